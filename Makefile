@@ -1,0 +1,30 @@
+# Easel: `make demo` renders the pet poll; `make test` runs every test. Both install what they need.
+SWIFT ?= swift
+# Debian packages the build needs (the -dev packages of the C libraries Easel links).
+DEB_PACKAGES :=
+
+.PHONY: demo test deps build clean
+
+## Install the Debian packages that are missing (as root, or through sudo).
+deps:
+	@missing=""; for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:$$missing"; \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+## Lay out the pet poll of the WWDC22 talk and print its frames.
+demo: deps
+	$(SWIFT) run pet-poll-frames
+
+## Run the whole test suite.
+test: deps
+	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	$(SWIFT) test --skip-build
+
+clean:
+	rm -rf .build out

@@ -1,0 +1,2 @@
+// Easel: SwiftUI's layout system on Linux. `import Easel` in place of `import SwiftUI`.
+@_exported import EaselCore

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A view the engine turns into layout nodes itself, instead of asking for its `body`.
+protocol PrimitiveView {
+    func makeNodes(in context: ResolveContext) -> [ViewNode]
+}
+
+/// What resolving a view needs from its ancestors: the environment, the enclosing stack's axis (for
+/// `Spacer` and `Divider`), and the view's structural identity.
+struct ResolveContext {
+    var environment: EnvironmentValues
+    /// The axis of the nearest enclosing stack, if the view is a direct child of one.
+    var stackOrientation: Axis?
+    /// The view's position in the tree: the path of tuple indices, branches and ids from the root.
+    var identity: ViewIdentity
+
+    /// The nodes `view` resolves to: a primitive view's own, or its body's.
+    func resolve<V: View>(_ view: V) -> [ViewNode] {
+        if let primitive = view as? any PrimitiveView {
+            return primitive.makeNodes(in: self)
+        }
+        let body = EnvironmentValues.$current.withValue(EnvironmentSnapshot(values: environment)) { view.body }
+        return resolve(body)
+    }
+
+    /// The context of a child at `component` in the structure.
+    func child(_ component: some Hashable) -> ResolveContext {
+        var context = self
+        context.identity = identity.appending(component)
+        return context
+    }
+
+    /// The context for the children of a container that lays them out along `axis` (nil: not a stack).
+    func container(orientation axis: Axis?) -> ResolveContext {
+        var context = self
+        context.stackOrientation = axis
+        return context
+    }
+
+    func with(_ update: (inout EnvironmentValues) -> Void) -> ResolveContext {
+        var context = self
+        update(&context.environment)
+        return context
+    }
+}
+
+/// A view's structural identity: the path from the root through tuple positions, conditional branches,
+/// `ForEach` ids and explicit `.id` values.
+public struct ViewIdentity: Hashable, CustomStringConvertible {
+    public private(set) var components: [AnyHashable]
+
+    init(_ components: [AnyHashable] = []) { self.components = components }
+
+    func appending(_ component: some Hashable) -> ViewIdentity {
+        var copy = self
+        copy.components.append(AnyHashable(component))
+        return copy
+    }
+
+    public var description: String { components.map { "\($0.base)" }.joined(separator: "/") }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// Where a parent put a child: its top-left corner and size in absolute points, and the proposal the
+/// size answers.
+struct Placement {
+    var origin: CGPoint
+    var size: CGSize
+    var proposal: ProposedViewSize
+}
+
+/// Facts about a view that travel outward through its modifiers to the container laying it out.
+struct LayoutTraits {
+    var priority: Double = 0
+    var isSpacer = false
+    var values: [ObjectIdentifier: Any] = [:]
+    var gridColumns = 1
+    var gridColumnAlignment: HorizontalAlignment?
+    var gridCellAnchor: UnitPoint?
+    var gridUnsizedAxes: Axis.Set = []
+}
+
+/// A resolved view in the layout tree.
+///
+/// The layout pass works in two phases, as SwiftUI's does:
+/// 1. Sizing: a parent asks `sizeThatFits(_:)` for any proposals it likes; answers are cached per proposal,
+///    so asking again is cheap and a tree is sized in time linear in its nodes.
+/// 2. Placement: `layout(in:proposal:scale:)` fixes the node's frame, rounded to the pixel grid, lets the
+///    node place its children (`placeChildren`), mirrors their x positions under a right-to-left layout
+///    direction, and recurses.
+class ViewNode {
+    /// Traits the enclosing container reads: priority, layout values, grid cell settings.
+    var traits = LayoutTraits()
+    /// The explicit `.id` values of this very view (not of views it wraps).
+    var explicitIDs: [AnyHashable] = []
+    /// The animation set with `.animation(_:value:)` on this view.
+    var animation: Animation?
+    let identity: ViewIdentity
+    let environment: EnvironmentValues
+
+    /// The absolute frame in points, top-left origin, after `layout(in:proposal:scale:)`.
+    private(set) var frame: CGRect = .zero
+    /// Set by the parent while it places its children.
+    var placement: Placement?
+
+    init(context: ResolveContext) {
+        identity = context.identity
+        environment = context.environment
+    }
+
+    var layoutDirection: LayoutDirection { environment.layoutDirection }
+
+    // MARK: Sizing
+
+    private var cachedProposals: [ProposedViewSize] = []
+    private var cachedSizes: [CGSize] = []
+
+    /// The size the view takes for `proposal`; each distinct proposal is computed once.
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let index = cachedProposals.firstIndex(of: proposal) { return cachedSizes[index] }
+        let size = computeSize(for: proposal)
+        cachedProposals.append(proposal)
+        cachedSizes.append(size)
+        return size
+    }
+
+    /// The size for `proposal`, computed afresh. Subclasses override.
+    func computeSize(for proposal: ProposedViewSize) -> CGSize { .zero }
+
+    // MARK: Alignment and spacing
+
+    /// The view's size and guides for `proposal`.
+    final func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        let size = sizeThatFits(proposal)
+        return ViewDimensions(size: size) { [unowned self] key in explicitGuide(key, size: size, proposal: proposal) }
+    }
+
+    /// A guide the view sets explicitly, in its own coordinates.
+    ///
+    /// By default a view has the guides of its children, merged: the topmost first-text-baseline,
+    /// the bottommost last-text-baseline, and for any other guide the first child's that sets it.
+    func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard !children.isEmpty else { return nil }
+        let bounds = CGRect(origin: .zero, size: size)
+        placeChildren(in: bounds, proposal: proposal)
+        var merged: CGFloat?
+        for child in self.children {
+            let placement = child.takePlacement() ?? defaultPlacement(of: child, in: bounds)
+            guard let value = child.explicitGuide(key, size: placement.size, proposal: placement.proposal) else { continue }
+            let inParent = value + placement.origin[key.axis]
+            if key.isFirstBaseline { merged = min(merged ?? inParent, inParent) }
+            else if key.isLastBaseline { merged = max(merged ?? inParent, inParent) }
+            else if merged == nil { merged = inParent }
+        }
+        return merged
+    }
+
+    /// The spacing the view prefers around itself.
+    var spacing: ViewSpacing { ViewSpacing() }
+
+    // MARK: Placement
+
+    /// The nodes this node places, in drawing order. Read after `placeChildren`, so a node that chooses
+    /// among its children (`ViewThatFits`) can answer for the proposal it was placed with.
+    var children: [ViewNode] { [] }
+
+    /// The placement the parent set, cleared so that the next placement starts afresh.
+    private func takePlacement() -> Placement? {
+        defer { placement = nil }
+        return placement
+    }
+
+    /// Sets `placement` on each child, in absolute coordinates within `bounds`. Subclasses override.
+    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {}
+
+    /// A child its parent did not place sits at the center of the parent's bounds, at its ideal size,
+    /// as in SwiftUI.
+    private func defaultPlacement(of child: ViewNode, in bounds: CGRect) -> Placement {
+        let size = child.sizeThatFits(.unspecified)
+        return Placement(origin: CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2),
+                         size: size, proposal: .unspecified)
+    }
+
+    /// Fixes this node's frame at `rect`, rounded to the pixel grid of `scale`, then places and lays out
+    /// its children, mirroring their x positions inside this frame when the layout direction is
+    /// right-to-left.
+    final func layout(in rect: CGRect, proposal: ProposedViewSize, scale: CGFloat) {
+        frame = rect.roundedToPixels(scale: scale)
+        placeChildren(in: frame, proposal: proposal)
+        let mirrored = layoutDirection == .rightToLeft
+        for child in children {
+            let placement = child.takePlacement() ?? defaultPlacement(of: child, in: frame)
+            var origin = placement.origin
+            if mirrored { origin.x = frame.minX + frame.maxX - origin.x - placement.size.width }
+            child.layout(in: CGRect(origin: origin, size: placement.size), proposal: placement.proposal, scale: scale)
+        }
+    }
+
+    /// Calls `body` for this node and every node below it, parents first.
+    final func forEachNode(_ body: (ViewNode) -> Void) {
+        body(self)
+        for child in children { child.forEachNode(body) }
+    }
+}
+
+extension CGRect {
+    /// The rectangle whose edges are each rounded to the nearest multiple of `1 / scale`, so that a
+    /// view covers whole pixels and neighbours that touch keep touching.
+    func roundedToPixels(scale: CGFloat) -> CGRect {
+        guard scale > 0, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return self }
+        func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        let (x0, y0, x1, y1) = (snap(minX), snap(minY), snap(maxX), snap(maxY))
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Turns each node a view's content resolves to into a new node, or changes it in place.
+protocol NodeModifier {
+    func makeNode(wrapping child: ViewNode, in context: ResolveContext) -> ViewNode
+}
+
+/// A view with a `NodeModifier` applied to each node of its content, as SwiftUI applies a modifier on a
+/// `Group` to each of the group's views.
+struct ModifiedView<Content: View, Modifier: NodeModifier>: View, PrimitiveView {
+    let content: Content
+    let modifier: Modifier
+
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        context.resolve(content).map { modifier.makeNode(wrapping: $0, in: context) }
+    }
+}
+
+extension View {
+    func modified<M: NodeModifier>(by modifier: M) -> ModifiedView<Self, M> {
+        ModifiedView(content: self, modifier: modifier)
+    }
+}
+
+/// A node that lays out one child: the base of layout modifiers such as padding and frames.
+///
+/// A wrapper takes over its child's layout traits (priority, layout values, grid settings), so a
+/// modifier applied after `.layoutPriority(1)` still carries the priority to the container, and it
+/// keeps its child's spacing preferences.
+class WrapperNode: ViewNode {
+    let child: ViewNode
+
+    init(child: ViewNode, context: ResolveContext) {
+        self.child = child
+        super.init(context: context)
+        traits = child.traits
+    }
+
+    override var children: [ViewNode] { [child] }
+    override var spacing: ViewSpacing { child.spacing }
+    override func computeSize(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        LayoutSubview(node: child).place(at: bounds.origin, proposal: proposal)
+    }
+
+    /// Places the child, sized for `proposal`, inside `bounds` so that their `alignment` guides meet.
+    func place(_ node: ViewNode, in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
+        let dimensions = node.dimensions(in: proposal)
+        let container = ViewDimensions(size: bounds.size)
+        let x = bounds.minX + container[alignment.horizontal] - dimensions[alignment.horizontal]
+        let y = bounds.minY + container[alignment.vertical] - dimensions[alignment.vertical]
+        LayoutSubview(node: node).place(at: CGPoint(x: x, y: y), proposal: proposal)
+    }
+}

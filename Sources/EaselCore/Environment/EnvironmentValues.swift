@@ -1,0 +1,109 @@
+import Foundation
+
+/// The direction text and layouts flow in.
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    case leftToRight, rightToLeft
+}
+
+/// Light or dark appearance.
+public enum ColorScheme: Hashable, CaseIterable, Sendable {
+    case light, dark
+}
+
+/// A key for a custom environment value.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// The values a view inherits from its ancestors.
+public struct EnvironmentValues {
+    public var layoutDirection: LayoutDirection = .leftToRight
+    public var colorScheme: ColorScheme = .light
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The default font of text in the view; `nil` means `.body`.
+    public var font: Font?
+    /// The pixels per point of the render; layout rounds frames to this grid.
+    public var displayScale: CGFloat = 1
+    public var multilineTextAlignment: TextAlignment = .leading
+    public var lineLimit: Int?
+    /// How text is measured. Easel's renderer installs Pango's measurer; the core alone uses a simple
+    /// fixed-advance one.
+    public var textMeasurer: any TextMeasuring = FixedAdvanceTextMeasurer()
+    /// The style foreground content (text, shapes without a fill) is drawn with; `nil` means `.primary`.
+    var foregroundStyle: AnyShapeStyle?
+    /// The accent colour of buttons and progress views.
+    public var tint: Color?
+    var buttonStyle: ButtonStyleKind = .automatic
+    private var custom: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { custom[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The environment of the view whose `body` is being evaluated, read by `@Environment`.
+    @TaskLocal static var current = EnvironmentSnapshot(values: EnvironmentValues())
+}
+
+/// The environment handed to `@Environment` while a body is evaluated, on the evaluating thread only.
+struct EnvironmentSnapshot: @unchecked Sendable {
+    let values: EnvironmentValues
+}
+
+/// Reads a value from the environment of the view whose body is being evaluated.
+@propertyWrapper
+public struct Environment<Value> {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public var wrappedValue: Value { EnvironmentValues.current.values[keyPath: keyPath] }
+}
+
+/// Sets an environment value for a view's content.
+struct EnvironmentModifier<Content: View>: View, PrimitiveView {
+    let content: Content
+    let update: (inout EnvironmentValues) -> Void
+    func makeNodes(in context: ResolveContext) -> [ViewNode] { context.with(update).resolve(content) }
+}
+
+extension View {
+    /// Sets the environment value at `keyPath` to `value` for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        EnvironmentModifier(content: self) { $0[keyPath: keyPath] = value }
+    }
+
+    func transformEnvironment(_ update: @escaping (inout EnvironmentValues) -> Void) -> some View {
+        EnvironmentModifier(content: self, update: update)
+    }
+
+    /// Sets the Dynamic Type size for this view and its descendants.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environment(\.dynamicTypeSize, size)
+    }
+
+    /// Sets the default font of text in this view.
+    public func font(_ font: Font?) -> some View { environment(\.font, font) }
+
+    /// Sets the alignment of the lines of multiline text.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+
+    /// Limits text to `limit` lines, truncating the rest with an ellipsis.
+    public func lineLimit(_ limit: Int?) -> some View { environment(\.lineLimit, limit) }
+
+    /// Sets the style of foreground content: text and shapes drawn without an explicit fill.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        transformEnvironment { $0.foregroundStyle = AnyShapeStyle(style) }
+    }
+
+    /// Sets the foreground colour (the older spelling of `foregroundStyle`).
+    public func foregroundColor(_ color: Color?) -> some View {
+        transformEnvironment { $0.foregroundStyle = color.map(AnyShapeStyle.init) }
+    }
+
+    /// Sets the accent colour of controls.
+    public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }
+}

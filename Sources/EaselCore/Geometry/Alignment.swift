@@ -1,0 +1,113 @@
+import Foundation
+
+/// A type that names an alignment guide and gives its value when a view sets none explicitly.
+public protocol AlignmentID {
+    /// The guide's value, in the view's own coordinates, for a view that does not set it.
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// Identifies one alignment guide along one axis.
+///
+/// It holds the guide's `AlignmentID` metatype, which is immutable, so sharing a key across threads is
+/// safe even though Swift cannot prove it.
+struct AlignmentKey: Hashable, @unchecked Sendable {
+    let id: ObjectIdentifier
+    let axis: Axis
+    private let type: any AlignmentID.Type
+
+    init(_ type: any AlignmentID.Type, axis: Axis) {
+        id = ObjectIdentifier(type)
+        self.axis = axis
+        self.type = type
+    }
+
+    func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { type.defaultValue(in: dimensions) }
+
+    static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool { lhs.id == rhs.id && lhs.axis == rhs.axis }
+    func hash(into hasher: inout Hasher) { hasher.combine(id); hasher.combine(axis) }
+
+    /// Whether the guide is the first text baseline, whose merged value is the topmost of the subviews'.
+    var isFirstBaseline: Bool { id == ObjectIdentifier(FirstTextBaselineID.self) }
+    /// Whether the guide is the last text baseline, whose merged value is the bottommost of the subviews'.
+    var isLastBaseline: Bool { id == ObjectIdentifier(LastTextBaselineID.self) }
+}
+
+private enum LeadingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+private enum HCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
+private enum TrailingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+private enum TopID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+private enum VCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+private enum BottomID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+/// A view without text has its baselines at its bottom edge, as in SwiftUI.
+enum FirstTextBaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+enum LastTextBaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+
+/// An alignment position along the horizontal axis.
+public struct HorizontalAlignment: Equatable, Hashable, Sendable {
+    let key: AlignmentKey
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .horizontal) }
+
+    public static let leading = HorizontalAlignment(LeadingID.self)
+    public static let center = HorizontalAlignment(HCenterID.self)
+    public static let trailing = HorizontalAlignment(TrailingID.self)
+}
+
+/// An alignment position along the vertical axis.
+public struct VerticalAlignment: Equatable, Hashable, Sendable {
+    let key: AlignmentKey
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .vertical) }
+
+    public static let top = VerticalAlignment(TopID.self)
+    public static let center = VerticalAlignment(VCenterID.self)
+    public static let bottom = VerticalAlignment(BottomID.self)
+    public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineID.self)
+    public static let lastTextBaseline = VerticalAlignment(LastTextBaselineID.self)
+}
+
+/// An alignment in both axes.
+public struct Alignment: Equatable, Hashable, Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        (self.horizontal, self.vertical) = (horizontal, vertical)
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+}
+
+/// A view's size and its alignment guides, in its own coordinate space.
+public struct ViewDimensions: Equatable {
+    public let width: CGFloat
+    public let height: CGFloat
+    /// Looks up a guide the view sets explicitly.
+    let explicitGuide: (AlignmentKey) -> CGFloat?
+
+    init(size: CGSize, explicitGuide: @escaping (AlignmentKey) -> CGFloat? = { _ in nil }) {
+        (width, height) = (size.width, size.height)
+        self.explicitGuide = explicitGuide
+    }
+
+    var size: CGSize { CGSize(width: width, height: height) }
+
+    func value(of key: AlignmentKey) -> CGFloat { explicitGuide(key) ?? key.defaultValue(self) }
+
+    public subscript(guide: HorizontalAlignment) -> CGFloat { value(of: guide.key) }
+    public subscript(guide: VerticalAlignment) -> CGFloat { value(of: guide.key) }
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitGuide(guide.key) }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitGuide(guide.key) }
+
+    public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height
+    }
+}

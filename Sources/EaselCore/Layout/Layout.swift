@@ -1,0 +1,118 @@
+import Foundation
+
+/// Properties of a layout container that its children can see.
+public struct LayoutProperties: Sendable {
+    /// The axis a stack-like layout arranges its children along; `Spacer` and `Divider` orient by it.
+    public var stackOrientation: Axis?
+    public init() {}
+}
+
+/// A type that sizes and places a collection of views, with SwiftUI's requirements and defaults.
+///
+/// A layout is asked for its size (`sizeThatFits`) for any number of proposals, then told its bounds
+/// (`placeSubviews`). The cache carries work between those calls; it is made once per layout pass.
+public protocol Layout {
+    static var layoutProperties: LayoutProperties { get }
+
+    associatedtype Cache = Void
+    typealias Subviews = LayoutSubviews
+
+    func makeCache(subviews: Subviews) -> Cache
+    func updateCache(_ cache: inout Cache, subviews: Subviews)
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+}
+
+extension Layout {
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        cache = makeCache(subviews: subviews)
+    }
+
+    /// By default a layout prefers, on each edge, the largest spacing any of its subviews prefers there.
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        subviews.reduce(into: ViewSpacing.zero) { $0.formUnion($1.spacing) }
+    }
+
+    /// By default a layout sets no guide itself; the engine then merges its subviews' explicit guides.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+
+    /// Lays out the views `content` builds with this layout, as `HStack { … }` does.
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        LayoutView(layout: self, content: content())
+    }
+}
+
+extension Layout where Cache == Void {
+    public func makeCache(subviews: Subviews) -> Cache { () }
+}
+
+/// A layout applied to a content view.
+struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+    let layout: L
+    let content: Content
+
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        let orientation = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
+        let children = context.container(orientation: orientation).resolve(content)
+        return [LayoutNode(layout: layout, children: children, context: context)]
+    }
+}
+
+/// A container node sized and placed by a `Layout`.
+final class LayoutNode<L: Layout>: ViewNode {
+    let layout: L
+    let subviews: LayoutSubviews
+    private var cache: L.Cache?
+
+    init(layout: L, children: [ViewNode], context: ResolveContext) {
+        self.layout = layout
+        subviews = LayoutSubviews(children, layoutDirection: context.environment.layoutDirection)
+        super.init(context: context)
+    }
+
+    override var children: [ViewNode] { subviews.nodes }
+
+    /// Runs `body` with the layout's cache, made on first use and kept for the rest of the pass.
+    private func withCache<R>(_ body: (inout L.Cache) -> R) -> R {
+        var current = cache.take() ?? layout.makeCache(subviews: subviews)
+        defer { cache = current }
+        return body(&current)
+    }
+
+    override func computeSize(for proposal: ProposedViewSize) -> CGSize {
+        withCache { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        withCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override var spacing: ViewSpacing {
+        withCache { layout.spacing(subviews: subviews, cache: &$0) }
+    }
+
+    override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: size)
+        let own = withCache { cache in
+            key.axis == .horizontal
+                ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal,
+                                           subviews: subviews, cache: &cache)
+                : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal,
+                                           subviews: subviews, cache: &cache)
+        }
+        return own ?? super.explicitGuide(key, size: size, proposal: proposal)
+    }
+}
+
+extension HorizontalAlignment { init(key: AlignmentKey) { self.key = key } }
+extension VerticalAlignment { init(key: AlignmentKey) { self.key = key } }

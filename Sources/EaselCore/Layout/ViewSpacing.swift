@@ -1,0 +1,71 @@
+import Foundation
+
+/// The spacing a view prefers between itself and its neighbours, edge by edge.
+///
+/// Rules, applied by `distance(to:along:)` to the two facing edges:
+/// 1. Next to a `Spacer` the distance is 0 (a spacer brings its own length).
+/// 2. Otherwise it is the larger of the two edges' fixed preferences and, when both edges hold views,
+///    the system spacing between those kinds of views: 8 points, whether text or not.
+public struct ViewSpacing: Sendable {
+    /// The preference of one edge.
+    struct EdgePreference: Sendable, Equatable {
+        /// A minimum the edge asks for whatever its neighbour is.
+        var fixed: CGFloat = 0
+        /// Whether a view (text or other) lies along this edge, so that system spacing applies.
+        var hasView = false
+        /// Whether text lies along this edge.
+        var hasText = false
+        /// Whether the edge belongs to a spacer, which absorbs spacing.
+        var isSpacer = false
+    }
+
+    /// The system spacing between two views that touch along an axis.
+    static let systemSpacing: CGFloat = 8
+
+    var edges: [EdgePreference] = Array(repeating: EdgePreference(hasView: true), count: 4)
+
+    /// The spacing of an ordinary view: system spacing on every edge.
+    public init() {}
+
+    /// No preference on any edge: neighbours decide alone.
+    public static let zero = ViewSpacing(edges: Array(repeating: EdgePreference(), count: 4))
+
+    init(edges: [EdgePreference]) { self.edges = edges }
+
+    /// The spacing of a `Spacer`, which makes the distance to any neighbour 0.
+    static let spacer = ViewSpacing(edges: Array(repeating: EdgePreference(isSpacer: true), count: 4))
+
+    /// The spacing of a text view.
+    static let text = ViewSpacing(edges: Array(repeating: EdgePreference(hasView: true, hasText: true), count: 4))
+
+    subscript(edge: Edge) -> EdgePreference {
+        get { edges[Int(edge.rawValue)] }
+        set { edges[Int(edge.rawValue)] = newValue }
+    }
+
+    /// Adds `other`'s preferences on `edges`: the larger fixed value, and the kinds of both.
+    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+        for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
+            let (mine, theirs) = (self[edge], other[edge])
+            self[edge] = EdgePreference(fixed: max(mine.fixed, theirs.fixed),
+                                        hasView: mine.hasView || theirs.hasView,
+                                        hasText: mine.hasText || theirs.hasText,
+                                        isSpacer: mine.isSpacer && theirs.isSpacer || mine.isSpacer && !theirs.hasView
+                                            || theirs.isSpacer && !mine.hasView)
+        }
+    }
+
+    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
+        var copy = self
+        copy.formUnion(other, edges: edges)
+        return copy
+    }
+
+    /// The distance between this view and `next`, which follows it along `axis`.
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+        let (mine, theirs) = axis == .horizontal ? (self[.trailing], next[.leading]) : (self[.bottom], next[.top])
+        if mine.isSpacer || theirs.isSpacer { return 0 }
+        let system = mine.hasView && theirs.hasView ? Self.systemSpacing : 0
+        return max(mine.fixed, theirs.fixed, system)
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+
+/// A fixed frame: each dimension given replaces the proposal to the child and is the frame's size in
+/// that dimension; a dimension not given passes the proposal through and takes the child's size. The
+/// child is placed inside by `alignment`.
+final class FixedFrameNode: WrapperNode {
+    let width: CGFloat?, height: CGFloat?, alignment: Alignment
+
+    init(child: ViewNode, width: CGFloat?, height: CGFloat?, alignment: Alignment, context: ResolveContext) {
+        (self.width, self.height, self.alignment) = (width, height, alignment)
+        super.init(child: child, context: context)
+    }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+
+    override func computeSize(for proposal: ProposedViewSize) -> CGSize {
+        guard let width, let height else {
+            let size = child.sizeThatFits(childProposal(proposal))
+            return CGSize(width: width ?? size.width, height: height ?? size.height)
+        }
+        return CGSize(width: width, height: height)
+    }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        place(child, in: bounds, alignment: alignment, proposal: childProposal(proposal))
+    }
+}
+
+/// A flexible frame (SwiftUI's rule), per dimension:
+/// 1. The child's proposal: a nil proposal becomes the ideal value (nil if there is none); a given
+///    proposal is clamped to the frame's minimum and maximum.
+/// 2. The frame's size: with neither bound, the child's size. Otherwise, starting from the child's size:
+///    a minimum makes it `max(min, min(child, proposal))`, then a maximum makes it
+///    `min(max, max(result, proposal))`, where `proposal` is the clamped proposal (or the child's size
+///    when the proposal is nil). So `maxWidth: .infinity` fills what is offered and `minWidth` alone
+///    never grows past the child.
+/// 3. The child is placed inside by `alignment`.
+final class FlexibleFrameNode: WrapperNode {
+    struct Bounds { var min: CGFloat?, ideal: CGFloat?, max: CGFloat? }
+    let horizontal: Bounds, vertical: Bounds, alignment: Alignment
+
+    init(child: ViewNode, horizontal: Bounds, vertical: Bounds, alignment: Alignment, context: ResolveContext) {
+        (self.horizontal, self.vertical, self.alignment) = (horizontal, vertical, alignment)
+        super.init(child: child, context: context)
+    }
+
+    /// Step 1 for one dimension.
+    private static func propose(_ proposed: CGFloat?, _ bounds: Bounds) -> CGFloat? {
+        guard var value = proposed ?? bounds.ideal else { return nil }
+        guard proposed != nil else { return value }
+        if let minimum = bounds.min, value < minimum { value = minimum }
+        if let maximum = bounds.max, value > maximum { value = maximum }
+        return value
+    }
+
+    /// Step 2 for one dimension.
+    private static func size(child: CGFloat, proposed: CGFloat?, _ bounds: Bounds) -> CGFloat {
+        guard bounds.min != nil || bounds.max != nil else { return child }
+        let proposed = proposed ?? child
+        var result = child
+        if let minimum = bounds.min { result = max(minimum, min(result, proposed)) }
+        if let maximum = bounds.max { result = min(maximum, max(result, proposed)) }
+        return result
+    }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: Self.propose(proposal.width, horizontal), height: Self.propose(proposal.height, vertical))
+    }
+
+    override func computeSize(for proposal: ProposedViewSize) -> CGSize {
+        let proposed = childProposal(proposal)
+        let size = child.sizeThatFits(proposed)
+        return CGSize(width: Self.size(child: size.width, proposed: proposed.width, horizontal),
+                      height: Self.size(child: size.height, proposed: proposed.height, vertical))
+    }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        place(child, in: bounds, alignment: alignment, proposal: childProposal(proposal))
+    }
+}
+
+/// Proposes nil (the ideal size) to the child on the fixed axes; the view takes the child's size.
+final class FixedSizeNode: WrapperNode {
+    let axes: Axis.Set
+
+    init(child: ViewNode, axes: Axis.Set, context: ResolveContext) {
+        self.axes = axes
+        super.init(child: child, context: context)
+    }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
+                         height: axes.contains(.vertical) ? nil : proposal.height)
+    }
+
+    override func computeSize(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(childProposal(proposal)) }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        place(child, in: bounds, alignment: .center, proposal: childProposal(proposal))
+    }
+}
+
+/// How content fits a frame of another aspect ratio.
+public enum ContentMode: Hashable, CaseIterable, Sendable { case fit, fill }
+
+/// Sizes the child to an aspect ratio: the largest (fit) or smallest (fill) rectangle of that ratio
+/// for the proposal, proposed to the child and centred. A nil ratio takes the child's ideal ratio.
+final class AspectRatioNode: WrapperNode {
+    let ratio: CGFloat?, contentMode: ContentMode
+
+    init(child: ViewNode, ratio: CGFloat?, contentMode: ContentMode, context: ResolveContext) {
+        (self.ratio, self.contentMode) = (ratio, contentMode)
+        super.init(child: child, context: context)
+    }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        let ideal = child.sizeThatFits(.unspecified)
+        let ratio = self.ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
+        guard ratio > 0, ratio.isFinite else { return proposal }
+        switch (proposal.width, proposal.height) {
+        case (nil, nil):
+            return ProposedViewSize(width: ideal.width, height: ideal.width / ratio)
+        case (let width?, nil):
+            return ProposedViewSize(width: width, height: width / ratio)
+        case (nil, let height?):
+            return ProposedViewSize(width: height * ratio, height: height)
+        case (let width?, let height?):
+            let widthFirst = contentMode == .fit ? width / ratio <= height : width / ratio >= height
+            return widthFirst ? ProposedViewSize(width: width, height: width / ratio)
+                              : ProposedViewSize(width: height * ratio, height: height)
+        }
+    }
+
+    override func computeSize(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(childProposal(proposal)) }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        place(child, in: bounds, alignment: .center, proposal: childProposal(proposal))
+    }
+}
+
+struct FrameModifier: NodeModifier {
+    enum Kind {
+        case fixed(width: CGFloat?, height: CGFloat?)
+        case flexible(FlexibleFrameNode.Bounds, FlexibleFrameNode.Bounds)
+        case fixedSize(Axis.Set)
+        case aspectRatio(CGFloat?, ContentMode)
+    }
+    let kind: Kind
+    var alignment: Alignment = .center
+
+    func makeNode(wrapping child: ViewNode, in context: ResolveContext) -> ViewNode {
+        switch kind {
+        case .fixed(let width, let height):
+            FixedFrameNode(child: child, width: width, height: height, alignment: alignment, context: context)
+        case .flexible(let horizontal, let vertical):
+            FlexibleFrameNode(child: child, horizontal: horizontal, vertical: vertical, alignment: alignment, context: context)
+        case .fixedSize(let axes):
+            FixedSizeNode(child: child, axes: axes, context: context)
+        case .aspectRatio(let ratio, let mode):
+            AspectRatioNode(child: child, ratio: ratio, contentMode: mode, context: context)
+        }
+    }
+}
+
+extension View {
+    /// Gives the view a fixed width, height, or both.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modified(by: FrameModifier(kind: .fixed(width: width, height: height), alignment: alignment))
+    }
+
+    /// Gives the view flexible bounds: minimum, ideal and maximum width and height.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        modified(by: FrameModifier(kind: .flexible(.init(min: minWidth, ideal: idealWidth, max: maxWidth),
+                                                   .init(min: minHeight, ideal: idealHeight, max: maxHeight)),
+                                   alignment: alignment))
+    }
+
+    /// Fixes the view at its ideal size on both axes.
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+    /// Fixes the view at its ideal size on the chosen axes.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        var axes: Axis.Set = []
+        if horizontal { axes.insert(.horizontal) }
+        if vertical { axes.insert(.vertical) }
+        return modified(by: FrameModifier(kind: .fixedSize(axes)))
+    }
+
+    /// Constrains the view to an aspect ratio (width / height), or to its own ideal ratio when nil.
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        modified(by: FrameModifier(kind: .aspectRatio(aspectRatio, contentMode)))
+    }
+
+    /// Constrains the view to the aspect ratio of `aspectRatio`.
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        self.aspectRatio(aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)
+    }
+
+    /// Scales the view to fit its proposal, keeping its aspect ratio.
+    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+
+    /// Scales the view to fill its proposal, keeping its aspect ratio.
+    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+}

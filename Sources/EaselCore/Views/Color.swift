@@ -1,0 +1,159 @@
+import Foundation
+
+/// A colour with its components fixed: sRGB, 0…1, not premultiplied.
+public struct RGBA: Hashable, Sendable {
+    public var red: Double, green: Double, blue: Double, alpha: Double
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+    }
+    /// A colour from a 0xRRGGBB literal.
+    init(hex: UInt32, alpha: Double = 1) {
+        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+                  blue: Double(hex & 0xFF) / 255, alpha: alpha)
+    }
+}
+
+/// A colour, which is also a view that fills the space it is offered.
+///
+/// System colours take Apple's values for the light and the dark colour scheme.
+public struct Color: Hashable, Sendable, ShapeStyle {
+    enum Storage: Hashable, Sendable {
+        case fixed(RGBA)
+        case adaptive(light: RGBA, dark: RGBA)
+        case accent
+        indirect case opacity(Color, Double)
+    }
+
+    let storage: Storage
+
+    init(_ storage: Storage) { self.storage = storage }
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        storage = .fixed(RGBA(red: red, green: green, blue: blue, alpha: opacity))
+    }
+
+    public init(white: Double, opacity: Double = 1) {
+        storage = .fixed(RGBA(red: white, green: white, blue: white, alpha: opacity))
+    }
+
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6, sector = Int(h) % 6, f = h - h.rounded(.down)
+        let (v, s) = (brightness, saturation)
+        let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
+        let (r, g, b): (Double, Double, Double) = switch sector {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        storage = .fixed(RGBA(red: r, green: g, blue: b, alpha: opacity))
+    }
+
+    static func system(light: UInt32, dark: UInt32, alpha: Double = 1) -> Color {
+        Color(.adaptive(light: RGBA(hex: light, alpha: alpha), dark: RGBA(hex: dark, alpha: alpha)))
+    }
+
+    public static let red = system(light: 0xFF3B30, dark: 0xFF453A)
+    public static let orange = system(light: 0xFF9500, dark: 0xFF9F0A)
+    public static let yellow = system(light: 0xFFCC00, dark: 0xFFD60A)
+    public static let green = system(light: 0x34C759, dark: 0x30D158)
+    public static let mint = system(light: 0x00C7BE, dark: 0x63E6E2)
+    public static let teal = system(light: 0x30B0C7, dark: 0x40C8E0)
+    public static let cyan = system(light: 0x32ADE6, dark: 0x64D2FF)
+    public static let blue = system(light: 0x007AFF, dark: 0x0A84FF)
+    public static let indigo = system(light: 0x5856D6, dark: 0x5E5CE6)
+    public static let purple = system(light: 0xAF52DE, dark: 0xBF5AF2)
+    public static let pink = system(light: 0xFF2D55, dark: 0xFF375F)
+    public static let brown = system(light: 0xA2845E, dark: 0xAC8E68)
+    public static let gray = system(light: 0x8E8E93, dark: 0x8E8E93)
+    public static let black = Color(.fixed(RGBA(hex: 0x000000)))
+    public static let white = Color(.fixed(RGBA(hex: 0xFFFFFF)))
+    public static let clear = Color(.fixed(RGBA(red: 0, green: 0, blue: 0, alpha: 0)))
+    /// Black in light mode, white in dark mode.
+    public static let primary = system(light: 0x000000, dark: 0xFFFFFF)
+    /// Apple's secondary label colour: grey at 60% opacity.
+    public static let secondary = system(light: 0x3C3C43, dark: 0xEBEBF5, alpha: 0.6)
+    /// The tint of controls: the environment's `tint`, else blue.
+    public static let accentColor = Color(.accent)
+
+    /// This colour at `opacity` times its own alpha.
+    public func opacity(_ opacity: Double) -> Color { Color(.opacity(self, opacity)) }
+
+    /// The colour's components in `environment` (its colour scheme and tint).
+    public func resolve(in environment: EnvironmentValues) -> RGBA {
+        switch storage {
+        case .fixed(let rgba): return rgba
+        case .adaptive(let light, let dark): return environment.colorScheme == .dark ? dark : light
+        case .accent: return (environment.tint ?? .blue).resolveTint(in: environment)
+        case .opacity(let color, let opacity):
+            var rgba = color.resolve(in: environment)
+            rgba.alpha *= opacity
+            return rgba
+        }
+    }
+
+    private func resolveTint(in environment: EnvironmentValues) -> RGBA {
+        if case .accent = storage { return Color.blue.resolve(in: environment) }
+        return resolve(in: environment)
+    }
+
+    public func resolveColor(in environment: EnvironmentValues) -> RGBA { resolve(in: environment) }
+}
+
+/// A colour or other style that fills or strokes a shape or text.
+public protocol ShapeStyle: Sendable {
+    /// The single colour this style paints with in `environment`.
+    func resolveColor(in environment: EnvironmentValues) -> RGBA
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle {
+    let base: any ShapeStyle
+    public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
+    public func resolveColor(in environment: EnvironmentValues) -> RGBA { base.resolveColor(in: environment) }
+}
+
+/// The foreground style of the environment: `.primary` unless set with `foregroundStyle`.
+public struct ForegroundStyle: ShapeStyle {
+    public init() {}
+    public func resolveColor(in environment: EnvironmentValues) -> RGBA {
+        (environment.foregroundStyle ?? AnyShapeStyle(Color.primary)).resolveColor(in: environment)
+    }
+}
+
+/// The environment's tint, else the accent colour.
+public struct TintShapeStyle: ShapeStyle {
+    public init() {}
+    public func resolveColor(in environment: EnvironmentValues) -> RGBA { Color.accentColor.resolve(in: environment) }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { Color.red }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var green: Color { Color.green }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var blue: Color { Color.blue }
+    public static var indigo: Color { Color.indigo }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var brown: Color { Color.brown }
+    public static var gray: Color { Color.gray }
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var clear: Color { Color.clear }
+    public static var primary: Color { Color.primary }
+    public static var secondary: Color { Color.secondary }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}

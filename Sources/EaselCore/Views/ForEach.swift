@@ -1,0 +1,55 @@
+import Foundation
+
+/// Views made from the elements of a collection, each identified by an id.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let id: (Data.Element) -> ID
+}
+
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+}
+
+extension ForEach: PrimitiveView where Content: View {
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        for element in data {
+            nodes += context.child(id(element)).resolve(content(element))
+        }
+        return nodes
+    }
+}
+
+extension ForEach where Content: View {
+    /// One view per element, identified by `id`'s key path.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, content: content, id: { $0[keyPath: id] })
+    }
+}
+
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
+    /// One view per identifiable element.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, content: content, id: { $0.id })
+    }
+}
+
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
+    /// One view per integer of a constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data: data, content: content, id: { $0 })
+    }
+}
+
+extension ForEach where Content: View {
+    /// One view per element of a bound collection, each given a binding to its element.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where C.Element: Identifiable, C.Index: Hashable, Data == [Binding<C.Element>], ID == C.Element.ID {
+        let bindings = data.wrappedValue.indices.map { index in
+            Binding<C.Element>(get: { data.wrappedValue[index] }, set: { data.wrappedValue[index] = $0 })
+        }
+        self.init(data: bindings, content: content, id: { $0.wrappedValue.id })
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A run of text, measured by the environment's `TextMeasuring`.
+public struct Text: View, PrimitiveView, Equatable {
+    let content: String
+    var font: Font?
+    var weight: Font.Weight?
+    var isItalic = false
+    var style: AnyShapeStyle?
+
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    public init(verbatim content: String) { self.content = content }
+
+    public func font(_ font: Font?) -> Text { var copy = self; copy.font = font; return copy }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { var copy = self; copy.weight = weight; return copy }
+    public func bold() -> Text { fontWeight(.bold) }
+    public func italic() -> Text { var copy = self; copy.isItalic = true; return copy }
+    public func foregroundColor(_ color: Color?) -> Text { var copy = self; copy.style = color.map(AnyShapeStyle.init); return copy }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { var copy = self; copy.style = AnyShapeStyle(style); return copy }
+
+    public static func == (lhs: Text, rhs: Text) -> Bool { lhs.content == rhs.content && lhs.font == rhs.font }
+
+    /// The concrete font: the text's own, else the environment's, else body; with the text's weight.
+    func resolvedFont(in environment: EnvironmentValues) -> ResolvedFont {
+        var resolved = (font ?? environment.font ?? .body).resolved(for: environment.dynamicTypeSize)
+        if let weight { resolved.weight = weight }
+        if isItalic { resolved.isItalic = true }
+        return resolved
+    }
+
+    func makeNodes(in context: ResolveContext) -> [ViewNode] { [TextNode(text: self, context: context)] }
+}
+
+/// A text leaf: measured for the proposed width, its size rounded up to whole pixels; it sets the first
+/// and last text baselines as explicit guides.
+final class TextNode: ViewNode {
+    let text: Text
+    let font: ResolvedFont
+
+    init(text: Text, context: ResolveContext) {
+        self.text = text
+        font = text.resolvedFont(in: context.environment)
+        super.init(context: context)
+    }
+
+    func request(width: CGFloat?) -> TextLayoutRequest {
+        TextLayoutRequest(string: text.content, font: font, width: width, lineLimit: environment.lineLimit,
+                          alignment: environment.multilineTextAlignment, layoutDirection: environment.layoutDirection)
+    }
+
+    func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
+        environment.textMeasurer.measure(request(width: proposal.width))
+    }
+
+    override func computeSize(for proposal: ProposedViewSize) -> CGSize {
+        let size = measure(proposal).size
+        let scale = max(environment.displayScale, 1)
+        return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
+    }
+
+    override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        if key.isFirstBaseline { return measure(proposal).firstBaseline }
+        if key.isLastBaseline { return measure(proposal).lastBaseline }
+        return nil
+    }
+
+    override var spacing: ViewSpacing { .text }
+}
