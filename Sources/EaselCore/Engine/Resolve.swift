@@ -13,6 +13,8 @@ struct ResolveContext {
     var stackOrientation: Axis?
     /// The view's position in the tree: the path of tuple indices, branches and ids from the root.
     var identity: ViewIdentity
+    /// Whether the view is a direct child of a grid, where a `GridRow` makes a row.
+    var isGridContent = false
 
     /// The nodes `view` resolves to: a primitive view's own, or its body's.
     func resolve<V: View>(_ view: V) -> [ViewNode] {
@@ -31,9 +33,10 @@ struct ResolveContext {
     }
 
     /// The context for the children of a container that lays them out along `axis` (nil: not a stack).
-    func container(orientation axis: Axis?) -> ResolveContext {
+    func container(orientation axis: Axis?, isGrid: Bool = false) -> ResolveContext {
         var context = self
         context.stackOrientation = axis
+        context.isGridContent = isGrid
         return context
     }
 

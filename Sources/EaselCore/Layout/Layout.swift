@@ -63,7 +63,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let orientation = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
-        let children = context.container(orientation: orientation).resolve(content)
+        let children = context.container(orientation: orientation, isGrid: layout is GridLayout).resolve(content)
         return [LayoutNode(layout: layout, children: children, context: context)]
     }
 }
