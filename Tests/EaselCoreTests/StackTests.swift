@@ -24,4 +24,16 @@ import Testing
             "a": rect(0, 0, 100, 20), "b": rect(100, 0, 100, 20), "c": rect(200, 0, 100, 20),
         ])
     }
+
+    @Test func textsInAConcreteProposalTakeTheirIdealWidths() {
+        // The stack measures each text's maximum by proposing an infinite width, which must not trap:
+        // "Goldfish" 8 × 8.5 = 68, "Fish" 4 × 8.5 = 34, 8 between; both 21.25 → 22 tall.
+        let view = HStack {
+            Text("Goldfish").id("goldfish")
+            Text("Fish").id("fish")
+        }
+        expectFrames(frames(view, width: 300, height: 100), [
+            "goldfish": rect(0, 0, 68, 22), "fish": rect(76, 0, 34, 22),
+        ])
+    }
 }
