@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import EaselCore
+
+private func rightToLeft(_ environment: inout EnvironmentValues) { environment.layoutDirection = .rightToLeft }
+
+@Suite struct LayoutDirectionTests {
+    private var row: some View {
+        HStack {
+            Color.red.frame(width: 10, height: 10).id("a")
+            Color.blue.frame(width: 20, height: 10).id("b")
+        }
+    }
+
+    @Test func horizontalStackOrderIsMirrored() {
+        // Left to right: a at 0, b at 18 in a 38-wide stack. Right to left: a at 38 − 10 = 28, b at 0.
+        expectFrames(frames(row), ["a": rect(0, 0, 10, 10), "b": rect(18, 0, 20, 10)])
+        expectFrames(frames(row, configure: rightToLeft), ["a": rect(28, 0, 10, 10), "b": rect(0, 0, 20, 10)])
+    }
+
+    @Test func leadingPaddingLandsOnTheRight() {
+        // 10 + 10 wide; the padding is on the leading edge, which is the right one.
+        let view = Color.red.frame(width: 10, height: 10).id("color").padding(.leading, 10).id("padded")
+        expectFrames(frames(view), ["padded": rect(0, 0, 20, 10), "color": rect(10, 0, 10, 10)])
+        expectFrames(frames(view, configure: rightToLeft), ["padded": rect(0, 0, 20, 10), "color": rect(0, 0, 10, 10)])
+    }
+
+    @Test func leadingAlignmentRightAligns() {
+        // In a 30-wide VStack(alignment: .leading) the 10-wide view sits at 30 − 10 = 20.
+        let view = VStack(alignment: .leading) {
+            Color.red.frame(width: 10, height: 10).id("narrow")
+            Color.blue.frame(width: 30, height: 10).id("wide")
+        }
+        expectFrames(frames(view, configure: rightToLeft), ["narrow": rect(20, 0, 10, 10), "wide": rect(0, 18, 30, 10)])
+    }
+
+    @Test func leadingFrameAlignmentRightAligns() {
+        let view = Text("Goldfish").id("text").frame(maxWidth: .infinity, alignment: .leading)
+        expectFrames(frames(view, width: 200, configure: rightToLeft), ["text": rect(132, 0, 68, 22)])
+    }
+
+    @Test func environmentModifierMirrorsOnlyItsSubtree() {
+        // Both rows are 38 wide; only the first is mirrored.
+        let view = VStack(spacing: 0) {
+            HStack {
+                Color.red.frame(width: 10, height: 10).id("a")
+                Color.blue.frame(width: 20, height: 10).id("b")
+            }
+            .environment(\.layoutDirection, .rightToLeft)
+            HStack {
+                Color.red.frame(width: 10, height: 10).id("c")
+                Color.blue.frame(width: 20, height: 10).id("d")
+            }
+        }
+        expectFrames(frames(view), [
+            "a": rect(28, 0, 10, 10), "b": rect(0, 0, 20, 10),
+            "c": rect(0, 10, 10, 10), "d": rect(18, 10, 20, 10),
+        ])
+    }
+
+    @Test func nestedLeftToRightSubtreeIsNotMirroredInside() {
+        // Outer row, right to left: a (10) then the inner row (10 + 8 + 20 = 38), 56 wide in all. Mirrored,
+        // a sits at 56 − 10 = 46 and the inner row at 0; inside it b stays left of c (0 and 18).
+        let view = HStack {
+            Color.red.frame(width: 10, height: 10).id("a")
+            HStack {
+                Color.green.frame(width: 10, height: 10).id("b")
+                Color.blue.frame(width: 20, height: 10).id("c")
+            }
+            .environment(\.layoutDirection, .leftToRight)
+            .id("inner")
+        }
+        expectFrames(frames(view, configure: rightToLeft), [
+            "a": rect(46, 0, 10, 10), "inner": rect(0, 0, 38, 10), "b": rect(0, 0, 10, 10), "c": rect(18, 0, 20, 10),
+        ])
+    }
+
+    @Test func offsetIsMirrored() {
+        // SwiftUI flips geometry effects in a right-to-left layout: offset(x: 5) moves toward the trailing
+        // edge, which is the left one.
+        let view = Color.red.frame(width: 10, height: 10).id("color").offset(x: 5).frame(width: 30, height: 10)
+        expectFrames(frames(view), ["color": rect(15, 0, 10, 10)])
+        expectFrames(frames(view, configure: rightToLeft), ["color": rect(5, 0, 10, 10)])
+    }
+}
