@@ -191,4 +191,29 @@ private struct CentringLayout: Layout {
         }
         expectFrames(frames(view), ["column": rect(0, 0, 20, 68), "marker": rect(28, 33, 10, 10)])
     }
+
+    @Test func subviewDimensions() {
+        // A text's size, its first baseline (explicit, 17) and the default trailing guide (its width).
+        let recorder = Recorder()
+        _ = frames(Probe(recorder: recorder) { Text("Goldfish") })
+        let text = recorder.dimensions
+        #expect(text?.width == 68 && text?.height == 22)
+        #expect(text?[.firstTextBaseline] == 17 && text?[explicit: .firstTextBaseline] == 17)
+        #expect(text?[.trailing] == 68 && text?[explicit: .trailing] == nil)
+
+        // Without text the baseline defaults to the bottom and is not explicit.
+        _ = frames(Probe(recorder: recorder) { Color.red.frame(width: 30, height: 20) })
+        let color = recorder.dimensions
+        #expect(color?[.firstTextBaseline] == 20 && color?[explicit: .firstTextBaseline] == nil)
+        #expect(color?[HorizontalAlignment.center] == 15 && color?[VerticalAlignment.center] == 10)
+        #expect(color?[.marker] == 20)
+    }
+
+    @Test func subviewDimensionsSeeAlignmentGuides() {
+        let recorder = Recorder()
+        _ = frames(Probe(recorder: recorder) {
+            Color.red.frame(width: 30, height: 20).alignmentGuide(.leading) { $0.width / 3 }
+        })
+        #expect(recorder.dimensions?[.leading] == 10 && recorder.dimensions?[explicit: .leading] == 10)
+    }
 }

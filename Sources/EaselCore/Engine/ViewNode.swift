@@ -69,9 +69,13 @@ class ViewNode {
     // MARK: Alignment and spacing
 
     /// The view's size and guides for `proposal`.
+    ///
+    /// `ViewDimensions` is a value a layout may keep (in its cache, or anywhere else) after the pass that
+    /// made it, as in SwiftUI, so it holds the node strongly: reading a guide later must not trap. Nodes
+    /// never hold dimensions of their ancestors, so this makes no cycle.
     final func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
-        return ViewDimensions(size: size) { [unowned self] key in explicitGuide(key, size: size, proposal: proposal) }
+        return ViewDimensions(size: size) { [self] key in explicitGuide(key, size: size, proposal: proposal) }
     }
 
     /// A guide the view sets explicitly, in its own coordinates.
