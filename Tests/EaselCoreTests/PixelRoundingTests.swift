@@ -70,4 +70,19 @@ import Testing
             expectFrames(frames(Text("Cat").id("text"), scale: scale), ["text": rect(0, 0, width, height)])
         }
     }
+
+    @Test func halfwayEdgesRoundUpEvenBelowZero() {
+        // A 3-wide colour centred in a 2-wide frame spans −0.5 … 2.5. SwiftUI rounds coordinates to the
+        // nearest pixel with ties going up (toward +∞), so it becomes 0 … 3 and keeps its 3-point width;
+        // rounding ties away from zero would stretch it to −1 … 3.
+        let view = Color.red.frame(width: 3, height: 1).id("color").frame(width: 2, height: 1)
+        expectFrames(frames(view), ["color": rect(0, 0, 3, 1)])
+    }
+
+    @Test func roundingDoesNotDependOnWhereAViewIs() {
+        // The same 145-wide text centred in a 50-wide frame starts at −47.5 → −47 and ends at 97.5 → 98:
+        // still 145 wide, as it is anywhere else.
+        let view = Text("Goldfish Goldfish").id("text").fixedSize().frame(width: 50)
+        expectFrames(frames(view, width: 300), ["text": rect(-47, 0, 145, 22)])
+    }
 }

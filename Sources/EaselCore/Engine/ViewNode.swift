@@ -149,9 +149,13 @@ class ViewNode {
 extension CGRect {
     /// The rectangle whose edges are each rounded to the nearest multiple of `1 / scale`, so that a
     /// view covers whole pixels and neighbours that touch keep touching.
+    ///
+    /// As in SwiftUI (`roundCoordinatesToNearestOrUp`), an edge exactly halfway between two pixels rounds
+    /// up, toward +∞, whatever its sign: rounding is the same everywhere, so a view centred on a
+    /// half-pixel keeps its size even when it overhangs its parent's left or top edge.
     func roundedToPixels(scale: CGFloat) -> CGRect {
         guard scale > 0, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return self }
-        func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        func snap(_ value: CGFloat) -> CGFloat { (value * scale + 0.5).rounded(.down) / scale }
         let (x0, y0, x1, y1) = (snap(minX), snap(minY), snap(maxX), snap(maxY))
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
