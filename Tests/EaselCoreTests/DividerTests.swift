@@ -41,4 +41,14 @@ import Testing
             "left": rect(0, 14, 34, 22), "divider": rect(42, 0, 1, 50), "right": rect(51, 14, 34, 22),
         ])
     }
+
+    @Test func dividerCentredOnAHalfPixelStaysOnePixelThick() {
+        // Centred in a 10-tall frame the divider starts at (10 − t) / 2, which is half a pixel past the grid
+        // at every scale; both edges round up together, so it stays one pixel thick: at 3× it starts at
+        // 4.8333 = 14.5 px and ends at 15.5 px, rounded to 15 px … 16 px.
+        for (scale, line, y) in [(1, 1, 5), (2, 0.5, 5), (3, 1.0 / 3, 5)] as [(CGFloat, CGFloat, CGFloat)] {
+            let view = Divider().id("divider").frame(width: 10, height: 10)
+            expectFrames(frames(view, scale: scale), ["divider": rect(0, y, 10, line)])
+        }
+    }
 }

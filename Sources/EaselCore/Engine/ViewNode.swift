@@ -153,9 +153,16 @@ extension CGRect {
     /// As in SwiftUI (`roundCoordinatesToNearestOrUp`), an edge exactly halfway between two pixels rounds
     /// up, toward +∞, whatever its sign: rounding is the same everywhere, so a view centred on a
     /// half-pixel keeps its size even when it overhangs its parent's left or top edge.
+    ///
+    /// Floating-point noise is removed first (positions are snapped to 1/1024 of a pixel), so that two
+    /// edges meant to be exactly one pixel apart stay one pixel apart: a 1/3-point divider at 3× centred
+    /// at 14.5 px ends at 15.499999… px, which must round like 15.5 or the divider vanishes.
     func roundedToPixels(scale: CGFloat) -> CGRect {
         guard scale > 0, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return self }
-        func snap(_ value: CGFloat) -> CGFloat { (value * scale + 0.5).rounded(.down) / scale }
+        func snap(_ value: CGFloat) -> CGFloat {
+            let pixels = (value * scale * 1024).rounded() / 1024
+            return (pixels + 0.5).rounded(.down) / scale
+        }
         let (x0, y0, x1, y1) = (snap(minX), snap(minY), snap(maxX), snap(maxY))
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
