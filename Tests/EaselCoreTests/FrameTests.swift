@@ -135,4 +135,25 @@ import Testing
         let view = Color.red.aspectRatio(2, contentMode: .fit).id("color")
         expectFrames(frames(view, width: 100), ["color": rect(0, 0, 100, 50)])
     }
+
+    @Test func idealWidthIsTheFramesWidthForANilProposalWhateverTheChild() {
+        // SwiftUI's flexible frame answers idealWidth for a nil proposal even when its child is smaller:
+        // 100 wide, the text's 22 tall, the 68-wide text centred at 16.
+        let view = Text("Goldfish").id("text").frame(idealWidth: 100).id("frame").fixedSize()
+        expectFrames(frames(view, width: 300), ["frame": rect(0, 0, 100, 22), "text": rect(16, 0, 68, 22)])
+    }
+
+    @Test func idealHeightIsTheFramesHeightForANilProposal() {
+        // Same rule vertically: 40 tall around the 22-tall text, which sits at (40 − 22) / 2 = 9.
+        let view = Text("Goldfish").id("text").frame(idealHeight: 40).id("frame").fixedSize()
+        expectFrames(frames(view, width: 300), ["frame": rect(0, 0, 68, 40), "text": rect(0, 9, 68, 22)])
+    }
+
+    @Test func maximumBelowTheIdealIsRaisedToTheIdeal() {
+        // SwiftUI normalises max = max(ideal, max): idealWidth 80, maxWidth 50 behaves as maxWidth 80, so a
+        // 300 proposal gives 80.
+        let view = Color.red.frame(idealWidth: 80, maxWidth: 50).id("frame")
+        expectFrames(frames(view, width: 300, height: 10), ["frame": rect(0, 0, 80, 10)])
+    }
 }
+
