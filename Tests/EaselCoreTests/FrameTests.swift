@@ -155,5 +155,10 @@ import Testing
         let view = Color.red.frame(idealWidth: 80, maxWidth: 50).id("frame")
         expectFrames(frames(view, width: 300, height: 10), ["frame": rect(0, 0, 80, 10)])
     }
-}
 
+    @Test func aspectRatioPassesAnUnspecifiedProposalThrough() {
+        // SwiftUI proposes nil × nil unchanged: the colour answers its ideal 10 × 10, not a 2:1 rectangle.
+        let view = Color.red.aspectRatio(2, contentMode: .fit).id("color")
+        expectFrames(frames(view), ["color": rect(0, 0, 10, 10)])
+    }
+}

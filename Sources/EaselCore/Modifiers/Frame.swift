@@ -120,6 +120,8 @@ public enum ContentMode: Hashable, CaseIterable, Sendable { case fit, fill }
 
 /// Sizes the child to an aspect ratio: the largest (fit) or smallest (fill) rectangle of that ratio
 /// for the proposal, proposed to the child and centred. A nil ratio takes the child's ideal ratio.
+/// A fully unspecified proposal is passed through unchanged, as in SwiftUI: the child answers its
+/// ideal size (a colour with ratio 2 is still 10 × 10 inside `fixedSize()`).
 final class AspectRatioNode: WrapperNode {
     let ratio: CGFloat?, contentMode: ContentMode
 
@@ -134,7 +136,7 @@ final class AspectRatioNode: WrapperNode {
         guard ratio > 0, ratio.isFinite else { return proposal }
         switch (proposal.width, proposal.height) {
         case (nil, nil):
-            return ProposedViewSize(width: ideal.width, height: ideal.width / ratio)
+            return proposal
         case (let width?, nil):
             return ProposedViewSize(width: width, height: width / ratio)
         case (nil, let height?):
