@@ -75,6 +75,19 @@ private struct SizeRows: View {
     }
 }
 
+/// A modifier that reads the Dynamic Type size and uses it inside a `ForEach` in its body.
+private struct SizeTag: ViewModifier {
+    @Environment(\.dynamicTypeSize) var size
+    func body(content: Content) -> some View {
+        HStack {
+            content
+            ForEach(["tag"], id: \.self) { id in
+                Text(size.isAccessibilitySize ? "Big" : "Small").id(id)
+            }
+        }
+    }
+}
+
 @Suite struct ViewBuilderTests {
     // MARK: ForEach
 
@@ -204,5 +217,16 @@ private struct SizeRows: View {
         // Text.font(.caption) beats the surrounding .font(.title): 24 × 15.
         let view = Text("Fish").font(.caption).id("text").font(.title)
         expectFrames(frames(view), ["text": rect(0, 0, 24, 15)])
+    }
+
+    @Test func environmentIsReadInsideAForEachInTheBody() {
+        // The ForEach closure runs after `body` returns; it must still see the view's environment.
+        expectFrames(frames(SizeRows().dynamicTypeSize(.accessibility3)), ["row": rect(0, 0, 60, 50)])
+    }
+
+    @Test func environmentIsReadInsideAForEachInAModifierBody() {
+        // "Big" at 40 pt: 60 × 50, after the 10-wide colour and 8 of spacing.
+        let view = Color.red.frame(width: 10, height: 10).modifier(SizeTag()).dynamicTypeSize(.accessibility3)
+        expectFrames(frames(view), ["tag": rect(18, 0, 60, 50)])
     }
 }
