@@ -161,4 +161,13 @@ import Testing
         let view = Color.red.aspectRatio(2, contentMode: .fit).id("color")
         expectFrames(frames(view), ["color": rect(0, 0, 10, 10)])
     }
+
+    @Test func verticalFixedSizeWrapsToTheWidthAndTakesEveryLine() {
+        // Width 100 (11 characters): "Goldfish" / "Goldfish", 68 by 2 × 21.25 → 43 even in a 30-tall
+        // proposal, where the text alone would keep only one line.
+        let fixed = Text("Goldfish Goldfish").id("text").fixedSize(horizontal: false, vertical: true)
+        expectFrames(frames(fixed, width: 100, height: 30), ["text": rect(0, 0, 68, 43)])
+        let free = Text("Goldfish Goldfish").id("text")
+        expectFrames(frames(free, width: 100, height: 30), ["text": rect(0, 0, 68, 22)])
+    }
 }

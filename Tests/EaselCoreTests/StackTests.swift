@@ -366,5 +366,35 @@ import Testing
         expectFrames(result, ["a": rect(0, 0, 10, 10), "b": rect(0, 18, 10, 10)])
         #expect(result["hidden"] == nil)
     }
+
+    @Test func textDropsLinesToFitTheHeightItIsGiven() {
+        // In 100 × 60 the 30-tall colour (flexibility 0) goes first: offered 60 / 2 = 30, takes 30. The text,
+        // which wraps to 2 lines at width 100, is offered 30: only 1 line of 21.25 fits → 68 × 22.
+        let view = VStack(spacing: 0) {
+            Text("Goldfish Goldfish").id("text")
+            Color.red.frame(height: 30).id("color")
+        }
+        expectFrames(frames(view, width: 100, height: 60), [
+            "text": rect(16, 0, 68, 22), "color": rect(0, 22, 100, 30),
+        ])
+    }
+
+    @Test func textKeepsEveryLineWhenTheHeightAllows() {
+        // In 100 × 80 the text is offered 80 − 30 = 50 ≥ 42.5: both lines, 68 × 43.
+        let view = VStack(spacing: 0) {
+            Text("Goldfish Goldfish").id("text")
+            Color.red.frame(height: 30).id("color")
+        }
+        expectFrames(frames(view, width: 100, height: 80), [
+            "text": rect(16, 0, 68, 43), "color": rect(0, 43, 100, 30),
+        ])
+    }
+
+    @Test func textKeepsOneLineEvenWhenOfferedLess() {
+        // Offered 10 of height, a text still shows one line: 22 tall, overflowing its 10-tall frame
+        // centred at (10 − 22) / 2 = −6.
+        let view = Text("Goldfish Goldfish").id("text").frame(width: 100, height: 10)
+        expectFrames(frames(view), ["text": rect(16, -6, 68, 22)])
+    }
 }
 
