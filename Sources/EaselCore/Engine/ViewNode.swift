@@ -80,22 +80,23 @@ class ViewNode {
 
     /// A guide the view sets explicitly, in its own coordinates.
     ///
-    /// By default a view has the guides of its children, merged: the topmost first-text-baseline,
-    /// the bottommost last-text-baseline, and for any other guide the first child's that sets it.
+    /// By default a view has the guides its children set, merged as SwiftUI's `combineExplicit` does:
+    /// the topmost first-text-baseline, the bottommost last-text-baseline, and for any other guide the
+    /// mean of the children's values.
     func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard !children.isEmpty else { return nil }
         let bounds = CGRect(origin: .zero, size: size)
         placeChildren(in: bounds, proposal: proposal)
-        var merged: CGFloat?
+        var values: [CGFloat] = []
         for child in self.children {
             let placement = child.takePlacement() ?? defaultPlacement(of: child, in: bounds)
             guard let value = child.explicitGuide(key, size: placement.size, proposal: placement.proposal) else { continue }
-            let inParent = value + placement.origin[key.axis]
-            if key.isFirstBaseline { merged = min(merged ?? inParent, inParent) }
-            else if key.isLastBaseline { merged = max(merged ?? inParent, inParent) }
-            else if merged == nil { merged = inParent }
+            values.append(value + placement.origin[key.axis])
         }
-        return merged
+        guard !values.isEmpty else { return nil }
+        if key.isFirstBaseline { return values.min() }
+        if key.isLastBaseline { return values.max() }
+        return values.reduce(0, +) / CGFloat(values.count)
     }
 
     /// The spacing the view prefers around itself.
