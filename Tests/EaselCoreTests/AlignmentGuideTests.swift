@@ -36,6 +36,23 @@ extension VerticalAlignment {
         expectFrames(frames(view), ["plain": rect(15, 0, 40, 10), "padded": rect(0, 18, 20, 20)])
     }
 
+    @Test func stacksDoNotPassOnBuiltInGuidesTheirChildrenSet() {
+        // Inside the inner stack a's leading guide (10) lines b up at x 10. Built-in guides (leading, center,
+        // trailing, top, bottom) stop at the first multi-child container in SwiftUI, so the outer stack aligns
+        // the inner one by its plain leading edge: everything starts at x 0.
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 40, height: 10).id("top")
+            VStack(alignment: .leading, spacing: 0) {
+                Color.green.frame(width: 10, height: 10).alignmentGuide(.leading) { _ in 10 }.id("a")
+                Color.blue.frame(width: 30, height: 10).id("b")
+            }
+            .id("inner")
+        }
+        expectFrames(frames(view), [
+            "top": rect(0, 0, 40, 10), "inner": rect(0, 10, 40, 20), "a": rect(0, 10, 10, 10), "b": rect(10, 20, 30, 10),
+        ])
+    }
+
     @Test func customGuidesOfSeveralChildrenAreAveraged() {
         // The column's children set notch at 10 and 30 + 10 = 40; a container reports their mean, 25. The
         // plain colour's notch is its bottom (10): it starts at 25 − 10 = 15.
