@@ -107,6 +107,22 @@ private struct CentringLayout: Layout {
     }
 }
 
+private final class PriorityRecorder {
+    var priorities: [Double] = []
+    var distances: [CGFloat] = []
+}
+
+/// Records its subviews' priorities and the spacing between neighbours.
+private struct PriorityProbe: Layout {
+    let recorder: PriorityRecorder
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        recorder.priorities = subviews.map(\.priority)
+        recorder.distances = zip(subviews, subviews.dropFirst()).map { $0.spacing.distance(to: $1.spacing, along: .horizontal) }
+        return .zero
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
 @Suite struct CustomLayoutTests {
     @Test func makeCacheRunsOncePerLayoutPass() {
         // The HStack asks the row's size for several proposals (0, ∞, its share); the cache is made once.
@@ -215,5 +231,17 @@ private struct CentringLayout: Layout {
             Color.red.frame(width: 30, height: 20).alignmentGuide(.leading) { $0.width / 3 }
         })
         #expect(recorder.dimensions?[.leading] == 10 && recorder.dimensions?[explicit: .leading] == 10)
+    }
+
+    @Test func subviewsReportTheirPriorityAndSpacing() {
+        let recorder = PriorityRecorder()
+        _ = frames(PriorityProbe(recorder: recorder) {
+            Color.red.layoutPriority(2)
+            Text("Fish")
+            Spacer()
+        })
+        #expect(recorder.priorities == [2, 0, 0])
+        // Between two views 8; between a view and a spacer 0.
+        #expect(recorder.distances == [8, 0])
     }
 }

@@ -170,4 +170,9 @@ import Testing
         let free = Text("Goldfish Goldfish").id("text")
         expectFrames(frames(free, width: 100, height: 30), ["text": rect(0, 0, 68, 22)])
     }
+
+    @Test func fixedSizeColourIsItsIdealTenByTen() {
+        let view = Color.red.id("color").fixedSize()
+        expectFrames(frames(view, width: 300, height: 300), ["color": rect(0, 0, 10, 10)])
+    }
 }

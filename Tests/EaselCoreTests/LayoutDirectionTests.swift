@@ -4,6 +4,22 @@ import Testing
 
 private func rightToLeft(_ environment: inout EnvironmentValues) { environment.layoutDirection = .rightToLeft }
 
+/// Places its subviews side by side, left to right, with no spacing.
+private struct PlainRow: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: sizes.reduce(0) { $0 + $1.width }, height: sizes.map(\.height).max() ?? 0)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for subview in subviews {
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+            x += subview.sizeThatFits(.unspecified).width
+        }
+    }
+}
+
 @Suite struct LayoutDirectionTests {
     private var row: some View {
         HStack {
@@ -81,5 +97,25 @@ private func rightToLeft(_ environment: inout EnvironmentValues) { environment.l
         let view = Color.red.frame(width: 10, height: 10).id("color").offset(x: 5).frame(width: 30, height: 10)
         expectFrames(frames(view), ["color": rect(15, 0, 10, 10)])
         expectFrames(frames(view, configure: rightToLeft), ["color": rect(5, 0, 10, 10)])
+    }
+
+    @Test func customLayoutsAreMirroredToo() {
+        // A custom layout places left to right; SwiftUI flips each subview's x within its parent, so the
+        // 10-wide view lands at 30 − 10 = 20 and the 20-wide one at 0.
+        let view = PlainRow {
+            Color.red.frame(width: 10, height: 10).id("a")
+            Color.blue.frame(width: 20, height: 10).id("b")
+        }
+        expectFrames(frames(view), ["a": rect(0, 0, 10, 10), "b": rect(10, 0, 20, 10)])
+        expectFrames(frames(view, configure: rightToLeft), ["a": rect(20, 0, 10, 10), "b": rect(0, 0, 20, 10)])
+    }
+
+    @Test func overlayLeadingAlignmentIsOnTheRight() {
+        // A 10-wide overlay at the leading edge of a 50-wide view: x 0, or 40 right to left.
+        let view = Color.red.frame(width: 50, height: 10).overlay(alignment: .leading) {
+            Color.blue.frame(width: 10, height: 10).id("mark")
+        }
+        expectFrames(frames(view), ["mark": rect(0, 0, 10, 10)])
+        expectFrames(frames(view, configure: rightToLeft), ["mark": rect(40, 0, 10, 10)])
     }
 }

@@ -396,5 +396,41 @@ import Testing
         let view = Text("Goldfish Goldfish").id("text").frame(width: 100, height: 10)
         expectFrames(frames(view), ["text": rect(16, -6, 68, 22)])
     }
-}
 
+    // MARK: More spacing, spacers and overflow
+
+    @Test func explicitSpacingAppliesNextToSpacersToo() {
+        // Uniform spacing 10 is used between every pair, spacers included: 100 − 10 − 10 − 10 − 10 = 60.
+        let view = HStack(spacing: 10) {
+            Color.red.frame(width: 10, height: 10).id("a")
+            Spacer().id("spacer")
+            Color.blue.frame(width: 10, height: 10).id("b")
+        }
+        expectFrames(frames(view, width: 100), [
+            "a": rect(0, 0, 10, 10), "spacer": rect(20, 5, 60, 0), "b": rect(90, 0, 10, 10),
+        ])
+    }
+
+    @Test func spacerOutsideAStackExpandsBothWays() {
+        // Both axes take the proposal; asked for its ideal size it is its minimum, 8 × 8.
+        expectFrames(frames(Spacer().id("spacer"), width: 100, height: 50), ["spacer": rect(0, 0, 100, 50)])
+        expectFrames(frames(Spacer().id("spacer")), ["spacer": rect(0, 0, 8, 8)])
+    }
+
+    @Test func childrenThatCannotShrinkOverflowTheStack() {
+        // Two fixed 60-wide views and 8 between: 128 wide in a 100-wide frame, centred at (100 − 128) / 2 = −14.
+        let view = HStack {
+            Color.red.frame(width: 60, height: 10).id("a")
+            Color.blue.frame(width: 60, height: 10).id("b")
+        }
+        .id("stack")
+        .frame(width: 100)
+        expectFrames(frames(view), ["stack": rect(-14, 0, 128, 10), "a": rect(-14, 0, 60, 10), "b": rect(54, 0, 60, 10)])
+    }
+
+    @Test func fixedSizeStackGivesFlexibleChildrenTheirIdealLength() {
+        // maxWidth: .infinity fills a proposal, but asked for its ideal it is the colour's ideal 10.
+        let view = HStack { Color.red.frame(maxWidth: .infinity).id("color") }.fixedSize()
+        expectFrames(frames(view, width: 300, height: 300), ["color": rect(0, 0, 10, 10)])
+    }
+}

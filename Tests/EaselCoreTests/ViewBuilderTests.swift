@@ -88,6 +88,14 @@ private struct SizeTag: ViewModifier {
     }
 }
 
+/// A body of two views, with no container of its own.
+private struct TwoSwatches: View {
+    var body: some View {
+        Color.red.frame(width: 10, height: 10).id("a")
+        Color.blue.frame(width: 20, height: 10).id("b")
+    }
+}
+
 @Suite struct ViewBuilderTests {
     // MARK: ForEach
 
@@ -228,5 +236,10 @@ private struct SizeTag: ViewModifier {
         // "Big" at 40 pt: 60 × 50, after the 10-wide colour and 8 of spacing.
         let view = Color.red.frame(width: 10, height: 10).modifier(SizeTag()).dynamicTypeSize(.accessibility3)
         expectFrames(frames(view), ["tag": rect(18, 0, 60, 50)])
+    }
+
+    @Test func severalRootViewsAreStackedVertically() {
+        // As SwiftUI's implicit root: a centred VStack, so a sits at (20 − 10) / 2 = 5 and b 18 lower.
+        expectFrames(frames(TwoSwatches()), ["a": rect(5, 0, 10, 10), "b": rect(0, 18, 20, 10)])
     }
 }
