@@ -95,6 +95,14 @@ private struct Probe: Layout {
     }
 }
 
+/// Places nothing.
+private struct NoPlacement: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: CGSize(width: 100, height: 100))
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
 /// Centres each subview on the middle of its bounds, with the anchor `.center`.
 private struct CentringLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -244,4 +252,12 @@ private struct PriorityProbe: Layout {
         // Between two views 8; between a view and a spacer 0.
         #expect(recorder.distances == [8, 0])
     }
+
+    @Test func subviewsALayoutDoesNotPlaceAreCentredAtTheirIdealSize() {
+        // SwiftUI puts an unplaced subview at the centre of the container, proposed nothing: the text's
+        // ideal 68 × 22 centred in 100 × 100 is at (16, 39).
+        let view = NoPlacement { Text("Goldfish").id("text") }
+        expectFrames(frames(view), ["text": rect(16, 39, 68, 22)])
+    }
 }
+

@@ -80,8 +80,14 @@ final class TextNode: ViewNode {
     /// How far a measured height may exceed the proposal and still fit (floating-point noise).
     private static let tolerance: CGFloat = 1e-9
 
+    /// Measurements by proposal: fitting a height can take several measurements, and guides ask again.
+    private var measurements: [ProposedViewSize: TextMeasurement] = [:]
+
     func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
-        environment.textMeasurer.measure(fittedRequest(proposal))
+        if let measurement = measurements[proposal] { return measurement }
+        let measurement = environment.textMeasurer.measure(fittedRequest(proposal))
+        measurements[proposal] = measurement
+        return measurement
     }
 
     override func computeSize(for proposal: ProposedViewSize) -> CGSize {
