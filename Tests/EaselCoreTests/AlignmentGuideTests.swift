@@ -83,4 +83,24 @@ extension VerticalAlignment {
         expectFrames(frames(row(.firstTextBaseline)), ["column": rect(0, 16, 64, 60), "ox": rect(72, 0, 32, 40)])
         expectFrames(frames(row(.lastTextBaseline)), ["column": rect(0, 0, 64, 60), "ox": rect(72, 20, 32, 40)])
     }
+
+    @Test func stackIsTheUnionOfItsChildrenEvenWhenTheGuideLiesOutsideThem() {
+        // Top guides at −5 and −10 (above both views): the line is at −5 in a's terms, so a sits at 0 and
+        // b at −5 − (−10) = 5. The stack spans the children only, 0 … 25, not the guide line above them.
+        let view = HStack(alignment: .top) {
+            Color.red.frame(width: 10, height: 10).alignmentGuide(.top) { _ in -5 }.id("a")
+            Color.blue.frame(width: 10, height: 20).alignmentGuide(.top) { _ in -10 }.id("b")
+        }
+        .id("stack")
+        expectFrames(frames(view), ["stack": rect(0, 0, 28, 25), "a": rect(0, 0, 10, 10), "b": rect(18, 5, 10, 20)])
+    }
+
+    @Test func zStackIsTheUnionOfItsChildrenEvenWhenTheGuideLiesOutsideThem() {
+        // A leading guide at 20, right of the 10-wide view: the ZStack is still just the view, 10 wide.
+        let view = ZStack(alignment: .leading) {
+            Color.red.frame(width: 10, height: 10).alignmentGuide(.leading) { _ in 20 }.id("a")
+        }
+        .id("stack")
+        expectFrames(frames(view), ["stack": rect(0, 0, 10, 10), "a": rect(0, 0, 10, 10)])
+    }
 }
