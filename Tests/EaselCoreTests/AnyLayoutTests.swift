@@ -69,6 +69,7 @@ private func identities<V: View>(_ view: V) -> [String: ViewIdentity] {
     }
 
     @Test func switchingLayoutsKeepsEachChildsIdentity() {
+        // Same views, three layouts: each child keeps its structural identity (path of ForEach ids), as AnyLayout promises.
         let horizontal = identities(Swatches(layout: AnyLayout(HStackLayout())))
         let vertical = identities(Swatches(layout: AnyLayout(VStackLayout())))
         let stacked = identities(Swatches(layout: AnyLayout(ZStackLayout())))

@@ -62,6 +62,7 @@ import Testing
     }
 
     @Test func backgroundShapeInShapeTakesThePrimarysSize() {
+        // "Fish" 34 × 22 padded by 4: 42 × 30, whatever the shape behind it.
         let view = Text("Fish").padding(4).background(Color.red, in: RoundedRectangle(cornerRadius: 4)).id("view")
         expectFrames(frames(view), ["view": rect(0, 0, 42, 30)])
     }
@@ -81,6 +82,7 @@ import Testing
     }
 
     @Test func offsetBySizeMovesTheChild() {
+        // The 10 × 10 colour at (0, 0) is drawn at (−4, 6).
         let view = Color.red.frame(width: 10, height: 10).id("moved").offset(CGSize(width: -4, height: 6))
         expectFrames(frames(view), ["moved": rect(-4, 6, 10, 10)])
     }

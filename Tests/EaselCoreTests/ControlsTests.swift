@@ -13,6 +13,7 @@ private func pngFile(width: UInt32, height: UInt32) throws -> String {
 
 @Suite struct ControlsTests {
     @Test func imageIsItsPixelSizeInPoints() throws {
+        // A 40 × 20 px file is 40 × 20 points, whatever is proposed.
         let path = try pngFile(width: 40, height: 20)
         defer { try? FileManager.default.removeItem(atPath: path) }
         expectFrames(frames(Image(path).id("image"), width: 300, height: 300), ["image": rect(0, 0, 40, 20)])
@@ -32,10 +33,12 @@ private func pngFile(width: UInt32, height: UInt32) throws -> String {
     }
 
     @Test func unreadableImageHasZeroSize() {
+        // No file, no size: 0 × 0.
         expectFrames(frames(Image("/nonexistent/easel.png").id("image"), width: 100, height: 100), ["image": rect(0, 0, 0, 0)])
     }
 
     @Test func progressViewSpansTheWidthAndIsFourPointsTall() {
+        // Offered 200 wide: 200 × 4. 3 of 4 is 0.75; 7 of 4 clamps to 1.
         let view = VStack { ProgressView(value: 0.5).id("progress") }
         expectFrames(frames(view, width: 200), ["progress": rect(0, 0, 200, 4)])
         #expect(ProgressView(value: 3.0, total: 4).fractionCompleted == 0.75)

@@ -152,6 +152,7 @@ private struct PriorityProbe: Layout {
     }
 
     @Test func makeCacheRunsOncePerPassThroughAnyLayout() {
+        // AnyLayout makes the wrapped layout's cache once too; "Fish" is 34 × 22 at (0, 0).
         let counter = Counter()
         let view = AnyLayout(CachingRow(counter: counter)) {
             Text("Fish").id("fish")
@@ -234,6 +235,7 @@ private struct PriorityProbe: Layout {
     }
 
     @Test func subviewDimensionsSeeAlignmentGuides() {
+        // An alignmentGuide of width / 3 on a 30-wide view: the leading guide is 10, and explicit.
         let recorder = Recorder()
         _ = frames(Probe(recorder: recorder) {
             Color.red.frame(width: 30, height: 20).alignmentGuide(.leading) { $0.width / 3 }
@@ -242,6 +244,7 @@ private struct PriorityProbe: Layout {
     }
 
     @Test func subviewsReportTheirPriorityAndSpacing() {
+        // Priorities as set (2) or default (0), and spacing distances between neighbours.
         let recorder = PriorityRecorder()
         _ = frames(PriorityProbe(recorder: recorder) {
             Color.red.layoutPriority(2)

@@ -24,6 +24,7 @@ import Testing
     }
 
     @Test func dividerOutsideAnyStackSpansTheProposedWidth() {
+        // Outside a stack a divider is horizontal: 200 wide, one pixel (1, 0.5, 1/3 points) tall.
         for (scale, line) in [(1, 1), (2, 0.5), (3, 1.0 / 3)] as [(CGFloat, CGFloat)] {
             expectFrames(frames(Divider().id("divider"), width: 200, height: 100, scale: scale),
                          ["divider": rect(0, 0, 200, line)])

@@ -42,6 +42,7 @@ import Testing
     }
 
     @Test func maxWidthInfinityWithLeadingAlignment() {
+        // 300 wide; leading alignment puts the 68-wide text at x 0.
         let view = Text("Goldfish").id("text").frame(maxWidth: .infinity, alignment: .leading).id("frame")
         expectFrames(frames(view, width: 300, height: 100), ["frame": rect(0, 0, 300, 22), "text": rect(0, 0, 68, 22)])
     }
@@ -172,6 +173,7 @@ import Testing
     }
 
     @Test func fixedSizeColourIsItsIdealTenByTen() {
+        // A colour's ideal size is 10 × 10 (replacingUnspecifiedDimensions), so fixedSize gives 10 × 10.
         let view = Color.red.id("color").fixedSize()
         expectFrames(frames(view, width: 300, height: 300), ["color": rect(0, 0, 10, 10)])
     }

@@ -4,6 +4,7 @@ import Testing
 
 @Suite struct GeometryTests {
     @Test func proposedViewSizeConstants() {
+        // .zero is 0 × 0, .unspecified nil × nil, .infinity ∞ × ∞.
         #expect(ProposedViewSize.zero == ProposedViewSize(width: 0, height: 0))
         #expect(ProposedViewSize.unspecified == ProposedViewSize(width: nil, height: nil))
         #expect(ProposedViewSize.infinity == ProposedViewSize(width: .infinity, height: .infinity))
@@ -11,6 +12,7 @@ import Testing
     }
 
     @Test func replacingUnspecifiedDimensionsDefaultsToTen() {
+        // Each nil dimension becomes 10 (or the given size's); given dimensions stay.
         #expect(ProposedViewSize.unspecified.replacingUnspecifiedDimensions() == CGSize(width: 10, height: 10))
         #expect(ProposedViewSize(width: 50, height: nil).replacingUnspecifiedDimensions() == CGSize(width: 50, height: 10))
         #expect(ProposedViewSize(width: nil, height: 7).replacingUnspecifiedDimensions(by: CGSize(width: 1, height: 2))
@@ -19,6 +21,7 @@ import Testing
     }
 
     @Test func angleConvertsBetweenDegreesAndRadians() {
+        // 180° = π rad, π/2 rad = 90°, 45° = π/4 rad; 30° + 60° = 90°.
         #expect(abs(Angle.degrees(180).radians - .pi) < 1e-12)
         #expect(abs(Angle.radians(.pi / 2).degrees - 90) < 1e-12)
         #expect(Angle.zero.radians == 0)
@@ -30,6 +33,7 @@ import Testing
     }
 
     @Test func unitPointConstants() {
+        // Fractions of width and height: leading/top 0, center 0.5, trailing/bottom 1.
         #expect(UnitPoint.center == UnitPoint(x: 0.5, y: 0.5))
         #expect(UnitPoint.topLeading == UnitPoint(x: 0, y: 0))
         #expect(UnitPoint.top == UnitPoint(x: 0.5, y: 0))
@@ -67,6 +71,7 @@ import Testing
     }
 
     @Test func viewSpacingNextToASpacerIsZero() {
+        // A spacer brings its own length: 0 to or from it.
         #expect(ViewSpacing().distance(to: .spacer, along: .horizontal) == 0)
         #expect(ViewSpacing.spacer.distance(to: ViewSpacing(), along: .vertical) == 0)
     }

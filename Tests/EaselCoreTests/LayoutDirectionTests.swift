@@ -51,6 +51,7 @@ private struct PlainRow: Layout {
     }
 
     @Test func leadingFrameAlignmentRightAligns() {
+        // Leading is the right edge: the 68-wide text sits at 200 − 68 = 132.
         let view = Text("Goldfish").id("text").frame(maxWidth: .infinity, alignment: .leading)
         expectFrames(frames(view, width: 200, configure: rightToLeft), ["text": rect(132, 0, 68, 22)])
     }

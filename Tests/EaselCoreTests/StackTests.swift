@@ -4,6 +4,7 @@ import Testing
 
 @Suite struct StackTests {
     @Test func flexibleFramesShareByFlexibility() {
+        // red (flexibility 100) goes first: offered 75, takes 75; green (minimum 100) gets the 75 left but stays 100.
         let view = HStack(spacing: 0) {
             Color.red.frame(maxWidth: 100).id("red")
             Color.green.frame(minWidth: 100).id("green")
@@ -15,6 +16,7 @@ import Testing
     }
 
     @Test func threeFlexibleColoursShareEqually() {
+        // 300 / 3 = 100 each with no spacing.
         let view = HStack(spacing: 0) {
             Color.red.id("a")
             Color.green.id("b")
@@ -349,6 +351,7 @@ import Testing
     }
 
     @Test func emptyStackHasZeroSize() {
+        // No children: 0 × 0 whatever is offered.
         let view = HStack {}.id("empty")
         expectFrames(frames(view, width: 100, height: 100), ["empty": rect(0, 0, 0, 0)])
     }

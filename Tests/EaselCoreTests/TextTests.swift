@@ -29,6 +29,7 @@ import Testing
     }
 
     @Test func headlineIsBodySizedAndSemibold() {
+        // Apple's table: headline 17 pt semibold at .large; body 40 pt at accessibility3; largeTitle 34; caption2 11 at xSmall.
         let font = Font.headline.resolved(for: .large)
         #expect(font.size == 17 && font.weight == .semibold)
         #expect(Font.body.resolved(for: .accessibility3).size == 40)

@@ -100,6 +100,7 @@ private struct TwoSwatches: View {
     // MARK: ForEach
 
     @Test func forEachOverIdentifiableElements() {
+        // One text per pet, keyed by id: 68 × 22 then 34 × 22 below it (spacing 0).
         let pets = [Pet(id: "goldfish", name: "Goldfish"), Pet(id: "cat", name: "Cats")]
         let view = VStack(alignment: .leading, spacing: 0) {
             ForEach(pets) { pet in Text(pet.name).id(pet.id) }
@@ -108,6 +109,7 @@ private struct TwoSwatches: View {
     }
 
     @Test func forEachOverAKeyPathID() {
+        // Side by side with no spacing: 34 wide, then 68 wide at 34.
         let view = HStack(spacing: 0) {
             ForEach(["Fish", "Goldfish"], id: \.self) { name in Text(name).id(name) }
         }
@@ -123,6 +125,7 @@ private struct TwoSwatches: View {
     }
 
     @Test func forEachOverABindingToState() {
+        // ForEach($pets) { $pet in … } over @State: the same rows as over the plain array.
         expectFrames(frames(PetList()), ["goldfish": rect(0, 0, 68, 22), "cat": rect(0, 22, 34, 22)])
     }
 

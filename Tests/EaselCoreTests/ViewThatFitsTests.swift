@@ -16,6 +16,7 @@ import Testing
     }
 
     @Test func firstChildWinsWhenItFits() {
+        // In 200 × 100 the long text's 145 × 22 fits, so it is chosen and the short one gets no frame.
         let view = ViewThatFits {
             Text("Goldfish Goldfish").id("long")
             Text("Goldfish").id("short")
