@@ -17,12 +17,16 @@ struct ResolveContext {
     var isGridContent = false
 
     /// The nodes `view` resolves to: a primitive view's own, or its body's.
+    ///
+    /// A view's `@Environment` properties read its environment while its body is resolved, not only
+    /// while `body` runs: closures the body builds (a `ForEach`'s content, …) run later, as the body's
+    /// views are resolved, and in SwiftUI they see the same values `body` saw. Views further down set
+    /// their own environment for their own bodies.
     func resolve<V: View>(_ view: V) -> [ViewNode] {
         if let primitive = view as? any PrimitiveView {
             return primitive.makeNodes(in: self)
         }
-        let body = EnvironmentValues.$current.withValue(EnvironmentSnapshot(values: environment)) { view.body }
-        return resolve(body)
+        return EnvironmentValues.$current.withValue(EnvironmentSnapshot(values: environment)) { resolve(view.body) }
     }
 
     /// The context of a child at `component` in the structure.

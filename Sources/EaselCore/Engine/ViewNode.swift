@@ -69,29 +69,34 @@ class ViewNode {
     // MARK: Alignment and spacing
 
     /// The view's size and guides for `proposal`.
+    ///
+    /// `ViewDimensions` is a value a layout may keep (in its cache, or anywhere else) after the pass that
+    /// made it, as in SwiftUI, so it holds the node strongly: reading a guide later must not trap. Nodes
+    /// never hold dimensions of their ancestors, so this makes no cycle.
     final func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
-        return ViewDimensions(size: size) { [unowned self] key in explicitGuide(key, size: size, proposal: proposal) }
+        return ViewDimensions(size: size) { [self] key in explicitGuide(key, size: size, proposal: proposal) }
     }
 
     /// A guide the view sets explicitly, in its own coordinates.
     ///
-    /// By default a view has the guides of its children, merged: the topmost first-text-baseline,
-    /// the bottommost last-text-baseline, and for any other guide the first child's that sets it.
+    /// By default a view has the guides its children set, merged as SwiftUI's `combineExplicit` does:
+    /// the topmost first-text-baseline, the bottommost last-text-baseline, and for any other guide the
+    /// mean of the children's values.
     func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard !children.isEmpty else { return nil }
         let bounds = CGRect(origin: .zero, size: size)
         placeChildren(in: bounds, proposal: proposal)
-        var merged: CGFloat?
+        var values: [CGFloat] = []
         for child in self.children {
             let placement = child.takePlacement() ?? defaultPlacement(of: child, in: bounds)
             guard let value = child.explicitGuide(key, size: placement.size, proposal: placement.proposal) else { continue }
-            let inParent = value + placement.origin[key.axis]
-            if key.isFirstBaseline { merged = min(merged ?? inParent, inParent) }
-            else if key.isLastBaseline { merged = max(merged ?? inParent, inParent) }
-            else if merged == nil { merged = inParent }
+            values.append(value + placement.origin[key.axis])
         }
-        return merged
+        guard !values.isEmpty else { return nil }
+        if key.isFirstBaseline { return values.min() }
+        if key.isLastBaseline { return values.max() }
+        return values.reduce(0, +) / CGFloat(values.count)
     }
 
     /// The spacing the view prefers around itself.
@@ -145,9 +150,20 @@ class ViewNode {
 extension CGRect {
     /// The rectangle whose edges are each rounded to the nearest multiple of `1 / scale`, so that a
     /// view covers whole pixels and neighbours that touch keep touching.
+    ///
+    /// As in SwiftUI (`roundCoordinatesToNearestOrUp`), an edge exactly halfway between two pixels rounds
+    /// up, toward +∞, whatever its sign: rounding is the same everywhere, so a view centred on a
+    /// half-pixel keeps its size even when it overhangs its parent's left or top edge.
+    ///
+    /// Floating-point noise is removed first (positions are snapped to 1/1024 of a pixel), so that two
+    /// edges meant to be exactly one pixel apart stay one pixel apart: a 1/3-point divider at 3× centred
+    /// at 14.5 px ends at 15.499999… px, which must round like 15.5 or the divider vanishes.
     func roundedToPixels(scale: CGFloat) -> CGRect {
         guard scale > 0, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return self }
-        func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        func snap(_ value: CGFloat) -> CGFloat {
+            let pixels = (value * scale * 1024).rounded() / 1024
+            return (pixels + 0.5).rounded(.down) / scale
+        }
         let (x0, y0, x1, y1) = (snap(minX), snap(minY), snap(maxX), snap(maxY))
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }

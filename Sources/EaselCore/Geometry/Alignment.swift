@@ -30,6 +30,15 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     var isFirstBaseline: Bool { id == ObjectIdentifier(FirstTextBaselineID.self) }
     /// Whether the guide is the last text baseline, whose merged value is the bottommost of the subviews'.
     var isLastBaseline: Bool { id == ObjectIdentifier(LastTextBaselineID.self) }
+
+    /// Whether the guide is one of the built-in edge and centre guides (leading, center, trailing, top,
+    /// center, bottom), which SwiftUI does not pass up through multi-child containers.
+    var isFrameAlignment: Bool { Self.frameAlignmentIDs.contains(id) }
+
+    private static let frameAlignmentIDs: Set<ObjectIdentifier> = [
+        ObjectIdentifier(LeadingID.self), ObjectIdentifier(HCenterID.self), ObjectIdentifier(TrailingID.self),
+        ObjectIdentifier(TopID.self), ObjectIdentifier(VCenterID.self), ObjectIdentifier(BottomID.self),
+    ]
 }
 
 private enum LeadingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }

@@ -101,6 +101,10 @@ final class LayoutNode<L: Layout>: ViewNode {
         withCache { layout.spacing(subviews: subviews, cache: &$0) }
     }
 
+    /// The layout's own value for the guide, else its subviews' merged. As in SwiftUI, a container does
+    /// not pass on the built-in edge and centre guides its subviews set (their `_combineExplicit` merges
+    /// nothing): an `alignmentGuide(.leading)` inside a stack aligns within that stack only, and aligning
+    /// across containers takes a custom guide. Single-child modifiers (padding, frames) still pass them on.
     override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
         let own = withCache { cache in
@@ -110,7 +114,8 @@ final class LayoutNode<L: Layout>: ViewNode {
                 : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal,
                                            subviews: subviews, cache: &cache)
         }
-        return own ?? super.explicitGuide(key, size: size, proposal: proposal)
+        if let own { return own }
+        return key.isFrameAlignment ? nil : super.explicitGuide(key, size: size, proposal: proposal)
     }
 }
 

@@ -13,7 +13,8 @@ import Foundation
 ///    is subtracted, so length a child does not use flows to the ones after it.
 ///
 /// Across the axis, every child gets the stack's own proposal and is aligned on the stack's alignment
-/// guide; the stack is as thick as the union of its aligned children.
+/// guide; the stack is as thick as the union of its aligned children (only the children: a guide that
+/// lies outside every child adds no space).
 struct StackAlgorithm {
     let axis: Axis
     let spacing: CGFloat?
@@ -81,7 +82,9 @@ struct StackAlgorithm {
         -> (proposals: [ProposedViewSize], guides: [CGFloat], sizes: [CGSize], before: CGFloat, after: CGFloat) {
         let minor = proposal[axis.perpendicular]
         var proposals: [ProposedViewSize] = [], guides: [CGFloat] = [], sizes: [CGSize] = []
-        var before: CGFloat = 0, after: CGFloat = 0
+        // The extents of the union of the children before and after the guide line; they start empty so
+        // that the line itself is not part of the union.
+        var before = -CGFloat.infinity, after = -CGFloat.infinity
         for (offset, subview) in subviews.enumerated() {
             let childProposal = ProposedViewSize(allocation.proposals[offset], along: axis, minor: minor)
             let dimensions = subview.dimensions(in: childProposal)

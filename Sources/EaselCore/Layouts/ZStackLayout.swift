@@ -1,7 +1,8 @@
 import Foundation
 
 /// Overlays its children, each proposed the stack's own proposal and aligned on the stack's guides.
-/// The stack is as large as the union of its aligned children.
+/// The stack is as large as the union of its aligned children (only the children: a guide that lies
+/// outside every child adds no space).
 public struct ZStackLayout: Layout {
     public var alignment: Alignment
 
@@ -9,7 +10,7 @@ public struct ZStackLayout: Layout {
 
     /// The union of the children aligned on a shared guide point, as (before, after) extents per axis.
     private func extents(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (dimensions: [ViewDimensions], x: (CGFloat, CGFloat), y: (CGFloat, CGFloat)) {
-        var x: (CGFloat, CGFloat) = (0, 0), y: (CGFloat, CGFloat) = (0, 0)
+        var x = (-CGFloat.infinity, -CGFloat.infinity), y = (-CGFloat.infinity, -CGFloat.infinity)
         let dimensions = subviews.map { $0.dimensions(in: proposal) }
         for d in dimensions {
             let (gx, gy) = (d[alignment.horizontal], d[alignment.vertical])

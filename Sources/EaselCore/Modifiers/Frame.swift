@@ -29,20 +29,32 @@ final class FixedFrameNode: WrapperNode {
 }
 
 /// A flexible frame (SwiftUI's rule), per dimension:
+/// 0. The bounds are normalised as SwiftUI does: a negative minimum becomes 0, the ideal is at least
+///    the minimum, and the maximum at least the ideal.
 /// 1. The child's proposal: a nil proposal becomes the ideal value (nil if there is none); a given
 ///    proposal is clamped to the frame's minimum and maximum.
-/// 2. The frame's size: with neither bound, the child's size. Otherwise, starting from the child's size:
-///    a minimum makes it `max(min, min(child, proposal))`, then a maximum makes it
-///    `min(max, max(result, proposal))`, where `proposal` is the clamped proposal (or the child's size
-///    when the proposal is nil). So `maxWidth: .infinity` fills what is offered and `minWidth` alone
-///    never grows past the child.
+/// 2. The frame's size: for a nil proposal with an ideal value, the ideal value, whatever the child's
+///    size (so `frame(idealWidth: 100).fixedSize()` is 100 wide). Otherwise, with neither bound, the
+///    child's size; else, starting from the child's size: a minimum makes it `max(min, min(child,
+///    proposal))`, then a maximum makes it `min(max, max(result, proposal))`, where `proposal` is the
+///    clamped proposal (or the child's size when the proposal is nil). So `maxWidth: .infinity` fills
+///    what is offered and `minWidth` alone never grows past the child.
 /// 3. The child is placed inside by `alignment`.
 final class FlexibleFrameNode: WrapperNode {
-    struct Bounds { var min: CGFloat?, ideal: CGFloat?, max: CGFloat? }
+    struct Bounds {
+        var min: CGFloat?, ideal: CGFloat?, max: CGFloat?
+
+        /// Step 0.
+        var normalized: Bounds {
+            let minimum = min.map { Swift.max($0, 0) }
+            let ideal = ideal.map { Swift.max(minimum ?? 0, $0) }
+            return Bounds(min: minimum, ideal: ideal, max: max.map { Swift.max(ideal ?? 0, $0) })
+        }
+    }
     let horizontal: Bounds, vertical: Bounds, alignment: Alignment
 
     init(child: ViewNode, horizontal: Bounds, vertical: Bounds, alignment: Alignment, context: ResolveContext) {
-        (self.horizontal, self.vertical, self.alignment) = (horizontal, vertical, alignment)
+        (self.horizontal, self.vertical, self.alignment) = (horizontal.normalized, vertical.normalized, alignment)
         super.init(child: child, context: context)
     }
 
@@ -55,13 +67,14 @@ final class FlexibleFrameNode: WrapperNode {
         return value
     }
 
-    /// Step 2 for one dimension.
-    private static func size(child: CGFloat, proposed: CGFloat?, _ bounds: Bounds) -> CGFloat {
+    /// Step 2 for one dimension: `proposed` is the frame's own proposal, `childProposal` step 1's.
+    private static func size(child: CGFloat, proposed: CGFloat?, childProposal: CGFloat?, _ bounds: Bounds) -> CGFloat {
+        if proposed == nil, let ideal = bounds.ideal { return ideal }
         guard bounds.min != nil || bounds.max != nil else { return child }
-        let proposed = proposed ?? child
+        let offered = childProposal ?? child
         var result = child
-        if let minimum = bounds.min { result = max(minimum, min(result, proposed)) }
-        if let maximum = bounds.max { result = min(maximum, max(result, proposed)) }
+        if let minimum = bounds.min { result = max(minimum, min(result, offered)) }
+        if let maximum = bounds.max { result = min(maximum, max(result, offered)) }
         return result
     }
 
@@ -72,8 +85,8 @@ final class FlexibleFrameNode: WrapperNode {
     override func computeSize(for proposal: ProposedViewSize) -> CGSize {
         let proposed = childProposal(proposal)
         let size = child.sizeThatFits(proposed)
-        return CGSize(width: Self.size(child: size.width, proposed: proposed.width, horizontal),
-                      height: Self.size(child: size.height, proposed: proposed.height, vertical))
+        return CGSize(width: Self.size(child: size.width, proposed: proposal.width, childProposal: proposed.width, horizontal),
+                      height: Self.size(child: size.height, proposed: proposal.height, childProposal: proposed.height, vertical))
     }
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
@@ -107,6 +120,8 @@ public enum ContentMode: Hashable, CaseIterable, Sendable { case fit, fill }
 
 /// Sizes the child to an aspect ratio: the largest (fit) or smallest (fill) rectangle of that ratio
 /// for the proposal, proposed to the child and centred. A nil ratio takes the child's ideal ratio.
+/// A fully unspecified proposal is passed through unchanged, as in SwiftUI: the child answers its
+/// ideal size (a colour with ratio 2 is still 10 × 10 inside `fixedSize()`).
 final class AspectRatioNode: WrapperNode {
     let ratio: CGFloat?, contentMode: ContentMode
 
@@ -121,7 +136,7 @@ final class AspectRatioNode: WrapperNode {
         guard ratio > 0, ratio.isFinite else { return proposal }
         switch (proposal.width, proposal.height) {
         case (nil, nil):
-            return ProposedViewSize(width: ideal.width, height: ideal.width / ratio)
+            return proposal
         case (let width?, nil):
             return ProposedViewSize(width: width, height: width / ratio)
         case (nil, let height?):

@@ -55,7 +55,13 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
 
     public func measure(_ request: TextLayoutRequest) -> TextMeasurement {
         let characterWidth = advance * request.font.size
-        let lines = wrap(request.string, maxCharacters: request.width.map { Int(($0 / characterWidth).rounded(.down)) })
+        // A width that fits more characters than any string holds (infinity, which stacks propose when
+        // they measure a child's maximum) wraps nothing, exactly like no width at all.
+        let maxCharacters = request.width.flatMap { width -> Int? in
+            let characters = (width / characterWidth).rounded(.down)
+            return characters < CGFloat(Int32.max) ? Int(max(characters, 0)) : nil
+        }
+        let lines = wrap(request.string, maxCharacters: maxCharacters)
         let lineCount = max(1, min(lines.count, request.lineLimit ?? .max))
         let widest = lines.prefix(lineCount).map(\.count).max() ?? 0
         let truncated = lines.count > lineCount

@@ -33,6 +33,11 @@ public struct Text: View, PrimitiveView, Equatable {
 
 /// A text leaf: measured for the proposed width, its size rounded up to whole pixels; it sets the first
 /// and last text baselines as explicit guides.
+///
+/// Like SwiftUI's `Text`, it also honours a proposed height: lines that do not fit are dropped (the
+/// last line shown is truncated), but at least one line is always shown. So a wrapping text is
+/// flexible vertically, from one line to all of them, and `fixedSize(horizontal: false, vertical: true)`
+/// (which proposes a nil height) is what keeps every line.
 final class TextNode: ViewNode {
     let text: Text
     let font: ResolvedFont
@@ -48,8 +53,41 @@ final class TextNode: ViewNode {
                           alignment: environment.multilineTextAlignment, layoutDirection: environment.layoutDirection)
     }
 
+    /// The request measured for `proposal`: wrapped at the proposed width, and with a line limit low
+    /// enough for the lines to fit the proposed height (never below one line).
+    func fittedRequest(_ proposal: ProposedViewSize) -> TextLayoutRequest {
+        let measurer = environment.textMeasurer
+        var request = request(width: proposal.width)
+        guard let height = proposal.height, height.isFinite,
+              measurer.measure(request).size.height > height + Self.tolerance else { return request }
+        // Add lines one at a time while they fit; stop when another line would not fit, or adds no height
+        // (the text has no more lines, or the measurer ignores line limits).
+        let limit = request.lineLimit ?? .max
+        var fitted = request
+        fitted.lineLimit = 1
+        var fittedHeight = measurer.measure(fitted).size.height
+        var lines = 2
+        while lines <= limit {
+            request.lineLimit = lines
+            let next = measurer.measure(request).size.height
+            guard next <= height + Self.tolerance, next > fittedHeight else { break }
+            (fitted, fittedHeight) = (request, next)
+            lines += 1
+        }
+        return fitted
+    }
+
+    /// How far a measured height may exceed the proposal and still fit (floating-point noise).
+    private static let tolerance: CGFloat = 1e-9
+
+    /// Measurements by proposal: fitting a height can take several measurements, and guides ask again.
+    private var measurements: [ProposedViewSize: TextMeasurement] = [:]
+
     func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
-        environment.textMeasurer.measure(request(width: proposal.width))
+        if let measurement = measurements[proposal] { return measurement }
+        let measurement = environment.textMeasurer.measure(fittedRequest(proposal))
+        measurements[proposal] = measurement
+        return measurement
     }
 
     override func computeSize(for proposal: ProposedViewSize) -> CGSize {

@@ -28,10 +28,11 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let content = self.content
         let wrapped = _ViewModifier_Content<Modifier> { $0.resolve(content) }
-        let body = EnvironmentValues.$current.withValue(EnvironmentSnapshot(values: context.environment)) {
-            modifier.body(content: wrapped)
+        // As for a view's body (`ResolveContext.resolve`), the modifier's environment stays current while
+        // its body's views are resolved, for closures in the body that run then.
+        return EnvironmentValues.$current.withValue(EnvironmentSnapshot(values: context.environment)) {
+            context.resolve(modifier.body(content: wrapped))
         }
-        return context.resolve(body)
     }
 }
 
