@@ -41,7 +41,8 @@ public final class LinearLayout {
         case leading, center, trailing
     }
 
-    /// The lengths an item fixes; a nil length is flexible.
+    /// The lengths an item fixes. A nil length is left to the layout: along the direction the item is
+    /// flexible, across it the item takes the parent's whole length.
     public struct ItemSpec: Hashable, Sendable {
         public let width: CGFloat?
         public let height: CGFloat?
