@@ -32,16 +32,16 @@ import Testing
         expectFrames(frames(view, width: 10, height: 10), ["stack": rect(0, 0, 166, 20)])
     }
 
+    /// 20-point text is 10 points a character and 25 tall: ideal widths 30, 80, 30, so every label is
+    /// proposed 80×25 and its `maxWidth: .infinity` frame takes all 80. Text keeps 8 points apart.
+    @ViewBuilder var petLabels: some View {
+        Text("Cat").frame(maxWidth: .infinity).id("cat")
+        Text("Goldfish").frame(maxWidth: .infinity).id("goldfish")
+        Text("Dog").frame(maxWidth: .infinity).id("dog")
+    }
+
     @Test func flexibleLabelsFillTheirEqualSlots() {
-        // 20-point text is 10 points a character and 25 tall: ideal widths 30, 80, 30. Every label is
-        // proposed 80×25 and its `maxWidth: .infinity` frame takes all 80. Text keeps 8 points apart.
-        let view = EqualWidthHStack {
-            Text("Cat").frame(maxWidth: .infinity).id("cat")
-            Text("Goldfish").frame(maxWidth: .infinity).id("goldfish")
-            Text("Dog").frame(maxWidth: .infinity).id("dog")
-        }
-        .font(.system(size: 20))
-        .id("stack")
+        let view = EqualWidthHStack { petLabels }.font(.system(size: 20)).id("stack")
         expectFrames(frames(view, width: 1000, height: 100), [
             "stack": rect(0, 0, 256, 25),
             "cat": rect(0, 0, 80, 25),
@@ -59,6 +59,22 @@ import Testing
             "b": rect(0, 28, 50, 20),
             // 25 ∓ 17.5 = 7.5 → 8, 42.5 → 43; 66 ∓ 7.5 = 58.5 → 59, 73.5 → 74.
             "c": rect(8, 59, 35, 15),
+        ])
+    }
+
+    @Test func talksButtonsFallBackToTheVerticalStackWhenTooNarrow() {
+        // In 200 points the horizontal stack (256) does not fit; the vertical one is 80 wide and
+        // 3 × 25 + 2 × 8 = 91 tall.
+        let view = ViewThatFits {
+            EqualWidthHStack { petLabels }
+            EqualWidthVStack { petLabels }
+        }
+        .font(.system(size: 20))
+        expectFrames(frames(view, width: 200), [
+            "cat": rect(0, 0, 80, 25), "goldfish": rect(0, 33, 80, 25), "dog": rect(0, 66, 80, 25),
+        ])
+        expectFrames(frames(view, width: 256), [
+            "cat": rect(0, 0, 80, 25), "goldfish": rect(88, 0, 80, 25), "dog": rect(176, 0, 80, 25),
         ])
     }
 

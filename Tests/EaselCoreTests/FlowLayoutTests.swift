@@ -79,6 +79,13 @@ import Testing
         ])
     }
 
+    @Test func theCacheSurvivesTypeErasure() {
+        let view = AnyLayout(FlowLayout(spacing: 10)) { threeBoxes }.id("flow")
+        expectFrames(frames(view, width: 139), [
+            "flow": rect(0, 0, 90, 50), "c": rect(0, 30, 40, 20),
+        ])
+    }
+
     @Test func aZeroWidthGivesEveryChildALineAndNoChildrenGiveNoSize() {
         let view = FlowLayout(spacing: 10) { threeBoxes }.id("flow")
         expectFrames(frames(view, width: 0), [
