@@ -17,7 +17,8 @@ public enum RenderFormat: String, CaseIterable, Sendable {
 /// - PNG: an ARGB image of `CanvasSize` pixels, transparent where nothing is drawn, with the display
 ///   list scaled by `scale` (`cairo_scale`); encoded by Cairo's PNG writer.
 /// - SVG: a document in pixel units (`width="780px"` for a 390-point view at scale 2), drawn scaled
-///   by `scale`, so it rasterises at 1 pixel per unit to the PNG.
+///   by `scale`, so it rasterises at 1 pixel per unit to the PNG. Cairo's process-wide element names
+///   are renumbered per document (`SVGIdentifiers`), so two renders are byte-identical.
 /// - PDF: a page of the view's size in points (the PDF unit), drawn unscaled. Its creation date is
 ///   fixed and its creator is Easel, so two renders are byte-identical.
 /// Nothing is drawn until the canvas size has been checked.
@@ -52,7 +53,7 @@ enum CairoOutput {
             cairo_surface_finish(surface)
             try check(cairo_surface_status(surface))
         }
-        return sink.data
+        return format == .svg ? SVGIdentifiers.normalized(sink.data) : sink.data
     }
 
     private static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: CGFloat, padsImageEdges: Bool) throws {
