@@ -72,7 +72,7 @@ enum CairoOutput {
 }
 
 /// Collects the bytes Cairo writes to a stream.
-private final class DataSink {
+final class DataSink {
     var data = Data()
 
     /// An unretained pointer to the sink for Cairo's `closure` argument; valid while the sink lives.

@@ -53,6 +53,52 @@ package struct RasterImage: Sendable {
         self.words = words
     }
 
+    /// An image of `width × height` pixels from `pixel(x, y)`.
+    package init(width: Int, height: Int, pixel: (Int, Int) -> Pixel) {
+        (self.width, self.height) = (max(width, 0), max(height, 0))
+        var words: [UInt32] = []
+        words.reserveCapacity(self.width * self.height)
+        for y in 0..<self.height {
+            for x in 0..<self.width {
+                let p = pixel(x, y)
+                let alpha = UInt32(p.alpha)
+                func premultiplied(_ channel: UInt8) -> UInt32 { (UInt32(channel) * alpha + 127) / 255 }
+                words.append(alpha << 24 | premultiplied(p.red) << 16 | premultiplied(p.green) << 8 | premultiplied(p.blue))
+            }
+        }
+        self.words = words
+    }
+
+    /// The image encoded as a PNG by Cairo.
+    package func pngData() throws -> Data {
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        guard width > 0, height > 0, stride > 0 else { throw RenderError.emptyCanvas(width: Double(width), height: Double(height)) }
+        var buffer = [UInt8](repeating: 0, count: stride * height)
+        return try buffer.withUnsafeMutableBytes { raw -> Data in
+            guard let base = raw.baseAddress else { throw RenderError.cairo("cannot allocate a buffer") }
+            for y in 0..<height {
+                for x in 0..<width { (base + y * stride + x * 4).storeBytes(of: words[y * width + x], as: UInt32.self) }
+            }
+            guard let surface = cairo_image_surface_create_for_data(base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                                   Int32(width), Int32(height), Int32(stride)) else {
+                throw RenderError.cairo("cannot create a surface")
+            }
+            defer { cairo_surface_destroy(surface) }
+            let sink = DataSink()
+            let status = cairo_surface_write_to_png_stream(surface, DataSink.write, sink.pointer)
+            guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+            return sink.data
+        }
+    }
+
+    /// The largest difference between the two pixels in any premultiplied channel (0…255): colours
+    /// weighted by their alpha, so that fully transparent pixels of any colour are equal.
+    package static func difference(_ a: Pixel, _ b: Pixel) -> Int {
+        func weighted(_ channel: UInt8, _ alpha: UInt8) -> Int { (Int(channel) * Int(alpha) + 127) / 255 }
+        return [abs(weighted(a.red, a.alpha) - weighted(b.red, b.alpha)), abs(weighted(a.green, a.alpha) - weighted(b.green, b.alpha)),
+                abs(weighted(a.blue, a.alpha) - weighted(b.blue, b.alpha)), abs(Int(a.alpha) - Int(b.alpha))].max() ?? 0
+    }
+
     /// The pixel at column `x`, row `y`, un-premultiplied; transparent black outside the image.
     package subscript(x: Int, y: Int) -> Pixel {
         guard x >= 0, y >= 0, x < width, y < height else { return Pixel(red: 0, green: 0, blue: 0, alpha: 0) }
@@ -83,3 +129,4 @@ private final class PNGSource {
         return CAIRO_STATUS_SUCCESS
     }
 }
+

@@ -11,8 +11,9 @@ import EaselCore
 ///    in Inter too.
 /// 3. `.serif` uses DejaVu Serif, `.monospaced` DejaVu Sans Mono (`fonts-dejavu-core`).
 /// 4. Each list ends with a fontconfig generic name, and fontconfig falls back, character by character,
-///    to fonts covering scripts the family lacks: CJK from Droid Sans Fallback, Arabic and Hebrew from
-///    DejaVu Sans, emoji from Noto Color Emoji.
+///    to fonts covering scripts the family lacks: Chinese, Japanese and Korean from Noto Sans CJK
+///    (`fonts-noto-cjk`: Debian's smaller CJK fonts either lack Hangul or draw kana in a Korean
+///    design), Arabic and Hebrew from DejaVu Sans, emoji from Noto Color Emoji.
 enum FontFamilies {
     static let system = "Inter,sans-serif"
 
