@@ -25,10 +25,11 @@ build: deps
 demo: deps
 	$(SWIFT) run pet-poll-frames
 
-## Run the whole test suite.
+## Run the whole test suite, with the fonts pinned to those of DEB_PACKAGES (Tests/fontconfig/fonts.conf)
+## so that renders match the references in snapshots/.
 test: deps
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
-	$(SWIFT) test --skip-build
+	FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf $(SWIFT) test --skip-build
 
 clean:
 	rm -rf .build out
