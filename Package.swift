@@ -31,7 +31,7 @@ let package = Package(
         .executableTarget(name: "PetPollFrames", dependencies: ["PetPoll"], path: "Examples/PetPollFrames"),
 
         .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore"]),
-        .testTarget(name: "EaselTextTests", dependencies: ["EaselText"]),
+        .testTarget(name: "EaselTextTests", dependencies: ["EaselText", "CPangoCairo"]),
         .testTarget(name: "EaselRenderTests", dependencies: ["Easel"]),
         .testTarget(name: "ExamplesTests", dependencies: ["PetPoll", "Gallery"]),
     ],

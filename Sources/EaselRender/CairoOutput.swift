@@ -28,6 +28,12 @@ enum CairoOutput {
     static func data(_ list: DisplayList, format: RenderFormat, scale: CGFloat) throws -> Data {
         let canvas = try CanvasSize(points: list.size, scale: scale)
         let sink = DataSink()
+        return try withExtendedLifetime(sink) { try encode(list, format: format, scale: scale, canvas: canvas, into: sink) }
+    }
+
+    /// Draws and encodes `list` into `sink`, which must outlive the surface that writes to it.
+    private static func encode(_ list: DisplayList, format: RenderFormat, scale: CGFloat, canvas: CanvasSize,
+                               into sink: DataSink) throws -> Data {
         let surface: OpaquePointer?
         switch format {
         case .png:
