@@ -15,8 +15,9 @@ import Foundation
 /// 3. Alignment: `leading`/`trailing` are the left/right edges under left-to-right and the
 ///    right/left edges under right-to-left; lines align within the request's width.
 /// 4. Wrapping: with a width, lines break at word boundaries, and inside a word only when the word alone
-///    is wider than the line (`PANGO_WRAP_WORD_CHAR`); without one (nil or not finite), lines break only
-///    at newlines.
+///    is wider than the line (`PANGO_WRAP_WORD_CHAR`), without inserting a hyphen (as SwiftUI, whose
+///    text does not hyphenate by default); without a width (nil or not finite), lines break only at
+///    newlines.
 /// 5. Line limit: see `LineLimit`.
 final class PangoTextLayout {
     let layout: OpaquePointer
@@ -66,11 +67,11 @@ final class PangoTextLayout {
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(min(max(font.weight.value, 100), 1000))))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_layout_set_font_description(layout, description) // copies the description
-        if font.hasMonospacedDigits, let attributes = pango_attr_list_new() {
-            defer { pango_attr_list_unref(attributes) }
-            pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum 1")) // takes the attribute
-            pango_layout_set_attributes(layout, attributes) // takes a reference
-        }
+        guard let attributes = pango_attr_list_new() else { return }
+        defer { pango_attr_list_unref(attributes) }
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0)) // takes the attribute
+        if font.hasMonospacedDigits { pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum 1")) }
+        pango_layout_set_attributes(layout, attributes) // takes a reference
     }
 
     func setText(_ string: String) {

@@ -72,6 +72,14 @@ let sentence = "The quick brown fox jumps over the lazy dog"
         #expect(wrapped.height > 2 * measurer.measure(request("S")).size.height)
     }
 
+    /// A word broken inside is not hyphenated: the first line is exactly the letters that fit.
+    @Test func brokenWordsGetNoHyphen() {
+        let letters = measurer.measure(request("Goldfis")).size.width
+        let broken = measurer.measure(request("Goldfish", width: letters + 0.5)).size
+        #expect(broken.width == letters)
+        #expect(broken.height > measurer.measure(request("Goldfish")).size.height)
+    }
+
     @Test func lineLimitOneKeepsOneLine() {
         let line = measurer.measure(request("Hello")).size.height
         let limited = measurer.measure(request(sentence, width: 150, lineLimit: 1)).size
