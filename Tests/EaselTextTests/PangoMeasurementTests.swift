@@ -134,6 +134,18 @@ let sentence = "The quick brown fox jumps over the lazy dog"
         #expect(serif != measurer.measure(request("Goldfish")).size.width)
     }
 
+    /// A custom font draws in its family when installed, else in the system family.
+    @Test func customFontsFallBackToTheSystemFamily() {
+        let system = measurer.measure(request("Goldfish", font: Font.system(size: 17).resolved(for: .large))).size
+        let missing = measurer.measure(request("Goldfish", font: Font.custom("No Such Family", size: 17).resolved(for: .large))).size
+        #expect(missing == system)
+        let serif = measurer.measure(request("Goldfish", font: Font.custom("DejaVu Serif", size: 17).resolved(for: .large))).size
+        #expect(serif.width != system.width)
+        // Relative to body, a custom size scales with Dynamic Type.
+        let large = Font.custom("DejaVu Serif", size: 17).resolved(for: .accessibility5)
+        #expect(large.size == 53)
+    }
+
     /// Right-to-left text measures the same in either direction; the direction changes only placement.
     @Test func rightToLeftMeasuresLikeLeftToRight() {
         let hebrew = "שלום עולם, מה שלומך היום?"
