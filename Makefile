@@ -1,7 +1,11 @@
 # Easel: `make demo` renders the pet poll; `make test` runs every test. Both install what they need.
 SWIFT ?= swift
-# Debian packages the build needs (the -dev packages of the C libraries Easel links).
-DEB_PACKAGES :=
+# Debian packages the build needs: the C libraries Easel links (Pango, Cairo) with pkg-config; the fonts
+# it draws with (Inter by default; DejaVu for serif, monospaced, Arabic and Hebrew; Noto Sans CJK
+# CJK; Noto Color Emoji); and the tools tests check SVG and PDF output with (rsvg-convert, pdftoppm).
+DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev \
+	fonts-inter fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
+	librsvg2-bin poppler-utils
 
 .PHONY: demo test deps build clean
 
@@ -21,10 +25,11 @@ build: deps
 demo: deps
 	$(SWIFT) run pet-poll-frames
 
-## Run the whole test suite.
+## Run the whole test suite, with the fonts pinned to those of DEB_PACKAGES (Tests/fontconfig/fonts.conf)
+## so that renders match the references in snapshots/.
 test: deps
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
-	$(SWIFT) test --skip-build
+	FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf $(SWIFT) test --skip-build
 
 clean:
 	rm -rf .build out

@@ -7,13 +7,23 @@ let package = Package(
     products: [
         .library(name: "Easel", targets: ["Easel"]),
         .library(name: "EaselCore", targets: ["EaselCore"]),
+        .library(name: "EaselText", targets: ["EaselText"]),
+        .library(name: "EaselRender", targets: ["EaselRender"]),
         .executable(name: "pet-poll-frames", targets: ["PetPollFrames"]),
     ],
     targets: [
         // Pure Swift: geometry, views, the Layout protocol, built-in layouts, the layout pass.
         .target(name: "EaselCore"),
+        // Pango with its Cairo backend, and Cairo's SVG and PDF surfaces (Debian: libpango1.0-dev,
+        // libcairo2-dev).
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        // Text measured and drawn by Pango.
+        .target(name: "EaselText", dependencies: ["EaselCore", "CPangoCairo"]),
+        // Display lists drawn by Cairo to PNG, SVG and PDF; ImageRenderer.
+        .target(name: "EaselRender", dependencies: ["EaselCore", "EaselText", "CPangoCairo"]),
         // The umbrella users import in place of SwiftUI.
-        .target(name: "Easel", dependencies: ["EaselCore"]),
+        .target(name: "Easel", dependencies: ["EaselCore", "EaselText", "EaselRender"]),
 
         // Examples: the talk's pet poll and the articles' layouts, written as SwiftUI code.
         .target(name: "PetPoll", dependencies: ["Easel"], path: "Examples/PetPoll"),
@@ -21,6 +31,8 @@ let package = Package(
         .executableTarget(name: "PetPollFrames", dependencies: ["PetPoll"], path: "Examples/PetPollFrames"),
 
         .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore"]),
+        .testTarget(name: "EaselTextTests", dependencies: ["EaselText", "CPangoCairo"]),
+        .testTarget(name: "EaselRenderTests", dependencies: ["Easel"]),
         .testTarget(name: "ExamplesTests", dependencies: ["PetPoll", "Gallery"]),
     ],
     swiftLanguageModes: [.v6]

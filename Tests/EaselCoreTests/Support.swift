@@ -6,11 +6,11 @@ import Testing
 /// fixed-advance text measurer (each character 0.5 × font size wide, lines 1.25 × size tall).
 func frames<V: View>(_ view: V, width: CGFloat? = nil, height: CGFloat? = nil, scale: CGFloat = 1,
                      configure: (inout EnvironmentValues) -> Void = { _ in }) -> [String: CGRect] {
-    let renderer = ImageRenderer(content: view)
-    renderer.proposedSize = ProposedViewSize(width: width, height: height)
-    renderer.scale = scale
-    configure(&renderer.environment)
-    return renderer.layoutFrames()
+    var environment = EnvironmentValues()
+    environment.textMeasurer = FixedAdvanceTextMeasurer()
+    configure(&environment)
+    return ViewLayout(content: view, proposal: ProposedViewSize(width: width, height: height), scale: scale,
+                      environment: environment).frames
 }
 
 func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {

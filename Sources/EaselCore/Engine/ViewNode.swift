@@ -39,6 +39,8 @@ class ViewNode {
 
     /// The absolute frame in points, top-left origin, after `layout(in:proposal:scale:)`.
     private(set) var frame: CGRect = .zero
+    /// The proposal the frame answers, set by `layout(in:proposal:scale:)`.
+    private(set) var layoutProposal: ProposedViewSize = .unspecified
     /// Set by the parent while it places its children.
     var placement: Placement?
 
@@ -130,6 +132,7 @@ class ViewNode {
     /// right-to-left.
     final func layout(in rect: CGRect, proposal: ProposedViewSize, scale: CGFloat) {
         frame = rect.roundedToPixels(scale: scale)
+        layoutProposal = proposal
         placeChildren(in: frame, proposal: proposal)
         let mirrored = layoutDirection == .rightToLeft
         for child in children {
@@ -138,6 +141,15 @@ class ViewNode {
             if mirrored { origin.x = frame.minX + frame.maxX - origin.x - placement.size.width }
             child.layout(in: CGRect(origin: origin, size: placement.size), proposal: placement.proposal, scale: scale)
         }
+    }
+
+    // MARK: Drawing
+
+    /// Appends what this node draws, after layout, to `list`: by default its children's drawing, in order.
+    /// Nodes that draw something themselves (shapes, text, images, effects) override it, so that the
+    /// drawing rule of a kind of view lives next to its node.
+    func draw(into list: inout DisplayListBuilder) {
+        list.drawChildren(of: self)
     }
 
     /// Calls `body` for this node and every node below it, parents first.

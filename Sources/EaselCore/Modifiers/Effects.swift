@@ -6,6 +6,23 @@ struct RenderEffects {
     var rotation: (angle: Angle, anchor: UnitPoint)?
     var clipShape: (any Shape)?
     var scale: (x: CGFloat, y: CGFloat, anchor: UnitPoint)?
+
+    /// The transform that draws a view in `frame` with these effects: scaled about the scale's anchor,
+    /// then rotated about the rotation's anchor, each anchor a unit point of `frame`. A positive angle
+    /// turns clockwise on screen (y grows downwards).
+    func transform(in frame: CGRect) -> CGAffineTransform {
+        func about(_ anchor: UnitPoint, _ transform: CGAffineTransform) -> CGAffineTransform {
+            let (x, y) = (frame.minX + anchor.x * frame.width, frame.minY + anchor.y * frame.height)
+            return CGAffineTransform(translationX: -x, y: -y).concatenating(transform)
+                .concatenating(CGAffineTransform(translationX: x, y: y))
+        }
+        var result = CGAffineTransform.identity
+        if let scale { result = result.concatenating(about(scale.anchor, CGAffineTransform(scaleX: scale.x, y: scale.y))) }
+        if let rotation {
+            result = result.concatenating(about(rotation.anchor, CGAffineTransform(rotationAngle: rotation.angle.radians)))
+        }
+        return result
+    }
 }
 
 /// A view drawn with effects: opacity, rotation, scale, clipping. Layout passes straight through.
@@ -19,6 +36,14 @@ final class EffectNode: WrapperNode {
 
     override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         child.explicitGuide(key, size: size, proposal: proposal)
+    }
+
+    /// Draws the child's items as one group: clipped to the clip shape's path in the node's frame,
+    /// transformed by the scale and rotation, at the node's opacity.
+    override func draw(into list: inout DisplayListBuilder) {
+        let items = list.collect { $0.drawChildren(of: self) }
+        list.group(items, transform: effects.transform(in: frame), clip: effects.clipShape?.path(in: frame),
+                   opacity: effects.opacity)
     }
 }
 

@@ -64,6 +64,11 @@ final class DividerNode: ViewNode {
         let size = proposal.replacingUnspecifiedDimensions()
         return isVertical ? CGSize(width: thickness, height: size.height) : CGSize(width: size.width, height: thickness)
     }
+
+    /// A divider is its frame filled with the separator colour.
+    override func draw(into list: inout DisplayListBuilder) {
+        list.fill(Path(frame), Divider.color.resolve(in: environment))
+    }
 }
 
 /// A linear progress bar: a rounded track with a tinted fill for `value / total`.
@@ -86,6 +91,9 @@ public struct ProgressView: View, PrimitiveView {
 
     static let trackHeight: CGFloat = 4
 
+    /// The track's colour: Apple's `systemFill`, grey at 20% opacity in light mode and 36% in dark mode.
+    static let trackColor = Color(.adaptive(light: RGBA(hex: 0x787880, alpha: 0.2), dark: RGBA(hex: 0x787880, alpha: 0.36)))
+
     func makeNodes(in context: ResolveContext) -> [ViewNode] { [ProgressNode(progress: self, context: context)] }
 }
 
@@ -99,6 +107,18 @@ final class ProgressNode: ViewNode {
 
     override func computeSize(for proposal: ProposedViewSize) -> CGSize {
         CGSize(width: proposal.width ?? 10, height: ProgressView.trackHeight)
+    }
+
+    /// Draws a capsule track across the frame and, on top, a capsule in the tint (the environment's
+    /// `tint`, else the accent colour) as long as `fractionCompleted` of the track, starting from the
+    /// leading edge: the left, or the right under a right-to-left layout direction.
+    override func draw(into list: inout DisplayListBuilder) {
+        list.fill(Capsule().path(in: frame), ProgressView.trackColor.resolve(in: environment))
+        let length = frame.width * progress.fractionCompleted
+        guard length > 0 else { return }
+        let x = layoutDirection == .rightToLeft ? frame.maxX - length : frame.minX
+        let bar = CGRect(x: x, y: frame.minY, width: length, height: frame.height)
+        list.fill(Capsule().path(in: bar), Color.accentColor.resolve(in: environment))
     }
 }
 
@@ -143,5 +163,10 @@ final class ImageNode: ViewNode {
 
     override func computeSize(for proposal: ProposedViewSize) -> CGSize {
         image.isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
+    }
+
+    /// Draws the file's pixels scaled to the frame.
+    override func draw(into list: inout DisplayListBuilder) {
+        list.image(path: image.path, frame: frame)
     }
 }

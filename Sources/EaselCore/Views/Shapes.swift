@@ -130,6 +130,19 @@ final class ShapeNode: ViewNode {
     }
 
     override func computeSize(for proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+
+    /// Draws the shape's path in the frame: filled, or stroked centred on the path; `strokeBorder` strokes
+    /// the path of the frame inset by half the line width, so the whole stroke lies inside the frame.
+    override func draw(into list: inout DisplayListBuilder) {
+        switch drawing {
+        case .fill(let style):
+            list.fill(shape.path(in: frame), style.resolveColor(in: environment))
+        case .stroke(let style, let lineWidth, let inset):
+            let rect = inset ? frame.insetBy(dx: lineWidth / 2, dy: lineWidth / 2) : frame
+            guard !rect.isNull, rect.width >= 0, rect.height >= 0 else { return }
+            list.stroke(shape.path(in: rect), style.resolveColor(in: environment), lineWidth: lineWidth)
+        }
+    }
 }
 
 extension Color: View, PrimitiveView {

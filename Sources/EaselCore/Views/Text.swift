@@ -6,6 +6,7 @@ public struct Text: View, PrimitiveView, Equatable {
     var font: Font?
     var weight: Font.Weight?
     var isItalic = false
+    var hasMonospacedDigits = false
     var style: AnyShapeStyle?
 
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
@@ -15,6 +16,8 @@ public struct Text: View, PrimitiveView, Equatable {
     public func fontWeight(_ weight: Font.Weight?) -> Text { var copy = self; copy.weight = weight; return copy }
     public func bold() -> Text { fontWeight(.bold) }
     public func italic() -> Text { var copy = self; copy.isItalic = true; return copy }
+    /// Draws digits all of one width (OpenType tabular figures), so columns of numbers line up.
+    public func monospacedDigit() -> Text { var copy = self; copy.hasMonospacedDigits = true; return copy }
     public func foregroundColor(_ color: Color?) -> Text { var copy = self; copy.style = color.map(AnyShapeStyle.init); return copy }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { var copy = self; copy.style = AnyShapeStyle(style); return copy }
 
@@ -25,6 +28,7 @@ public struct Text: View, PrimitiveView, Equatable {
         var resolved = (font ?? environment.font ?? .body).resolved(for: environment.dynamicTypeSize)
         if let weight { resolved.weight = weight }
         if isItalic { resolved.isItalic = true }
+        if hasMonospacedDigits { resolved.hasMonospacedDigits = true }
         return resolved
     }
 
@@ -103,4 +107,18 @@ final class TextNode: ViewNode {
     }
 
     override var spacing: ViewSpacing { .text }
+
+    /// The colour text is drawn in: the text's own style, else the environment's foreground style, else
+    /// `.primary`, resolved in the node's environment (so the colour scheme and tint apply).
+    var color: RGBA {
+        (text.style ?? AnyShapeStyle(ForegroundStyle())).resolveColor(in: environment)
+    }
+
+    /// Draws the text in its frame. It is laid out for the width it was measured at (the proposal's),
+    /// clamped to the frame's width, so it breaks into the lines it was measured with and aligns its
+    /// lines within the frame.
+    override func draw(into list: inout DisplayListBuilder) {
+        let width = layoutProposal.width.map { min($0, frame.width) }
+        list.text(request(width: width), frame: frame, color: color)
+    }
 }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// What a laid-out view draws: a tree of drawing items, in painting order (later items on top), with
+/// every coordinate in absolute points from the top-left of the picture.
+///
+/// The layout pass (`ViewLayout.displayList`) produces it; a renderer (Easel's Cairo renderer, or any
+/// other) paints it. It is a plain value: two renders of the same view give equal display lists.
+public struct DisplayList: Hashable, Sendable {
+    /// The size of the picture in points.
+    public var size: CGSize
+    /// The items, back to front.
+    public var items: [DisplayItem]
+
+    public init(size: CGSize, items: [DisplayItem]) {
+        (self.size, self.items) = (size, items)
+    }
+}
+
+/// One drawing instruction of a `DisplayList`.
+///
+/// Paths and frames are in absolute points. A `group` changes how the items inside it are drawn:
+/// 1. its `clip`, when set, is applied first, in the coordinates the group itself is drawn in;
+/// 2. then its `transform` maps the items' coordinates to those coordinates;
+/// 3. the items are painted and the result composited at `opacity`.
+/// So an item's effective transform, clip and opacity are those of all the groups around it.
+public indirect enum DisplayItem: Hashable, Sendable {
+    /// The inside of `path` (non-zero winding) painted with a colour.
+    case fill(Path, RGBA)
+    /// The outline of `path`, `lineWidth` points wide and centred on the path, painted with a colour.
+    case stroke(Path, RGBA, lineWidth: CGFloat)
+    /// A run of text laid out as `request` describes (the request's width is the wrapping and alignment
+    /// width) with its top-left corner at `frame.origin`, painted with `color`.
+    case text(TextLayoutRequest, frame: CGRect, color: RGBA)
+    /// The pixels of the PNG file at `path`, scaled to fill `frame`.
+    case image(path: String, frame: CGRect)
+    /// `items` drawn through `transform`, clipped to `clip` and composited at `opacity`.
+    case group(transform: CGAffineTransform, clip: Path?, opacity: Double, items: [DisplayItem])
+}

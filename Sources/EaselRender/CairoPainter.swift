@@ -1,0 +1,165 @@
+import CPangoCairo
+import EaselCore
+import EaselText
+import Foundation
+
+/// Paints display items on a Cairo context.
+///
+/// Each item maps to Cairo directly:
+/// - `fill` and `stroke`: the path, then `cairo_fill` (non-zero winding) or `cairo_stroke` (butt caps,
+///   miter joins, as SwiftUI's default `StrokeStyle`), in the item's colour;
+/// - `text`: Pango lays out the request and `pango_cairo_show_layout` draws it at the frame's origin;
+/// - `image`: the PNG file, loaded once per painter, scaled to the frame with a good filter;
+/// - `group`: save; clip to its path; concatenate its transform; paint its items, into an intermediate
+///   group composited at the group's opacity when below 1; restore. A group whose transform cannot be
+///   inverted (a zero scale) shows nothing and is skipped.
+/// Items with coordinates that are not finite are skipped: they have no place on the canvas.
+final class CairoPainter {
+    private let cairo: OpaquePointer
+    private let text: PangoTextPainter
+    private let padsImageEdges: Bool
+    private var images: [String: OpaquePointer] = [:]
+
+    /// A painter for `cairo`. `padsImageEdges` extends an image's edge pixels when it is scaled, so its
+    /// edges stay sharp; vector surfaces do without, as they cannot express padding without rasterising.
+    init(cairo: OpaquePointer, padsImageEdges: Bool) {
+        self.cairo = cairo
+        self.padsImageEdges = padsImageEdges
+        text = PangoTextPainter(cairo: cairo)
+    }
+
+    deinit {
+        for surface in images.values { cairo_surface_destroy(surface) }
+    }
+
+    func paint(_ items: [DisplayItem]) throws {
+        for item in items {
+            switch item {
+            case .fill(let path, let color):
+                guard addPath(path) else { continue }
+                setColor(color)
+                cairo_fill(cairo)
+            case .stroke(let path, let color, let lineWidth):
+                guard addPath(path) else { continue }
+                setColor(color)
+                cairo_set_line_width(cairo, Double(lineWidth))
+                cairo_stroke(cairo)
+            case .text(let request, let frame, let color):
+                guard frame.origin.x.isFinite, frame.origin.y.isFinite else { continue }
+                text.draw(request, at: frame.origin, color: color)
+            case .image(let path, let frame):
+                try drawImage(at: path, in: frame)
+            case .group(let transform, let clip, let opacity, let items):
+                try paintGroup(items, transform: transform, clip: clip, opacity: opacity)
+            }
+        }
+        let status = cairo_status(cairo)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+    }
+
+    private func paintGroup(_ items: [DisplayItem], transform: CGAffineTransform, clip: Path?, opacity: Double) throws {
+        let values = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+        let determinant = transform.a * transform.d - transform.b * transform.c
+        guard values.allSatisfy(\.isFinite), determinant != 0, opacity > 0 else { return }
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        if let clip {
+            guard addPath(clip) else { return }
+            cairo_clip(cairo)
+        }
+        var matrix = cairo_matrix_t(xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c),
+                                    yy: Double(transform.d), x0: Double(transform.tx), y0: Double(transform.ty))
+        cairo_transform(cairo, &matrix)
+        guard opacity < 1 else { return try paint(items) }
+        cairo_push_group(cairo)
+        do {
+            try paint(items)
+        } catch {
+            cairo_pattern_destroy(cairo_pop_group(cairo))
+            throw error
+        }
+        cairo_pop_group_to_source(cairo)
+        cairo_paint_with_alpha(cairo, opacity)
+    }
+
+    private func setColor(_ color: RGBA) {
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+    }
+
+    /// Replaces Cairo's current path with `path`; false (and no path) when a coordinate is not finite.
+    /// Quadratic curves become the equivalent cubic ones.
+    private func addPath(_ path: Path) -> Bool {
+        cairo_new_path(cairo)
+        var current = CGPoint.zero, start = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case .move(let point):
+                guard point.isFinite else { return abandonPath() }
+                cairo_move_to(cairo, Double(point.x), Double(point.y))
+                (current, start) = (point, point)
+            case .line(let point):
+                guard point.isFinite else { return abandonPath() }
+                cairo_line_to(cairo, Double(point.x), Double(point.y))
+                current = point
+            case .quadCurve(let point, let control):
+                guard point.isFinite, control.isFinite else { return abandonPath() }
+                let c1 = CGPoint(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
+                let c2 = CGPoint(x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
+                cairo_curve_to(cairo, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(point.x), Double(point.y))
+                current = point
+            case .curve(let point, let control1, let control2):
+                guard point.isFinite, control1.isFinite, control2.isFinite else { return abandonPath() }
+                cairo_curve_to(cairo, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
+                               Double(point.x), Double(point.y))
+                current = point
+            case .closeSubpath:
+                cairo_close_path(cairo)
+                current = start
+            }
+        }
+        return true
+    }
+
+    private func abandonPath() -> Bool {
+        cairo_new_path(cairo)
+        return false
+    }
+
+    /// Draws the PNG at `path` scaled to `frame`. A missing or unreadable file is an error naming it,
+    /// even when the frame is empty.
+    private func drawImage(at path: String, in frame: CGRect) throws {
+        let surface = try image(at: path)
+        let (width, height) = (Double(cairo_image_surface_get_width(surface)), Double(cairo_image_surface_get_height(surface)))
+        guard width > 0, height > 0, frame.width > 0, frame.height > 0, frame.origin.isFinite,
+              frame.width.isFinite, frame.height.isFinite else { return }
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        cairo_translate(cairo, Double(frame.minX), Double(frame.minY))
+        cairo_scale(cairo, Double(frame.width) / width, Double(frame.height) / height)
+        cairo_set_source_surface(cairo, surface, 0, 0)
+        let pattern = cairo_get_source(cairo)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        if padsImageEdges { cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD) }
+        cairo_rectangle(cairo, 0, 0, width, height)
+        cairo_fill(cairo)
+    }
+
+    private func image(at path: String) throws -> OpaquePointer {
+        if let surface = images[path] { return surface }
+        guard FileManager.default.fileExists(atPath: path) else { throw RenderError.missingImage(path: path) }
+        guard let surface = cairo_image_surface_create_from_png(path) else {
+            throw RenderError.unreadableImage(path: path, reason: "out of memory")
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw RenderError.unreadableImage(path: path, reason: String(cString: cairo_status_to_string(status)))
+        }
+        images[path] = surface
+        return surface
+    }
+}
+
+extension CGPoint {
+    fileprivate var isFinite: Bool { x.isFinite && y.isFinite }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Why a render or a write failed. Each message names what was wrong and, where there is one, the file.
+public enum RenderError: Error, Equatable, CustomStringConvertible {
+    /// The scale is not a finite number above zero.
+    case invalidScale(Double)
+    /// The laid-out view has no area at this scale: nothing to draw.
+    case emptyCanvas(width: Double, height: Double)
+    /// The picture would be larger than `CanvasSize` allows (or infinite): refused before allocating.
+    case canvasTooLarge(width: Double, height: Double)
+    /// An `Image` names a file that does not exist.
+    case missingImage(path: String)
+    /// An `Image` names a file Cairo cannot read as a PNG.
+    case unreadableImage(path: String, reason: String)
+    /// `write(to:)` was given a file name whose extension is not png, svg or pdf.
+    case unsupportedFormat(path: String)
+    /// Cairo failed while drawing or encoding.
+    case cairo(String)
+    /// The file could not be written.
+    case writeFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .invalidScale(let scale):
+            "invalid scale \(scale): the scale must be a finite number above 0"
+        case .emptyCanvas(let width, let height):
+            "nothing to render: the view is \(width) × \(height) pixels at this scale"
+        case .canvasTooLarge(let width, let height):
+            "canvas of \(width) × \(height) pixels refused: at most \(CanvasSize.maximumSide) pixels a side and "
+                + "\(CanvasSize.maximumPixels / 1_000_000) megapixels"
+        case .missingImage(let path):
+            "image file not found: \(path)"
+        case .unreadableImage(let path, let reason):
+            "cannot read image \(path) as a PNG: \(reason)"
+        case .unsupportedFormat(let path):
+            "cannot tell the format of \(path): use a .png, .svg or .pdf file name"
+        case .cairo(let reason):
+            "Cairo failed: \(reason)"
+        case .writeFailed(let path, let reason):
+            "cannot write \(path): \(reason)"
+        }
+    }
+}

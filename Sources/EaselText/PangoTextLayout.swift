@@ -1,0 +1,118 @@
+import CPangoCairo
+import EaselCore
+import Foundation
+
+/// A Pango layout of one `TextLayoutRequest`: the one place that decides how a request becomes lines,
+/// used both to measure text and to draw it, so that the two always agree.
+///
+/// The rules:
+/// 1. Font: the families of `FontFamilies`, the size in points (absolute, so no resolution applies),
+///    the weight's OpenType class (100 … 900), italic; monospaced digits switch on the OpenType `tnum`
+///    feature.
+/// 2. Direction: the paragraph direction is the request's layout direction, not guessed from the text
+///    (so `leading` is the right edge under right-to-left, whatever the script); bidirectional runs are
+///    still shaped and ordered by Pango.
+/// 3. Alignment: `leading`/`trailing` are the left/right edges under left-to-right and the
+///    right/left edges under right-to-left; lines align within the request's width.
+/// 4. Wrapping: with a width, lines break at word boundaries, and inside a word only when the word alone
+///    is wider than the line (`PANGO_WRAP_WORD_CHAR`), without inserting a hyphen (as SwiftUI, whose
+///    text does not hyphenate by default); without a width (nil or not finite), lines break only at
+///    newlines.
+/// 5. Line limit: see `LineLimit`.
+final class PangoTextLayout {
+    let layout: OpaquePointer
+
+    /// A layout of `request` in `context` (a `PangoContext` with Easel's font options), or nil when
+    /// Pango cannot make one.
+    init?(request: TextLayoutRequest, context: OpaquePointer) {
+        pango_context_set_base_dir(context, request.layoutDirection == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+        guard let layout = pango_layout_new(context) else { return nil }
+        self.layout = layout
+        pango_layout_set_auto_dir(layout, 0)
+        configureFont(request.font)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_width(layout, Self.pangoWidth(request.width))
+        pango_layout_set_alignment(layout, Self.alignment(request.alignment, request.layoutDirection))
+        setText(request.string)
+        if let limit = request.lineLimit {
+            LineLimit.apply(max(limit, 1), to: self, string: request.string, hasWidth: Self.pangoWidth(request.width) >= 0)
+        }
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// The width in Pango units (rounded up, so a width measured by Pango is never too narrow to hold
+    /// its own lines), or -1 for none.
+    static func pangoWidth(_ width: CGFloat?) -> Int32 {
+        guard let width, width.isFinite else { return -1 }
+        let units = (max(width, 0) * CGFloat(PANGO_SCALE)).rounded(.up)
+        return units < CGFloat(Int32.max) ? Int32(units) : -1
+    }
+
+    static func alignment(_ alignment: TextAlignment, _ direction: LayoutDirection) -> PangoAlignment {
+        let rightToLeft = direction == .rightToLeft
+        switch alignment {
+        case .leading: return rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        case .center: return PANGO_ALIGN_CENTER
+        case .trailing: return rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
+        }
+    }
+
+    private func configureFont(_ font: ResolvedFont) {
+        guard let description = pango_font_description_new() else { return }
+        defer { pango_font_description_free(description) }
+        pango_font_description_set_family(description, FontFamilies.families(for: font))
+        let size = font.size.isFinite ? max(font.size, 0) : 0
+        pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(min(max(font.weight.value, 100), 1000))))
+        pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_layout_set_font_description(layout, description) // copies the description
+        guard let attributes = pango_attr_list_new() else { return }
+        defer { pango_attr_list_unref(attributes) }
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0)) // takes the attribute
+        if font.hasMonospacedDigits { pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum 1")) }
+        pango_layout_set_attributes(layout, attributes) // takes a reference
+    }
+
+    func setText(_ string: String) {
+        pango_layout_set_text(layout, string, -1)
+    }
+
+    // MARK: Reading the layout
+
+    var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
+
+    /// The line at `index` (0-based), valid until the layout changes.
+    func line(at index: Int) -> UnsafeMutablePointer<PangoLayoutLine>? {
+        pango_layout_get_line_readonly(layout, Int32(index))
+    }
+
+    /// The logical extents of the line at `index` in layout coordinates, in Pango units.
+    func lineExtents(at index: Int) -> PangoRectangle {
+        var logical = PangoRectangle()
+        guard let iterator = pango_layout_get_iter(layout) else { return logical }
+        defer { pango_layout_iter_free(iterator) }
+        var current = 0
+        while current < index, pango_layout_iter_next_line(iterator) != 0 { current += 1 }
+        pango_layout_iter_get_line_extents(iterator, nil, &logical)
+        return logical
+    }
+
+    /// The size and baselines of the laid-out text in points: the width of the widest line's logical
+    /// extent (not the wrapping width), the height of all lines, the first line's baseline and the last
+    /// line's, from the top.
+    var measurement: TextMeasurement {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let scale = CGFloat(PANGO_SCALE)
+        var lastBaseline = pango_layout_get_baseline(layout)
+        if let iterator = pango_layout_get_iter(layout) {
+            while pango_layout_iter_next_line(iterator) != 0 {}
+            lastBaseline = pango_layout_iter_get_baseline(iterator)
+            pango_layout_iter_free(iterator)
+        }
+        return TextMeasurement(size: CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale),
+                               firstBaseline: CGFloat(pango_layout_get_baseline(layout)) / scale,
+                               lastBaseline: CGFloat(lastBaseline) / scale)
+    }
+}

@@ -1,0 +1,29 @@
+import EaselCore
+import Foundation
+
+/// Measures text with Pango, the way Easel's renderer draws it.
+///
+/// Each thread measures with its own Pango context (Pango is not thread-safe); measurements are cached
+/// per measurer and shared between threads, keyed by the whole request (string, font, width, line
+/// limit, alignment, direction). A request whose width is not finite is measured without a width.
+public struct PangoTextMeasurer: TextMeasuring {
+    let cache: TextMeasurementCache
+
+    /// A measurer with its own, empty cache.
+    public init() { cache = TextMeasurementCache() }
+
+    /// The measurer `ImageRenderer` uses unless told otherwise; its cache lives as long as the process.
+    public static let shared = PangoTextMeasurer()
+
+    public func measure(_ request: TextLayoutRequest) -> TextMeasurement {
+        var request = request
+        if let width = request.width, !width.isFinite { request.width = nil }
+        return cache.measurement(for: request) { request in
+            guard let context = PangoThreadContext.current?.context,
+                  let layout = PangoTextLayout(request: request, context: context) else {
+                return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0)
+            }
+            return layout.measurement
+        }
+    }
+}

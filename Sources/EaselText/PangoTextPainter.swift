@@ -1,0 +1,34 @@
+import CPangoCairo
+import EaselCore
+import Foundation
+
+/// Draws text requests on one Cairo context with Pango, exactly as `PangoTextMeasurer` measured them.
+///
+/// Owns a Pango context for the Cairo context; use it on one thread, for one drawing.
+package final class PangoTextPainter {
+    private let cairo: OpaquePointer
+    private let context: OpaquePointer?
+
+    /// A painter for `cairo`, a `cairo_t`.
+    package init(cairo: OpaquePointer) {
+        self.cairo = cairo
+        context = PangoThreadContext.current?.makeDrawingContext()
+    }
+
+    deinit {
+        if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
+    }
+
+    /// Draws `request` with its top-left corner at `origin`, in `color`, through the Cairo context's
+    /// current transform and clip.
+    package func draw(_ request: TextLayoutRequest, at origin: CGPoint, color: RGBA) {
+        guard let context else { return }
+        pango_cairo_update_context(cairo, context) // the current transform, so glyphs render at device resolution
+        guard let layout = PangoTextLayout(request: request, context: context) else { return }
+        cairo_save(cairo)
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        cairo_move_to(cairo, Double(origin.x), Double(origin.y))
+        pango_cairo_show_layout(cairo, layout.layout)
+        cairo_restore(cairo)
+    }
+}
