@@ -30,7 +30,7 @@ private struct BranchingSwatches: View {
 /// The structural identity of every view with an `.id`, keyed like `frames(_:)`.
 private func identities<V: View>(_ view: V) -> [String: ViewIdentity] {
     var result: [String: ViewIdentity] = [:]
-    ImageRenderer(content: view).layoutRoot().forEachNode { node in
+    ViewLayout(content: view).root.forEachNode { node in
         for id in node.explicitIDs { result["\(id.base)"] = node.identity }
     }
     return result

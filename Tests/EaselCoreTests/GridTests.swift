@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func aFlexibleCellInAColumnSharesTheRemainderWithOtherFlexibleColumns() {
-        // As in the talk: a divider in the first column of its own row makes that column flexible, so
+        // As in the talk: a (horizontal) divider in the first column of its own row makes that column flexible, so
         // the first two columns split what the last leaves: (342 − 17) / 2 = 162.5 each.
         let view = Grid(alignment: .leading) {
             GridRow {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import EaselCore
 
-/// `LinearLayout`'s rule applied to views through `ImageRenderer`. Plain colours fill the frame they
+/// `LinearLayout`'s rule applied to views through `ViewLayout`. Plain colours fill the frame they
 /// are proposed, so each colour's frame is the engine's frame, rounded to whole points at scale 1:
 /// the whole-number cases need no rounding, while the footer's halves and the thirds of 100 show it.
 @Suite struct LinearStackTests {

@@ -114,6 +114,9 @@ public struct Grid<Content: View>: View, PrimitiveView {
 }
 
 /// A row of a grid. Outside a grid its children join the enclosing container, as with `Group`.
+///
+/// A row is not a stack: a `Divider` in a row stays horizontal, as in the talk, where a divider in
+/// the first column makes that column flexible.
 public struct GridRow<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment?
     let content: Content
@@ -125,9 +128,8 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         guard context.isGridContent else { return context.resolve(content) }
-        var rowContext = context.container(orientation: .horizontal)
-        rowContext.isGridContent = false
-        return [GridRowNode(cells: rowContext.resolve(content), alignment: alignment, context: context)]
+        let cells = context.container(orientation: nil).resolve(content)
+        return [GridRowNode(cells: cells, alignment: alignment, context: context)]
     }
 }
 
