@@ -7,7 +7,7 @@ DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev \
 	fonts-inter fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
 	librsvg2-bin poppler-utils
 
-.PHONY: demo test deps build clean
+.PHONY: demo test deps build clean readme-images
 
 ## Install the Debian packages that are missing (as root, or through sudo).
 deps:
@@ -21,15 +21,19 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## Lay out the pet poll of the WWDC22 talk and print its frames.
+## Render the pet poll of the WWDC22 talk to out/poll.png, .svg and .pdf and print its frames.
 demo: deps
-	$(SWIFT) run pet-poll-frames
+	$(SWIFT) run pet-poll
 
 ## Run the whole test suite, with the fonts pinned to those of DEB_PACKAGES (Tests/fontconfig/fonts.conf)
 ## so that renders match the references in snapshots/.
 test: deps
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf $(SWIFT) test --skip-build
+
+## Re-render the pictures in the README from the examples.
+readme-images: demo
+	mkdir -p docs/images && cp out/poll.png docs/images/poll.png
 
 clean:
 	rm -rf .build out

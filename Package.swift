@@ -9,7 +9,7 @@ let package = Package(
         .library(name: "EaselCore", targets: ["EaselCore"]),
         .library(name: "EaselText", targets: ["EaselText"]),
         .library(name: "EaselRender", targets: ["EaselRender"]),
-        .executable(name: "pet-poll-frames", targets: ["PetPollFrames"]),
+        .executable(name: "pet-poll", targets: ["PetPollDemo"]),
     ],
     targets: [
         // Pure Swift: geometry, views, the Layout protocol, built-in layouts, the layout pass.
@@ -28,12 +28,14 @@ let package = Package(
         // Examples: the talk's pet poll and the articles' layouts, written as SwiftUI code.
         .target(name: "PetPoll", dependencies: ["Easel"], path: "Examples/PetPoll"),
         .target(name: "Gallery", dependencies: ["Easel"], path: "Examples/Gallery"),
-        .executableTarget(name: "PetPollFrames", dependencies: ["PetPoll"], path: "Examples/PetPollFrames"),
+        // The talk's and the articles' own layout code, as an app developer writes it for SwiftUI.
+        .target(name: "SeedLayouts", dependencies: ["Easel"], path: "Examples/SeedLayouts"),
+        .executableTarget(name: "PetPollDemo", dependencies: ["PetPoll", "Easel"], path: "Examples/PetPollDemo"),
 
         .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore"]),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText", "CPangoCairo"]),
         .testTarget(name: "EaselRenderTests", dependencies: ["Easel"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["PetPoll", "Gallery"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["PetPoll", "Gallery", "SeedLayouts"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,6 @@
-// Easel: SwiftUI's layout system on Linux. `import Easel` in place of `import SwiftUI`.
+// Easel: SwiftUI's layout system on Linux. `import Easel` in place of `import SwiftUI`; like SwiftUI it
+// brings Foundation (CGFloat, CGPoint, CGSize, CGRect) with it.
+@_exported import Foundation
 @_exported import EaselCore
 @_exported import EaselRender
 @_exported import EaselText

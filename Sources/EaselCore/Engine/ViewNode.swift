@@ -170,13 +170,16 @@ extension CGRect {
     /// Floating-point noise is removed first (positions are snapped to 1/1024 of a pixel), so that two
     /// edges meant to be exactly one pixel apart stay one pixel apart: a 1/3-point divider at 3× centred
     /// at 14.5 px ends at 15.499999… px, which must round like 15.5 or the divider vanishes.
+    ///
+    /// Sizes are whole pixel counts divided by the scale, so views of equal pixel width have exactly
+    /// equal widths in points.
     func roundedToPixels(scale: CGFloat) -> CGRect {
         guard scale > 0, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return self }
-        func snap(_ value: CGFloat) -> CGFloat {
+        func pixel(_ value: CGFloat) -> CGFloat {
             let pixels = (value * scale * 1024).rounded() / 1024
-            return (pixels + 0.5).rounded(.down) / scale
+            return (pixels + 0.5).rounded(.down)
         }
-        let (x0, y0, x1, y1) = (snap(minX), snap(minY), snap(maxX), snap(maxY))
-        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        let (x0, y0, x1, y1) = (pixel(minX), pixel(minY), pixel(maxX), pixel(maxY))
+        return CGRect(x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)
     }
 }
