@@ -63,6 +63,16 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     }
 }
 
+extension LayoutSubviews {
+    /// The distance each subview prefers to the next one along `axis` (`ViewSpacing.distance`), and 0
+    /// after the last.
+    func preferredGaps(along axis: Axis) -> [CGFloat] {
+        indices.map { index in
+            index + 1 < endIndex ? self[index].spacing.distance(to: self[index + 1].spacing, along: axis) : 0
+        }
+    }
+}
+
 /// A key for a value a view passes to its layout container with `.layoutValue(key:value:)`.
 public protocol LayoutValueKey {
     associatedtype Value

@@ -24,12 +24,7 @@ struct EqualSlotsAlgorithm {
     }
 
     /// Step 2: the gap after each child.
-    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-        subviews.indices.map { index in
-            guard index < subviews.endIndex - 1 else { return 0 }
-            return subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
-        }
-    }
+    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] { subviews.preferredGaps(along: axis) }
 
     /// Step 3.
     func sizeThatFits(_ subviews: LayoutSubviews) -> CGSize {

@@ -32,12 +32,7 @@ public struct FlowLayout: Layout {
 
     public func makeCache(subviews: Subviews) -> Cache {
         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-        let spacing = subviews.indices.map { index in
-            index + 1 < subviews.endIndex
-                ? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: .horizontal)
-                : 0
-        }
-        return Cache(sizes: sizes, spacing: spacing)
+        return Cache(sizes: sizes, spacing: subviews.preferredGaps(along: .horizontal))
     }
 
     /// Measures the children afresh whenever they change.

@@ -29,10 +29,9 @@ struct StackAlgorithm {
 
     /// Step 1: the gap after each child (0 after the last).
     func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-        subviews.indices.map { index in
-            guard index < subviews.endIndex - 1 else { return 0 }
-            return spacing ?? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
-        }
+        let preferred = subviews.preferredGaps(along: axis)
+        guard let spacing else { return preferred }
+        return preferred.indices.map { $0 + 1 < preferred.count ? spacing : 0 }
     }
 
     /// Steps 2–4: each child's major-axis proposal and the length it takes.
