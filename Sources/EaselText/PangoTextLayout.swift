@@ -113,6 +113,20 @@ final class PangoTextLayout {
         }
         return TextMeasurement(size: CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale),
                                firstBaseline: CGFloat(pango_layout_get_baseline(layout)) / scale,
-                               lastBaseline: CGFloat(lastBaseline) / scale)
+                               lastBaseline: CGFloat(lastBaseline) / scale,
+                               leading: leading)
+    }
+
+    /// The font's leading in points: its line height less its ascent and descent, never negative, to the
+    /// nearest eighth of a point, so that the one-unit differences between Pango contexts drawing at
+    /// different scales do not change it.
+    private var leading: CGFloat {
+        guard let context = pango_layout_get_context(layout),
+              let description = pango_layout_get_font_description(layout),
+              let metrics = pango_context_get_metrics(context, description, nil) else { return 0 }
+        defer { pango_font_metrics_unref(metrics) }
+        let gap = pango_font_metrics_get_height(metrics)
+            - pango_font_metrics_get_ascent(metrics) - pango_font_metrics_get_descent(metrics)
+        return (CGFloat(max(gap, 0)) / CGFloat(PANGO_SCALE) * 8).rounded() / 8
     }
 }

@@ -63,15 +63,15 @@ import Testing
     }
 
     @Test func talksButtonsFallBackToTheVerticalStackWhenTooNarrow() {
-        // In 200 points the horizontal stack (256) does not fit; the vertical one is 80 wide and
-        // 3 × 25 + 2 × 8 = 91 tall.
+        // In 200 points the horizontal stack (256) does not fit; the vertical one is 80 wide and, as
+        // plain labels stacked are text above text spaced by the font's leading (0 here), 3 × 25 tall.
         let view = ViewThatFits {
             EqualWidthHStack { petLabels }
             EqualWidthVStack { petLabels }
         }
         .font(.system(size: 20))
         expectFrames(frames(view, width: 200), [
-            "cat": rect(0, 0, 80, 25), "goldfish": rect(0, 33, 80, 25), "dog": rect(0, 66, 80, 25),
+            "cat": rect(0, 0, 80, 25), "goldfish": rect(0, 25, 80, 25), "dog": rect(0, 50, 80, 25),
         ])
         expectFrames(frames(view, width: 256), [
             "cat": rect(0, 0, 80, 25), "goldfish": rect(88, 0, 80, 25), "dog": rect(176, 0, 80, 25),

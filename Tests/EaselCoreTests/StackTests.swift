@@ -217,7 +217,7 @@ import Testing
     // MARK: Spacing
 
     @Test func defaultSpacingIsEightBetweenViews() {
-        // 10 + 8 = 18 in both directions, and between texts: 22 + 8 = 30.
+        // 10 + 8 = 18 in both directions, and between a text and a colour: 22 + 8 = 30.
         let row = HStack {
             Color.red.frame(width: 10, height: 10).id("a")
             Color.blue.frame(width: 10, height: 10).id("b")
@@ -225,9 +225,38 @@ import Testing
         expectFrames(frames(row), ["a": rect(0, 0, 10, 10), "b": rect(18, 0, 10, 10)])
         let column = VStack {
             Text("Fish").id("fish")
+            Color.red.frame(width: 10, height: 10).id("colour")
+        }
+        expectFrames(frames(column), ["fish": rect(0, 0, 34, 22), "colour": rect(12, 30, 10, 10)])
+    }
+
+    @Test func textAboveTextIsSpacedByTheLowerFontsLeading() {
+        // Leading 0.2 × size: 0.2 × 17 = 3.4 → 4 at scale 1 for body text; 0.2 × 12 = 2.4 → 3 for a
+        // caption. Stacked texts are that far apart, like lines of a paragraph; side by side they
+        // keep the system spacing of 8.
+        let measurer = FixedAdvanceTextMeasurer(leading: 0.2)
+        let column = VStack(alignment: .leading) {
+            Text("Fish").id("fish")
+            Text("Cats").id("cats")
+            Text("caption").font(.caption).id("caption")
+        }
+        expectFrames(frames(column, configure: { $0.textMeasurer = measurer }), [
+            "fish": rect(0, 0, 34, 22), "cats": rect(0, 26, 34, 22), "caption": rect(0, 51, 42, 15),
+        ])
+        let row = HStack(alignment: .top) {
+            Text("Fish").id("fish")
             Text("Cats").id("cats")
         }
-        expectFrames(frames(column), ["fish": rect(0, 0, 34, 22), "cats": rect(0, 30, 34, 22)])
+        expectFrames(frames(row, configure: { $0.textMeasurer = measurer }), ["cats": rect(42, 0, 34, 22)])
+    }
+
+    @Test func paddedTextSpacesLikeAnOrdinaryView() {
+        // Padding resets the padded edges' spacing: padded labels (like bordered buttons) are 8 apart.
+        let column = VStack(spacing: nil) {
+            Text("Fish").padding(.vertical, 2).id("fish")
+            Text("Cats").padding(.vertical, 2).id("cats")
+        }
+        expectFrames(frames(column), ["fish": rect(0, 0, 34, 26), "cats": rect(0, 34, 34, 26)])
     }
 
     @Test func explicitSpacingReplacesTheDefault() {

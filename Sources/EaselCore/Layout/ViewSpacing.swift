@@ -4,8 +4,10 @@ import Foundation
 ///
 /// Rules, applied by `distance(to:along:)` to the two facing edges:
 /// 1. Next to a `Spacer` the distance is 0 (a spacer brings its own length).
-/// 2. Otherwise it is the larger of the two edges' fixed preferences and, when both edges hold views,
-///    the system spacing between those kinds of views: 8 points, whether text or not.
+/// 2. Text above text is spaced like lines of a paragraph: the distance is the lower text's font
+///    leading (its line gap, rounded up to a pixel), as SwiftUI's text-to-text spacing is.
+/// 3. Otherwise it is the larger of the two edges' fixed preferences and, when both edges hold views,
+///    the system spacing: 8 points.
 public struct ViewSpacing: Sendable {
     /// The preference of one edge.
     struct EdgePreference: Sendable, Equatable {
@@ -13,8 +15,8 @@ public struct ViewSpacing: Sendable {
         var fixed: CGFloat = 0
         /// Whether a view (text or other) lies along this edge, so that system spacing applies.
         var hasView = false
-        /// Whether text lies along this edge.
-        var hasText = false
+        /// The leading of the text along this edge (the largest, if several texts), nil without text.
+        var textLeading: CGFloat?
         /// Whether the edge belongs to a spacer, which absorbs spacing.
         var isSpacer = false
     }
@@ -35,8 +37,10 @@ public struct ViewSpacing: Sendable {
     /// The spacing of a `Spacer`, which makes the distance to any neighbour 0.
     static let spacer = ViewSpacing(edges: Array(repeating: EdgePreference(isSpacer: true), count: 4))
 
-    /// The spacing of a text view.
-    static let text = ViewSpacing(edges: Array(repeating: EdgePreference(hasView: true, hasText: true), count: 4))
+    /// The spacing of a text view whose font has `leading`.
+    static func text(leading: CGFloat) -> ViewSpacing {
+        ViewSpacing(edges: Array(repeating: EdgePreference(hasView: true, textLeading: leading), count: 4))
+    }
 
     subscript(edge: Edge) -> EdgePreference {
         get { edges[Int(edge.rawValue)] }
@@ -49,9 +53,9 @@ public struct ViewSpacing: Sendable {
             let (mine, theirs) = (self[edge], other[edge])
             self[edge] = EdgePreference(fixed: max(mine.fixed, theirs.fixed),
                                         hasView: mine.hasView || theirs.hasView,
-                                        hasText: mine.hasText || theirs.hasText,
-                                        isSpacer: mine.isSpacer && theirs.isSpacer || mine.isSpacer && !theirs.hasView
-                                            || theirs.isSpacer && !mine.hasView)
+                                        textLeading: [mine.textLeading, theirs.textLeading].compactMap { $0 }.max(),
+                                        // A spacer's edge stays one only while no view shares it.
+                                        isSpacer: (mine.isSpacer || theirs.isSpacer) && !(mine.hasView || theirs.hasView))
         }
     }
 
@@ -65,6 +69,7 @@ public struct ViewSpacing: Sendable {
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
         let (mine, theirs) = axis == .horizontal ? (self[.trailing], next[.leading]) : (self[.bottom], next[.top])
         if mine.isSpacer || theirs.isSpacer { return 0 }
+        if axis == .vertical, mine.textLeading != nil, let leading = theirs.textLeading { return max(leading, 0) }
         let system = mine.hasView && theirs.hasView ? Self.systemSpacing : 0
         return max(mine.fixed, theirs.fixed, system)
     }

@@ -2,8 +2,19 @@ import Foundation
 
 /// Insets its child: the child is proposed the proposal less the insets (never below zero; nil stays
 /// nil) and the padded view is the child's size plus the insets.
+///
+/// A padded edge spaces like an ordinary view, whatever the child is: padded text is no longer spaced
+/// like lines of a paragraph (SwiftUI resets the spacing of padded edges).
 final class PaddingNode: WrapperNode {
     let insets: EdgeInsets
+
+    override var spacing: ViewSpacing {
+        var spacing = child.spacing
+        let padded: [(Edge, CGFloat)] = [(.top, insets.top), (.leading, insets.leading),
+                                         (.bottom, insets.bottom), (.trailing, insets.trailing)]
+        for (edge, inset) in padded where inset != 0 { spacing[edge] = ViewSpacing()[edge] }
+        return spacing
+    }
 
     init(child: ViewNode, insets: EdgeInsets, context: ResolveContext) {
         self.insets = insets

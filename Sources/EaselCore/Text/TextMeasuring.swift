@@ -27,9 +27,12 @@ public struct TextMeasurement: Hashable, Sendable {
     public var size: CGSize
     public var firstBaseline: CGFloat
     public var lastBaseline: CGFloat
+    /// The font's leading: the gap its designer puts between one line's descent and the next line's
+    /// ascent (the font's line height less its ascent and descent). Stacked text views are this far apart.
+    public var leading: CGFloat
 
-    public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat) {
-        (self.size, self.firstBaseline, self.lastBaseline) = (size, firstBaseline, lastBaseline)
+    public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, leading: CGFloat = 0) {
+        (self.size, self.firstBaseline, self.lastBaseline, self.leading) = (size, firstBaseline, lastBaseline, leading)
     }
 }
 
@@ -48,9 +51,11 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
     public var lineHeight: CGFloat
     /// The baseline's distance below the top of a line, as a fraction of the font size.
     public var ascent: CGFloat
+    /// The font's leading, as a fraction of the font size.
+    public var leading: CGFloat
 
-    public init(advance: CGFloat = 0.5, lineHeight: CGFloat = 1.25, ascent: CGFloat = 1) {
-        (self.advance, self.lineHeight, self.ascent) = (advance, lineHeight, ascent)
+    public init(advance: CGFloat = 0.5, lineHeight: CGFloat = 1.25, ascent: CGFloat = 1, leading: CGFloat = 0) {
+        (self.advance, self.lineHeight, self.ascent, self.leading) = (advance, lineHeight, ascent, leading)
     }
 
     public func measure(_ request: TextLayoutRequest) -> TextMeasurement {
@@ -69,7 +74,8 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         let lineBox = lineHeight * request.font.size
         let baseline = ascent * request.font.size
         return TextMeasurement(size: CGSize(width: min(width, request.width ?? width), height: CGFloat(lineCount) * lineBox),
-                               firstBaseline: baseline, lastBaseline: CGFloat(lineCount - 1) * lineBox + baseline)
+                               firstBaseline: baseline, lastBaseline: CGFloat(lineCount - 1) * lineBox + baseline,
+                               leading: leading * request.font.size)
     }
 
     /// The lines of `string`, split at newlines and wrapped at spaces to at most `maxCharacters`.

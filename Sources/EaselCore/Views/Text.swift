@@ -106,7 +106,11 @@ final class TextNode: ViewNode {
         return nil
     }
 
-    override var spacing: ViewSpacing { .text }
+    /// Text spacing, with the font's leading rounded up to a pixel.
+    override var spacing: ViewSpacing {
+        let scale = max(environment.displayScale, 1)
+        return .text(leading: (measure(.unspecified).leading * scale).rounded(.up) / scale)
+    }
 
     /// The colour text is drawn in: the text's own style, else the environment's foreground style, else
     /// `.primary`, resolved in the node's environment (so the colour scheme and tint apply).
