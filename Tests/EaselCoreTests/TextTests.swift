@@ -37,3 +37,27 @@ import Testing
         #expect(Font.caption2.resolved(for: .xSmall).size == 11)
     }
 }
+
+@Suite struct TextEnvironmentTests {
+    /// The resolved font of the text with id "t".
+    func font<V: View>(_ view: V) -> ResolvedFont? {
+        var found: ResolvedFont?
+        ViewLayout(content: view).root.forEachNode { node in
+            if let text = node as? TextNode, node.explicitIDs.contains("t") { found = text.font }
+        }
+        return found
+    }
+
+    @Test func viewLevelWeightItalicAndDigitsReachTheText() {
+        let resolved = font(VStack { Text("12").id("t") }.bold().italic().monospacedDigit())
+        #expect(resolved?.weight == .bold)
+        #expect(resolved?.isItalic == true)
+        #expect(resolved?.hasMonospacedDigits == true)
+    }
+
+    @Test func theTextsOwnWeightWinsOverTheViews() {
+        #expect(font(Text("x").fontWeight(.light).id("t").fontWeight(.heavy))?.weight == .light)
+        #expect(font(Text("x").id("t").fontWeight(.heavy))?.weight == .heavy)
+        #expect(font(Text("x").id("t"))?.weight == .regular)
+    }
+}

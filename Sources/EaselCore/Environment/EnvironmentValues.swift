@@ -23,6 +23,12 @@ public struct EnvironmentValues {
     public var dynamicTypeSize: DynamicTypeSize = .large
     /// The default font of text in the view; `nil` means `.body`.
     public var font: Font?
+    /// The weight of text in the view (`fontWeight(_:)`, `bold()`), over its font's own.
+    public var fontWeight: Font.Weight?
+    /// Whether text in the view is italic (`italic()`).
+    public var isItalic = false
+    /// Whether text in the view draws digits of one width (`monospacedDigit()`).
+    public var hasMonospacedDigits = false
     /// The pixels per point of the render; layout rounds frames to this grid.
     public var displayScale: CGFloat = 1
     public var multilineTextAlignment: TextAlignment = .leading
@@ -85,6 +91,18 @@ extension View {
 
     /// Sets the default font of text in this view.
     public func font(_ font: Font?) -> some View { environment(\.font, font) }
+
+    /// Sets the weight of text in this view.
+    public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
+
+    /// Makes text in this view bold.
+    public func bold(_ isActive: Bool = true) -> some View { fontWeight(isActive ? .bold : nil) }
+
+    /// Makes text in this view italic.
+    public func italic(_ isActive: Bool = true) -> some View { environment(\.isItalic, isActive) }
+
+    /// Makes the digits of text in this view all one width, so columns of numbers line up.
+    public func monospacedDigit() -> some View { environment(\.hasMonospacedDigits, true) }
 
     /// Sets the alignment of the lines of multiline text.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {

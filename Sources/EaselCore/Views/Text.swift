@@ -23,12 +23,13 @@ public struct Text: View, PrimitiveView, Equatable {
 
     public static func == (lhs: Text, rhs: Text) -> Bool { lhs.content == rhs.content && lhs.font == rhs.font }
 
-    /// The concrete font: the text's own, else the environment's, else body; with the text's weight.
+    /// The concrete font: the text's own, else the environment's, else body; then the weight, italic and
+    /// digit settings of the text itself, else of the views around it.
     func resolvedFont(in environment: EnvironmentValues) -> ResolvedFont {
         var resolved = (font ?? environment.font ?? .body).resolved(for: environment.dynamicTypeSize)
-        if let weight { resolved.weight = weight }
-        if isItalic { resolved.isItalic = true }
-        if hasMonospacedDigits { resolved.hasMonospacedDigits = true }
+        if let weight = weight ?? environment.fontWeight { resolved.weight = weight }
+        if isItalic || environment.isItalic { resolved.isItalic = true }
+        if hasMonospacedDigits || environment.hasMonospacedDigits { resolved.hasMonospacedDigits = true }
         return resolved
     }
 
