@@ -19,6 +19,7 @@ import Testing
 public enum SnapshotArtifacts {
     /// The folder of rule 1.
     public static var folder: URL {
+        if let folder = folderOverride { return folder }
         if let path = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"], !path.isEmpty {
             return URL(fileURLWithPath: path, isDirectory: true)
         }
@@ -32,6 +33,9 @@ public enum SnapshotArtifacts {
     }
 
     @TaskLocal static var current: Reference?
+
+    /// A folder that replaces rule 1's for the current task: tests of failures use their own.
+    @TaskLocal static var folderOverride: URL?
 
     /// Writes the three files of a failed comparison (rules 2 and 3).
     static func write(_ result: ImageComparison.Result) throws -> ComparisonArtifacts {
