@@ -58,10 +58,3 @@ public enum SnapshotArtifacts {
         return Reference(testFile: file, name: "\(name)-\(String(hash, radix: 16))")
     }
 }
-
-/// `string` as swift-snapshot-testing turns names into file names: every run of characters other than
-/// letters, digits and `_` becomes `-`, and leading and trailing dashes go.
-func sanitizedPathComponent(_ string: String) -> String {
-    string.replacingOccurrences(of: "\\W+", with: "-", options: .regularExpression)
-        .replacingOccurrences(of: "^-|-$", with: "", options: .regularExpression)
-}
