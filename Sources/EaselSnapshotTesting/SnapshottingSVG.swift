@@ -6,9 +6,9 @@ extension Snapshotting where Value: View, Format == String {
     ///
     /// The document is what `ImageRenderer.svgData()` writes — pixel units, Cairo's element names
     /// renumbered per document — so two renders are byte-identical; the view is laid out as for `.png`
-    /// (`size`, `scale`, `traits`, the window background). A view that cannot be rendered records the
+    /// (`size`, `scale` — 2 by default, as for `.png` — `traits`, the window background). A view that cannot be rendered records the
     /// renderer's error and snapshots as an empty document.
-    public static func svg(size: ProposedViewSize = .unspecified, scale: CGFloat = 1,
+    public static func svg(size: ProposedViewSize = .unspecified, scale: CGFloat = 2,
                            traits: SnapshotTraits = SnapshotTraits()) -> Snapshotting {
         Snapshotting(pathExtension: "svg", diffing: .lines) { view in
             do {
