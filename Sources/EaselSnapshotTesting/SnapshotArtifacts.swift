@@ -8,12 +8,12 @@ import Testing
 /// what the files are called.
 ///
 /// Rules:
-/// 1. The folder is `$SNAPSHOT_ARTIFACTS`, as for swift-snapshot-testing's own failures, else
-///    `easel-snapshot-artifacts` in the temporary directory; failure messages print the path.
-/// 2. Inside it, the files go in a folder named after the test's source file (`PollTests`), where
-///    swift-snapshot-testing puts its copy of the actual snapshot too.
+/// 1. The folder is swift-snapshot-testing's for its own failures: `$SNAPSHOT_ARTIFACTS`, else the
+///    temporary directory. Failure messages print the path.
+/// 2. Inside it, the files go in a folder named after the test's source file (`PollTests`), next to
+///    swift-snapshot-testing's copy of the actual snapshot.
 /// 3. They are named after the reference when the snapshot was asserted with a reference folder
-///    (`assertSnapshot(of:as:named:in:)`): `poll.390x844-large-light.expected.png`, `.actual.png`,
+///    (`assertSnapshot(of:as:named:in:)`): `poll.390x844-1x-large-light.expected.png`, `.actual.png`,
 ///    `.diff.png`. Otherwise after the running test, with a short hash of the actual image so that the
 ///    failing cases of a parameterised test do not overwrite each other: `card-1f2e3d4c.diff.png`.
 public enum SnapshotArtifacts {
@@ -23,7 +23,7 @@ public enum SnapshotArtifacts {
         if let path = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"], !path.isEmpty {
             return URL(fileURLWithPath: path, isDirectory: true)
         }
-        return FileManager.default.temporaryDirectory.appendingPathComponent("easel-snapshot-artifacts", isDirectory: true)
+        return FileManager.default.temporaryDirectory
     }
 
     /// The snapshot being verified against a reference folder: its test file and reference name.
