@@ -7,7 +7,7 @@ DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev \
 	fonts-inter fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
 	librsvg2-bin poppler-utils
 
-.PHONY: demo test deps build clean readme-images
+.PHONY: demo test deps build clean readme-images record-snapshots
 
 ## Install the Debian packages that are missing (as root, or through sudo).
 deps:
@@ -30,6 +30,13 @@ demo: deps
 test: deps
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf $(SWIFT) test --skip-build
+
+## Re-record the references in snapshots/ that no longer match (swift-snapshot-testing's record mode
+## `failed`; the tests that re-record fail, so the exit status is ignored). Review with `git diff` and
+## `make test` before committing.
+record-snapshots: deps
+	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	-FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf SNAPSHOT_TESTING_RECORD=failed $(SWIFT) test --skip-build --filter SnapshotTests
 
 ## Re-render the pictures in the README from the examples.
 readme-images: demo

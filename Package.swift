@@ -9,7 +9,11 @@ let package = Package(
         .library(name: "EaselCore", targets: ["EaselCore"]),
         .library(name: "EaselText", targets: ["EaselText"]),
         .library(name: "EaselRender", targets: ["EaselRender"]),
+        .library(name: "EaselSnapshotTesting", targets: ["EaselSnapshotTesting"]),
         .executable(name: "pet-poll", targets: ["PetPollDemo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // Pure Swift: geometry, views, the Layout protocol, built-in layouts, the layout pass.
@@ -24,6 +28,10 @@ let package = Package(
         .target(name: "EaselRender", dependencies: ["EaselCore", "EaselText", "CPangoCairo"]),
         // The umbrella users import in place of SwiftUI.
         .target(name: "Easel", dependencies: ["EaselCore", "EaselText", "EaselRender"]),
+        // Snapshot strategies (PNG, SVG, frames) for pointfreeco's swift-snapshot-testing, on Linux.
+        .target(name: "EaselSnapshotTesting", dependencies: [
+            "Easel", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
 
         // Examples: the talk's pet poll and the articles' layouts, written as SwiftUI code.
         .target(name: "PetPoll", dependencies: ["Easel"], path: "Examples/PetPoll"),
@@ -36,6 +44,9 @@ let package = Package(
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText", "CPangoCairo"]),
         .testTarget(name: "EaselRenderTests", dependencies: ["Easel"]),
         .testTarget(name: "ExamplesTests", dependencies: ["PetPoll", "Gallery", "SeedLayouts"]),
+        .testTarget(name: "EaselSnapshotTestingTests", dependencies: ["EaselSnapshotTesting"]),
+        // The references in snapshots/: the renderer's scenes, every example screen and piece.
+        .testTarget(name: "SnapshotTests", dependencies: ["EaselSnapshotTesting", "PetPoll", "Gallery"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,11 +9,13 @@ import Foundation
 /// 1. Font: the families of `FontFamilies`, the size in points (absolute, so no resolution applies),
 ///    the weight's OpenType class (100 … 900), italic; monospaced digits switch on the OpenType `tnum`
 ///    feature.
-/// 2. Direction: the paragraph direction is the request's layout direction, not guessed from the text
-///    (so `leading` is the right edge under right-to-left, whatever the script); bidirectional runs are
-///    still shaped and ordered by Pango.
-/// 3. Alignment: `leading`/`trailing` are the left/right edges under left-to-right and the
-///    right/left edges under right-to-left; lines align within the request's width.
+/// 2. Direction: the paragraph direction is that of the text's first character with a strong direction
+///    (Unicode's bidi rule P2, as SwiftUI's `Text` does), else, for text without one (digits,
+///    punctuation), the request's layout direction. So an English question under right-to-left keeps
+///    its question mark at its end. Bidirectional runs are shaped and ordered by Pango.
+/// 3. Alignment: `leading`/`trailing` are the left/right edges under a left-to-right layout direction
+///    and the right/left edges under right-to-left, whatever the text's own direction; lines align
+///    within the request's width.
 /// 4. Wrapping: with a width, lines break at word boundaries, and inside a word only when the word alone
 ///    is wider than the line (`PANGO_WRAP_WORD_CHAR`), without inserting a hyphen (as SwiftUI, whose
 ///    text does not hyphenate by default); without a width (nil or not finite), lines break only at
@@ -28,18 +30,32 @@ final class PangoTextLayout {
         pango_context_set_base_dir(context, request.layoutDirection == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
         guard let layout = pango_layout_new(context) else { return nil }
         self.layout = layout
-        pango_layout_set_auto_dir(layout, 0)
         configureFont(request.font)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_width(layout, Self.pangoWidth(request.width))
         pango_layout_set_alignment(layout, Self.alignment(request.alignment, request.layoutDirection))
         setText(request.string)
+        adoptTextDirection(context: context)
         if let limit = request.lineLimit {
             LineLimit.apply(max(limit, 1), to: self, string: request.string, hasWidth: Self.pangoWidth(request.width) >= 0)
         }
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// Rule 2: lets Pango find the first paragraph's direction from its text (falling back on the
+    /// context's, the layout direction), then fixes the whole layout to it, so that every paragraph takes
+    /// the text's direction and Pango does not swap the left and right alignments of paragraphs whose
+    /// direction differs from the context's.
+    private func adoptTextDirection(context: OpaquePointer) {
+        pango_layout_set_auto_dir(layout, 1)
+        defer { pango_layout_set_auto_dir(layout, 0) }
+        guard let first = line(at: 0) else { return }
+        let direction = pango_layout_line_get_resolved_direction(first)
+        guard direction != pango_context_get_base_dir(context) else { return }
+        pango_context_set_base_dir(context, direction)
+        pango_layout_context_changed(layout)
+    }
 
     /// The width in Pango units (rounded up, so a width measured by Pango is never too narrow to hold
     /// its own lines), or -1 for none.

@@ -87,6 +87,18 @@ let lightRed = RGBA(hex: 0xFF3B30), blue = RGBA(hex: 0x007AFF)
         #expect(idealRequest.width == nil)
     }
 
+    @Test func textProposedLessHeightDrawsOnlyTheLinesThatFit() {
+        // 110 points wrap "Vote for the pet now" into two lines of 21.25 points; 30 points of height fit
+        // one, so the text is one line tall ("Vote for the", 102 wide) and is drawn with a line limit of 1.
+        let list = displayList(Text("Vote for the pet now").frame(width: 110, height: 30, alignment: .top))
+        guard case .text(let request, let frame, _)? = list.items.first else {
+            Issue.record("no text item")
+            return
+        }
+        #expect(frame == rect(4, 0, 102, 22)) // centred in 110
+        #expect(request.lineLimit == 1)
+    }
+
     @Test func dividerIsAHairline() {
         let list = displayList(VStack(spacing: 0) { Color.clear.frame(width: 10, height: 4); Divider() }, scale: 3)
         #expect(list.items == [.fill(Path(rect(0, 4, 10, 1.0 / 3)), RGBA(hex: 0x3C3C43, alpha: 0.29))])

@@ -81,6 +81,36 @@ import Testing
         #expect(try #require(row.min()) > Int((frame.minX * 2).rounded()) + 40)
     }
 
+    /// Text takes the direction of its first strong character, as SwiftUI's does: an English question
+    /// under right-to-left is drawn exactly as under left-to-right, its question mark at its end.
+    @Test func englishTextUnderRightToLeftKeepsItsDirection() throws {
+        let question = Text("Which pet is best?").padding(4)
+        let leftToRight = try raster(question, scale: 2)
+        let rightToLeft = try raster(question, scale: 2) { $0.layoutDirection = .rightToLeft }
+        #expect(try ImageComparison.compare(expected: leftToRight, actual: rightToLeft).matches)
+    }
+
+    /// Text without a strong character (digits, punctuation) takes the layout direction: "1, 2" under
+    /// right-to-left reads "2 ,1".
+    @Test func neutralTextTakesTheLayoutDirection() throws {
+        let digits = Text("1, 2").padding(4)
+        let leftToRight = try raster(digits, scale: 2)
+        let rightToLeft = try raster(digits, scale: 2) { $0.layoutDirection = .rightToLeft }
+        #expect(try !ImageComparison.compare(expected: leftToRight, actual: rightToLeft).matches)
+    }
+
+    /// Alignment follows the layout direction, not the text's: a wrapped English paragraph under
+    /// right-to-left aligns its lines on the right, so its short last line leaves the left side empty.
+    @Test func englishParagraphUnderRightToLeftAlignsRight() throws {
+        let paragraph = Text("Which pet is the best of all the pets?").id("text").frame(width: 150)
+        let frame = try #require(frames(paragraph, scale: 2) { $0.layoutDirection = .rightToLeft }["text"])
+        let image = try raster(paragraph, scale: 2) { $0.layoutDirection = .rightToLeft }
+        let lastLineRows = Int(((frame.maxY - 16) * 2).rounded())..<Int((frame.maxY * 2).rounded())
+        let lastLine = (0..<image.width).filter { x in lastLineRows.contains { image[x, $0].alpha > 64 } }
+        #expect(try #require(lastLine.max()) > Int((frame.maxX * 2).rounded()) - 8)
+        #expect(try #require(lastLine.min()) > Int((frame.minX * 2).rounded()) + 40)
+    }
+
     @Test func firstTextBaselinesAlignAcrossFonts() throws {
         let view = HStack(alignment: .firstTextBaseline) {
             Text("Big").font(.largeTitle).id("big")

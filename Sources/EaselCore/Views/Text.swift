@@ -120,10 +120,11 @@ final class TextNode: ViewNode {
     }
 
     /// Draws the text in its frame. It is laid out for the width it was measured at (the proposal's),
-    /// clamped to the frame's width, so it breaks into the lines it was measured with and aligns its
-    /// lines within the frame.
+    /// clamped to the frame's width, and fitted to the proposed height as it was measured, so it breaks
+    /// into the lines it was measured with, drops the lines it dropped (truncating the last one kept),
+    /// and aligns its lines within the frame.
     override func draw(into list: inout DisplayListBuilder) {
         let width = layoutProposal.width.map { min($0, frame.width) }
-        list.text(request(width: width), frame: frame, color: color)
+        list.text(fittedRequest(ProposedViewSize(width: width, height: layoutProposal.height)), frame: frame, color: color)
     }
 }

@@ -1,0 +1,26 @@
+import Easel
+
+/// How every strategy turns a view into a picture, so that the PNG, the SVG and the frames of one
+/// snapshot agree.
+///
+/// Rules:
+/// 1. The view is proposed `size`. A dimension that is given is the picture's dimension, with the view
+///    centred in it as in a window of that size; a nil dimension is the view's own size on that axis
+///    (`.unspecified`: the view's ideal size).
+/// 2. Behind the view is the colour scheme's window background, white in light mode and black in dark
+///    mode, so that the picture is opaque like a screenshot.
+/// 3. The traits set the environment; `scale` is the pixels per point, and frames are rounded to its
+///    pixel grid, as in `ImageRenderer`.
+enum SnapshotRendering {
+    static func renderer<V: View>(for view: V, size: ProposedViewSize, scale: CGFloat,
+                                  traits: SnapshotTraits) -> ImageRenderer<some View> {
+        let window = view
+            .frame(width: size.width, height: size.height)
+            .background(traits.colorScheme == .dark ? Color.black : Color.white)
+        let renderer = ImageRenderer(content: window)
+        renderer.proposedSize = size
+        renderer.scale = scale
+        traits.apply(to: &renderer.environment)
+        return renderer
+    }
+}
