@@ -9,7 +9,11 @@ let package = Package(
         .library(name: "EaselCore", targets: ["EaselCore"]),
         .library(name: "EaselText", targets: ["EaselText"]),
         .library(name: "EaselRender", targets: ["EaselRender"]),
-        .executable(name: "pet-poll", targets: ["PetPollDemo"]),
+        .library(name: "EaselScene", targets: ["EaselScene"]),
+        .executable(name: "easel", targets: ["EaselCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // Pure Swift: geometry, views, the Layout protocol, built-in layouts, the layout pass.
@@ -24,18 +28,27 @@ let package = Package(
         .target(name: "EaselRender", dependencies: ["EaselCore", "EaselText", "CPangoCairo"]),
         // The umbrella users import in place of SwiftUI.
         .target(name: "Easel", dependencies: ["EaselCore", "EaselText", "EaselRender"]),
+        // JSON scene files decoded into views, with errors that name the JSON path of each fault.
+        .target(name: "EaselScene", dependencies: ["Easel"]),
+        // The `easel` command line: render scenes, print their layout, render the pet poll and the gallery.
+        .executableTarget(name: "EaselCLI", dependencies: [
+            "EaselScene", "PetPoll", "Gallery",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], path: "Sources/easel"),
 
         // Examples: the talk's pet poll and the articles' layouts, written as SwiftUI code.
         .target(name: "PetPoll", dependencies: ["Easel"], path: "Examples/PetPoll"),
         .target(name: "Gallery", dependencies: ["Easel"], path: "Examples/Gallery"),
         // The talk's and the articles' own layout code, as an app developer writes it for SwiftUI.
         .target(name: "SeedLayouts", dependencies: ["Easel"], path: "Examples/SeedLayouts"),
-        .executableTarget(name: "PetPollDemo", dependencies: ["PetPoll", "Easel"], path: "Examples/PetPollDemo"),
 
         .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore"]),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText", "CPangoCairo"]),
         .testTarget(name: "EaselRenderTests", dependencies: ["Easel"]),
         .testTarget(name: "ExamplesTests", dependencies: ["PetPoll", "Gallery", "SeedLayouts"]),
+        .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "PetPoll", "Gallery"]),
+        // End-to-end: runs the built `easel` binary, which depending on its target builds first.
+        .testTarget(name: "EaselCLITests", dependencies: ["EaselCLI", "EaselScene", "PetPoll", "Gallery"]),
     ],
     swiftLanguageModes: [.v6]
 )
