@@ -25,7 +25,7 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup var options: SceneOptions
 
     func run() throws {
-        try reportingFailures(input: scene) {
+        try reportingFailures(input: SceneFile.displayName(scene)) {
             var document = try SceneFile.load(scene)
             options.apply(to: &document)
             print(LayoutJSON.encode(document.renderer().layoutFrames()), terminator: "")

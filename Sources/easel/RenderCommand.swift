@@ -32,7 +32,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        try reportingFailures(input: scene) {
+        try reportingFailures(input: SceneFile.displayName(scene)) {
             var document = try SceneFile.load(scene)
             options.apply(to: &document)
             try document.renderer().write(to: URL(fileURLWithPath: output))

@@ -4,10 +4,14 @@ import Foundation
 
 /// Reads a scene file given on the command line (`-` for stdin).
 ///
-/// Faults are reported as `PATH: LOCATION: MESSAGE`, with the path as it was given: a file that does
+/// Faults are reported as `PATH: LOCATION: MESSAGE`, with the path as it was given (`<stdin>` for
+/// `-`): a file that does
 /// not exist or cannot be read is a missing input (66), a scene that does not decode is bad data (65),
 /// and an image it names that does not exist is a missing input (66).
 enum SceneFile {
+    /// How messages name the scene at `path`: the path as given, or `<stdin>` for `-`.
+    static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+
     static func load(_ path: String) throws -> SceneDocument {
         let data: Data
         let baseDirectory: URL
@@ -29,7 +33,7 @@ enum SceneFile {
         do {
             return try SceneDocument(json: data, baseDirectory: baseDirectory)
         } catch let error as SceneError {
-            let message = "\(path): \(error)"
+            let message = "\(displayName(path)): \(error)"
             throw error.kind == .missingFile ? CommandFailure.missingInput(message) : CommandFailure.badData(message)
         }
     }
