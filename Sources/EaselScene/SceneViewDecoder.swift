@@ -27,9 +27,17 @@ enum DecodedView {
 ///
 /// Any key a view type does not know is an error, with the closest known key suggested; so is an
 /// unknown type or modifier.
+///
+/// Views and modifiers may nest at most `maximumNesting` deep along any path from the root (a view
+/// counts 1, each of its modifiers 1 more): each level is a level of recursion when the scene is laid
+/// out and drawn, so the limit keeps any input from exhausting the stack.
 struct SceneViewDecoder {
     /// The folder that image paths are relative to: the scene file's.
     let baseDirectory: URL
+    /// How deep the views being decoded are nested, counting their ancestors' modifiers.
+    private var nesting = 0
+
+    static let maximumNesting = 500
 
     init(baseDirectory: URL) { self.baseDirectory = baseDirectory }
 
@@ -37,6 +45,19 @@ struct SceneViewDecoder {
 
     func view(_ node: JSONNode) throws -> AnyView {
         let members = try node.members("a view object such as {\"type\": \"Text\", \"text\": \"Hello\"}")
+        var decoder = self
+        if case .array(let modifiers)? = members.first(where: { $0.key == "modifiers" })?.node.value {
+            decoder.nesting += modifiers.count
+        }
+        decoder.nesting += 1
+        guard decoder.nesting <= Self.maximumNesting else {
+            throw node.error("views and modifiers nest more than \(Self.maximumNesting) deep")
+        }
+        return try decoder.decode(node, members)
+    }
+
+    /// `view(_:)` with the nesting counted.
+    private func decode(_ node: JSONNode, _ members: [(key: String, node: JSONNode)]) throws -> AnyView {
         guard let typeNode = members.first(where: { $0.key == "type" })?.node else {
             throw node.error("missing \"type\" (the kind of view, such as \"VStack\" or \"Text\")")
         }

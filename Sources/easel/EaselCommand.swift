@@ -15,6 +15,12 @@ struct EaselCommand: ParsableCommand {
             Exit status: 0 success, 64 bad usage, 65 bad input data, 66 missing input file, \
             70 internal failure, 73 output cannot be written. A failed command writes no file.
             Documentation: docs/cli.md and docs/scene-format.md.
+
+            EXAMPLES:
+              easel render Examples/scenes/card.json -o card.png
+              easel layout Examples/scenes/card.json
+              easel poll --votes "Cat=25,Goldfish=9,Dog=16" -o poll.pdf
+              easel gallery -o out/gallery/
             """,
         subcommands: [RenderCommand.self, LayoutCommand.self, PollCommand.self, GalleryCommand.self]
     )

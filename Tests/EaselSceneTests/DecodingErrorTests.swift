@@ -72,6 +72,17 @@ import Testing
         #expect(decodingError(scene) == message)
     }
 
+    @Test func viewsAndModifiersNestAtMostFiveHundredDeep() throws {
+        // 90 nested stacks with 3 modifiers each are 360 levels; the text with 139 modifiers makes 500,
+        // and one more modifier 501.
+        var view = #"{"type": "Text", "text": "deep", "modifiers": [\#(Array(repeating: #"{"padding": 1}"#, count: 139).joined(separator: ", "))]}"#
+        for _ in 0..<90 { view = #"{"type": "VStack", "modifiers": [{"padding": 1}, {"padding": 1}, {"padding": 1}], "children": [\#(view)]}"# }
+        #expect(decodingError(#"{"root": \#(view)}"#) == nil)
+        let deeper = view.replacingOccurrences(of: #""text": "deep", "modifiers": ["#, with: #""text": "deep", "modifiers": [{"opacity": 1}, "#)
+        let path = "root" + String(repeating: ".children[0]", count: 90)
+        #expect(decodingError(#"{"root": \#(deeper)}"#) == "\(path): views and modifiers nest more than 500 deep")
+    }
+
     @Test func aMissingImageIsAMissingFileNamedByItsAbsolutePath() throws {
         let missing = examplesFolder.appendingPathComponent("images/missing.png").path
         do {
