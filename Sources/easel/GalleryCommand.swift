@@ -35,7 +35,9 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures(input: "gallery") {
-            guard let format = RenderFormat(rawValue: format) else { return }
+            guard let format = RenderFormat(rawValue: format) else {
+                throw CommandFailure.usage("--format must be png, svg or pdf, got \(format)")
+            }
             var files: [(path: String, data: Data)] = []
             for (index, screen) in GalleryScreen.allCases.enumerated() {
                 Progress.report("rendering \(screen.rawValue) (\(index + 1) of \(GalleryScreen.allCases.count))")
