@@ -1,5 +1,7 @@
 # Easel: `make demo` renders the pet poll; `make test` runs every test. Both install what they need.
 SWIFT ?= swift
+# The command line `make demo` builds, in release.
+EASEL := .build/release/easel
 # Debian packages the build needs: the C libraries Easel links (Pango, Cairo) with pkg-config; the fonts
 # it draws with (Inter by default; DejaVu for serif, monospaced, Arabic and Hebrew; Noto Sans CJK
 # CJK; Noto Color Emoji); and the tools tests check SVG and PDF output with (rsvg-convert, pdftoppm).
@@ -21,9 +23,16 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## Render the pet poll of the WWDC22 talk to out/poll.png, .svg and .pdf and print its frames.
+## Build the `easel` command line in release, render the pet poll of the WWDC22 talk to out/poll.png,
+## .svg and .pdf and every gallery screen to out/gallery/, printing the paths written.
 demo: deps
-	$(SWIFT) run pet-poll
+	$(SWIFT) build -c release --product easel
+	mkdir -p out
+	$(EASEL) poll -o out/poll.png
+	$(EASEL) poll -o out/poll.svg
+	$(EASEL) poll -o out/poll.pdf
+	@# The animated poll (out/poll.gif) joins here with the animation engine.
+	$(EASEL) gallery -o out/gallery/
 
 ## Run the whole test suite, with the fonts pinned to those of DEB_PACKAGES (Tests/fontconfig/fonts.conf)
 ## so that renders match the references in snapshots/.
@@ -41,6 +50,7 @@ record-snapshots: deps
 ## Re-render the pictures in the README from the examples.
 readme-images: demo
 	mkdir -p docs/images && cp out/poll.png docs/images/poll.png
+	$(EASEL) render Examples/scenes/card.json -o docs/images/card.png
 
 clean:
 	rm -rf .build out

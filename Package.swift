@@ -10,9 +10,11 @@ let package = Package(
         .library(name: "EaselText", targets: ["EaselText"]),
         .library(name: "EaselRender", targets: ["EaselRender"]),
         .library(name: "EaselSnapshotTesting", targets: ["EaselSnapshotTesting"]),
-        .executable(name: "pet-poll", targets: ["PetPollDemo"]),
+        .library(name: "EaselScene", targets: ["EaselScene"]),
+        .executable(name: "easel", targets: ["EaselCLI"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
@@ -32,13 +34,19 @@ let package = Package(
         .target(name: "EaselSnapshotTesting", dependencies: [
             "Easel", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // JSON scene files decoded into views, with errors that name the JSON path of each fault.
+        .target(name: "EaselScene", dependencies: ["Easel"]),
+        // The `easel` command line: render scenes, print their layout, render the pet poll and the gallery.
+        .executableTarget(name: "EaselCLI", dependencies: [
+            "EaselScene", "PetPoll", "Gallery",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], path: "Sources/easel"),
 
         // Examples: the talk's pet poll and the articles' layouts, written as SwiftUI code.
         .target(name: "PetPoll", dependencies: ["Easel"], path: "Examples/PetPoll"),
         .target(name: "Gallery", dependencies: ["Easel"], path: "Examples/Gallery"),
         // The talk's and the articles' own layout code, as an app developer writes it for SwiftUI.
         .target(name: "SeedLayouts", dependencies: ["Easel"], path: "Examples/SeedLayouts"),
-        .executableTarget(name: "PetPollDemo", dependencies: ["PetPoll", "Easel"], path: "Examples/PetPollDemo"),
 
         .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore"]),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText", "CPangoCairo"]),
@@ -47,6 +55,9 @@ let package = Package(
         .testTarget(name: "EaselSnapshotTestingTests", dependencies: ["EaselSnapshotTesting"]),
         // The references in snapshots/: the renderer's scenes, every example screen and piece.
         .testTarget(name: "SnapshotTests", dependencies: ["EaselSnapshotTesting", "PetPoll", "Gallery"]),
+        .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "PetPoll", "Gallery"]),
+        // End-to-end: runs the built `easel` binary, which depending on its target builds first.
+        .testTarget(name: "EaselCLITests", dependencies: ["EaselCLI", "EaselScene", "PetPoll", "Gallery"]),
     ],
     swiftLanguageModes: [.v6]
 )

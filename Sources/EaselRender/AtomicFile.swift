@@ -13,8 +13,8 @@ import Darwin
 /// 2. Rename it over the destination (`rename(2)` replaces atomically).
 /// 3. On any failure remove the temporary file and throw `RenderError.writeFailed` naming the
 ///    destination: nothing is left behind, and an existing destination is untouched.
-enum AtomicFile {
-    static func write(_ data: Data, to url: URL) throws {
+package enum AtomicFile {
+    package static func write(_ data: Data, to url: URL) throws {
         let destination = url.standardizedFileURL
         let folder = destination.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")

@@ -465,4 +465,22 @@ import Testing
         let view = HStack { Color.red.frame(maxWidth: .infinity).id("color") }.fixedSize()
         expectFrames(frames(view, width: 300, height: 300), ["color": rect(0, 0, 10, 10)])
     }
+
+    @Test func stacksOfInfinitelyTallChildrenAreTheMostFlexibleChildrenOfAStack() {
+        // Asked its maximum height, the row's colours are infinitely tall, so the ZStack and the row are too
+        // (not NaN), and the row is served last: the text takes 22 (21.25 rounded up) and the bar 4 of
+        // 200 − 2 × 8 = 184, the row the other 158. The title is centred: x = (100 − 43) / 2 = 28.5 → 29.
+        let view = VStack(spacing: 8) {
+            Text("Title").id("title")
+            HStack(spacing: 0) {
+                Color.red
+                ZStack { Color.blue }.frame(width: 10).frame(maxHeight: .infinity)
+            }
+            .id("row")
+            Color.green.frame(height: 4).id("bar")
+        }
+        expectFrames(frames(view, width: 100, height: 200), [
+            "title": rect(29, 0, 43, 22), "row": rect(0, 30, 100, 158), "bar": rect(0, 196, 100, 4),
+        ])
+    }
 }

@@ -120,3 +120,12 @@ public struct ViewDimensions: Equatable {
         lhs.width == rhs.width && lhs.height == rhs.height
     }
 }
+
+extension CGFloat {
+    /// How far a view of this length extends past its guide at `guide`: `length − guide`, except that
+    /// an infinitely long view (a flexible view asked its maximum size) extends infinitely past any
+    /// guide, where the subtraction would give NaN (∞ − ∞) and poison a container's union.
+    func extent(pastGuide guide: CGFloat) -> CGFloat {
+        self == .infinity ? .infinity : self - guide
+    }
+}

@@ -93,7 +93,7 @@ struct StackAlgorithm {
             guides.append(guide)
             sizes.append(dimensions.size)
             before = max(before, guide)
-            after = max(after, thickness - guide)
+            after = max(after, thickness.extent(pastGuide: guide))
         }
         return (proposals, guides, sizes, before, after)
     }

@@ -14,8 +14,8 @@ public struct ZStackLayout: Layout {
         let dimensions = subviews.map { $0.dimensions(in: proposal) }
         for d in dimensions {
             let (gx, gy) = (d[alignment.horizontal], d[alignment.vertical])
-            x = (max(x.0, gx), max(x.1, d.width - gx))
-            y = (max(y.0, gy), max(y.1, d.height - gy))
+            x = (max(x.0, gx), max(x.1, d.width.extent(pastGuide: gx)))
+            y = (max(y.0, gy), max(y.1, d.height.extent(pastGuide: gy)))
         }
         return (dimensions, x, y)
     }

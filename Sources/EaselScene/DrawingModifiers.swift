@@ -1,0 +1,79 @@
+import Easel
+import Foundation
+
+/// Modifiers that change how a view is drawn, not its size.
+///
+/// Arguments:
+/// - `background`, `overlay`: a color; a view (an object with `"type"`); or `{"content": color or
+///   view, "alignment": …}` (default center). The secondary view is offered the view's size.
+/// - `border`: a color (1 point wide), or `{"content": color, "width": …}`; drawn inside the frame.
+/// - `cornerRadius`: a length; clips to a rounded rectangle.
+/// - `clipShape`: a shape (`"Circle"`, `{"type": "RoundedRectangle", "cornerRadius": 8}`, …);
+///   `clipped`: `true` (clips to the frame).
+/// - `opacity`: a number from 0 to 1.
+/// - `rotationEffect`: degrees (clockwise), or `{"degrees": …, "anchor": …}` (default center).
+/// - `scaleEffect`: a factor, or `{"scale": …, "anchor": …}`.
+enum DrawingModifiers {
+    static let all: [String: ModifierType] = [
+        "background": ModifierType { argument, view, decoder in
+            let (content, alignment) = try secondary(argument, decoder, modifier: "background")
+            return .other(AnyView(view.erased.background(content, alignment: alignment)))
+        },
+        "overlay": ModifierType { argument, view, decoder in
+            let (content, alignment) = try secondary(argument, decoder, modifier: "overlay")
+            return .other(AnyView(view.erased.overlay(content, alignment: alignment)))
+        },
+        "border": .wrapping { argument, view in
+            if case .object = argument.value {
+                let object = try argument.object("argument of border", allowedKeys: ["content", "width"],
+                                                 expected: "a color or {\"content\": color, \"width\": …}")
+                return view.border(try ColorValue.decode(try object.required("content", "a color")),
+                                   width: try object["width"]?.length() ?? 1)
+            }
+            return view.border(try ColorValue.decode(argument), width: 1)
+        },
+        "cornerRadius": .wrapping { argument, view in view.cornerRadius(try argument.length()) },
+        "clipShape": .wrapping { argument, view in clip(view, to: try ShapeValue.decode(argument)) },
+        "clipped": .flag { $0.clipped() },
+        "opacity": .wrapping { argument, view in view.opacity(try argument.number(in: 0...1)) },
+        "rotationEffect": .wrapping { argument, view in
+            if case .number = argument.value { return view.rotationEffect(try GeometryValues.degrees(argument)) }
+            let object = try argument.object("argument of rotationEffect", allowedKeys: ["degrees", "anchor"],
+                                             expected: "degrees or {\"degrees\": …, \"anchor\": …}")
+            return view.rotationEffect(try GeometryValues.degrees(try object.required("degrees", "a number")),
+                                       anchor: try object["anchor"].map(GeometryValues.unitPoint) ?? .center)
+        },
+        "scaleEffect": .wrapping { argument, view in
+            if case .number = argument.value { return view.scaleEffect(try factor(argument)) }
+            let object = try argument.object("argument of scaleEffect", allowedKeys: ["scale", "anchor"],
+                                             expected: "a factor or {\"scale\": …, \"anchor\": …}")
+            return view.scaleEffect(try factor(try object.required("scale", "a number")),
+                                    anchor: try object["anchor"].map(GeometryValues.unitPoint) ?? .center)
+        },
+    ]
+
+    private static func factor(_ node: JSONNode) throws -> CGFloat { CGFloat(try node.number(in: -1000...1000)) }
+
+    private static func clip<S: Shape>(_ view: AnyView, to shape: S) -> AnyView { AnyView(view.clipShape(shape)) }
+
+    /// The content and alignment of a background or overlay (see the type's documentation).
+    private static func secondary(_ node: JSONNode, _ decoder: SceneViewDecoder, modifier: String) throws -> (AnyView, Alignment) {
+        switch node.value {
+        case .object(let members) where !members.contains(where: { $0.key == "type" })
+            && members.contains(where: { $0.key == "content" || $0.key == "alignment" }):
+            let object = try node.object("argument of \(modifier)", allowedKeys: ["content", "alignment"])
+            return (try colorOrView(try object.required("content", "a color or a view"), decoder),
+                    try object["alignment"]?.name(among: GeometryValues.alignments) ?? .center)
+        case .string, .object:
+            return (try colorOrView(node, decoder), .center)
+        default:
+            throw node.mismatch("a color, a view, or {\"content\": …, \"alignment\": …}")
+        }
+    }
+
+    /// A view when the object has a `"type"`, else a color.
+    private static func colorOrView(_ node: JSONNode, _ decoder: SceneViewDecoder) throws -> AnyView {
+        if case .object(let members) = node.value, members.contains(where: { $0.key == "type" }) { return try decoder.view(node) }
+        return AnyView(try ColorValue.decode(node))
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The JSON `easel layout` prints: `{"views": {ID: {"height", "width", "x", "y"}}}`, every identified
+/// view's absolute frame in points from the top-left of the canvas.
+///
+/// Rules: keys sorted (ids by their Unicode scalars, then each frame's keys); numbers rounded to the
+/// nearest 1/1000 of a point and written in the shortest form that reads back the same (`16`, `16.333`,
+/// never `-0`); one view per line, indented by two spaces per level, and a final newline.
+public enum LayoutJSON {
+    public static func encode(_ frames: [String: CGRect]) -> String {
+        let ids = frames.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        let lines = ids.compactMap { id -> String? in
+            guard let frame = frames[id] else { return nil }
+            let values = [("height", frame.height), ("width", frame.width), ("x", frame.minX), ("y", frame.minY)]
+            return "    \(JSONValue.quoted(id)): {" + values.map { "\"\($0)\": \(number($1))" }.joined(separator: ", ") + "}"
+        }
+        guard !lines.isEmpty else { return "{\n  \"views\": {}\n}\n" }
+        return "{\n  \"views\": {\n" + lines.joined(separator: ",\n") + "\n  }\n}\n"
+    }
+
+    /// `value` rounded to 1/1000, in its shortest form; a value that is not finite (a view placed at
+    /// infinity) is written as null, JSON having no infinity.
+    static func number(_ value: CGFloat) -> String {
+        guard value.isFinite else { return "null" }
+        let rounded = (Double(value) * 1000).rounded() / 1000
+        if rounded == 0 { return "0" }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+}

@@ -1,0 +1,64 @@
+import Easel
+import Foundation
+
+/// The views without children: text, colors, shapes, spacers, dividers, progress views and images.
+///
+/// Properties, by type (SwiftUI's argument labels):
+/// - `Text`: `"text"` (the string, required).
+/// - `Color`: `"color"` (required; see `ColorValue`).
+/// - `Rectangle`, `RoundedRectangle`, `Capsule`, `Circle`, `Ellipse`: their geometry (`ShapeValue`) and
+///   at most one paint: `"fill"`, `"stroke"` or `"strokeBorder"` (a color), with `"lineWidth"` for the
+///   strokes (default 1). Without a paint the shape is filled with the foreground style.
+/// - `Spacer`: `"minLength"` (a length; default 8).
+/// - `Divider`, `EmptyView`: nothing.
+/// - `ProgressView`: `"value"` (a number, required) and `"total"` (above 0, default 1).
+/// - `Image`: `"path"` (a PNG file, relative to the scene file; required) and `"resizable"` (true to
+///   scale it to the size offered, as `resizable()`).
+enum LeafViewTypes {
+    static let all: [String: ViewType] = {
+        var types: [String: ViewType] = [
+            "Text": ViewType(properties: ["text"]) { view in
+                .text(Text(try view.required("text", "a string").string()))
+            },
+            "Color": ViewType(properties: ["color"]) { view in
+                .other(AnyView(try ColorValue.decode(try view.required("color", "a color"))))
+            },
+            "Spacer": ViewType(properties: ["minLength"]) { view in
+                .other(AnyView(Spacer(minLength: try view["minLength"]?.length())))
+            },
+            "Divider": ViewType(properties: []) { _ in .other(AnyView(Divider())) },
+            "EmptyView": ViewType(properties: []) { _ in .other(AnyView(EmptyView())) },
+            "ProgressView": ViewType(properties: ["value", "total"]) { view in
+                let value = try view.required("value", "a number").number(in: -1e15...1e15)
+                let total = try view["total"]?.number(above: 0, atMost: 1e15) ?? 1
+                return .other(AnyView(ProgressView(value: value, total: total)))
+            },
+            "Image": ViewType(properties: ["path", "resizable"]) { view in
+                let image = Image(try view.decoder.pngPath(try view.required("path", "a path to a PNG file")))
+                return .other(AnyView(try view["resizable"]?.bool() == true ? image.resizable() : image))
+            },
+        ]
+        for name in ShapeValue.typeNames {
+            types[name] = ViewType(properties: ShapeValue.properties(of: name) + ["fill", "stroke", "strokeBorder", "lineWidth"]) { view in
+                .other(try paint(try ShapeValue.make(name, view.object), view))
+            }
+        }
+        return types
+    }()
+
+    /// `shape` painted as the view's `"fill"`, `"stroke"` or `"strokeBorder"` says.
+    private static func paint<S: Shape>(_ shape: S, _ view: ViewProperties) throws -> AnyView {
+        try view.object.exclusive(["fill"], ["stroke", "strokeBorder"])
+        try view.object.exclusive(["stroke"], ["strokeBorder"])
+        let lineWidth = try view["lineWidth"]?.length()
+        if let stroke = view["stroke"] {
+            return AnyView(shape.stroke(try ColorValue.decode(stroke), lineWidth: lineWidth ?? 1))
+        }
+        if let strokeBorder = view["strokeBorder"] {
+            return AnyView(shape.strokeBorder(try ColorValue.decode(strokeBorder), lineWidth: lineWidth ?? 1))
+        }
+        if lineWidth != nil { throw view.object.node.error("\"lineWidth\" needs \"stroke\" or \"strokeBorder\"") }
+        if let fill = view["fill"] { return AnyView(shape.fill(try ColorValue.decode(fill))) }
+        return AnyView(shape)
+    }
+}

@@ -1,0 +1,46 @@
+import Easel
+import Foundation
+
+/// A scene: a root view, the canvas it is drawn on, and the environment it is drawn in — decoded from
+/// a JSON scene file, or made in Swift around any view.
+///
+/// A scene file is an object with `"root"` (a view, required), `"canvas"` (`Canvas`) and
+/// `"environment"` (`SceneEnvironment`); the format is documented in `docs/scene-format.md`. Rendering
+/// goes through `renderer()`, so a scene renders exactly as its view does through `ImageRenderer`.
+public struct SceneDocument {
+    public var root: AnyView
+    public var canvas: Canvas
+    public var environment: SceneEnvironment
+
+    public init<Root: View>(root: Root, canvas: Canvas = Canvas(), environment: SceneEnvironment = SceneEnvironment()) {
+        (self.root, self.canvas, self.environment) = (AnyView(root), canvas, environment)
+    }
+
+    /// Decodes a scene file's contents. Image paths are relative to `baseDirectory` (the scene file's
+    /// folder). Throws `SceneError`, naming the JSON path (or line and column) of the first fault.
+    public init(json data: Data, baseDirectory: URL) throws {
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(data)
+        } catch {
+            throw SceneError(error)
+        }
+        let top = JSONNode(document)
+        let object = try top.object("key of a scene", allowedKeys: ["canvas", "environment", "root"],
+                                    expected: "a scene object with \"root\"")
+        canvas = try object["canvas"].map(Canvas.decode) ?? Canvas()
+        environment = try object["environment"].map { try SceneEnvironment.decode($0, noun: "key of environment") } ?? SceneEnvironment()
+        let decoder = SceneViewDecoder(baseDirectory: baseDirectory)
+        root = try decoder.view(try object.required("root", "the root view"))
+    }
+
+    /// A renderer of the scene: the root framed to the canvas on its background, proposed the canvas
+    /// size, at the canvas scale, in the scene's environment (with Pango measuring the text).
+    public func renderer() -> ImageRenderer<AnyView> {
+        let renderer = ImageRenderer(content: AnyView(canvas.compose(root, colorScheme: environment.colorScheme ?? .light)))
+        renderer.proposedSize = canvas.proposal
+        renderer.scale = canvas.scale
+        environment.apply(to: &renderer.environment)
+        return renderer
+    }
+}

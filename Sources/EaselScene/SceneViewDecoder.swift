@@ -1,0 +1,131 @@
+import Easel
+import Foundation
+
+/// A view being built from a scene: still a `Text` while only text modifiers have been applied (so
+/// `fontWeight`, `bold` and `italic` can apply to it, as SwiftUI's `Text` methods do), else any view.
+enum DecodedView {
+    case text(Text)
+    case other(AnyView)
+
+    var erased: AnyView {
+        switch self {
+        case .text(let text): AnyView(text)
+        case .other(let view): view
+        }
+    }
+}
+
+/// Decodes the views of a scene.
+///
+/// A view is an object: `"type"` names the kind of view (`ViewTypes`), the type's own properties
+/// follow SwiftUI's argument labels, `"children"` lists a container's views, `"modifiers"` is an
+/// ordered list of modifiers applied first to last, as SwiftUI's chained calls (`SceneModifiers`),
+/// and `"id"` gives the whole view, after its modifiers, an identity that `easel layout` and
+/// `layoutFrames()` report its frame under. As in SwiftUI, views in different places may share an id
+/// (a `ViewThatFits`'s candidates often do); of views laid out with the same id, the frame reported
+/// is the last one's in drawing order.
+///
+/// Any key a view type does not know is an error, with the closest known key suggested; so is an
+/// unknown type or modifier.
+///
+/// Views and modifiers may nest at most `maximumNesting` deep along any path from the root (a view
+/// counts 1, each of its modifiers 1 more): each level is a level of recursion when the scene is laid
+/// out and drawn, so the limit keeps any input from exhausting the stack.
+struct SceneViewDecoder {
+    /// The folder that image paths are relative to: the scene file's.
+    let baseDirectory: URL
+    /// How deep the views being decoded are nested, counting their ancestors' modifiers.
+    private var nesting = 0
+
+    static let maximumNesting = 500
+
+    init(baseDirectory: URL) { self.baseDirectory = baseDirectory }
+
+    static let commonKeys = ["type", "id", "modifiers"]
+
+    func view(_ node: JSONNode) throws -> AnyView {
+        let members = try node.members("a view object such as {\"type\": \"Text\", \"text\": \"Hello\"}")
+        var decoder = self
+        if case .array(let modifiers)? = members.first(where: { $0.key == "modifiers" })?.node.value {
+            decoder.nesting += modifiers.count
+        }
+        decoder.nesting += 1
+        guard decoder.nesting <= Self.maximumNesting else {
+            throw node.error("views and modifiers nest more than \(Self.maximumNesting) deep")
+        }
+        return try decoder.decode(node, members)
+    }
+
+    /// `view(_:)` with the nesting counted.
+    private func decode(_ node: JSONNode, _ members: [(key: String, node: JSONNode)]) throws -> AnyView {
+        guard let typeNode = members.first(where: { $0.key == "type" })?.node else {
+            throw node.error("missing \"type\" (the kind of view, such as \"VStack\" or \"Text\")")
+        }
+        let typeName = try typeNode.string()
+        guard let type = ViewTypes.all[typeName] else {
+            let hint = NameSuggestion.didYouMean(typeName, among: ViewTypes.names) ?? "see docs/scene-format.md for the view types"
+            throw typeNode.error("unknown view type \(JSONValue.quoted(typeName)); \(hint)")
+        }
+        let object = try node.object("property of \(typeName)", allowedKeys: Self.commonKeys + type.properties)
+        var view = try type.make(ViewProperties(object: object, decoder: self))
+        if let modifiers = object["modifiers"] {
+            for modifier in try modifiers.array(of: "an array of modifiers") {
+                view = try SceneModifiers.apply(modifier, to: view, decoder: self)
+            }
+        }
+        guard let idNode = object["id"] else { return view.erased }
+        return AnyView(view.erased.id(try identifier(idNode)))
+    }
+
+    /// The views of an array.
+    func views(_ node: JSONNode) throws -> [AnyView] {
+        try node.array(of: "an array of views").map(view)
+    }
+
+    /// An id: a non-empty string.
+    func identifier(_ node: JSONNode) throws -> String {
+        let id = try node.string()
+        guard !id.isEmpty else { throw node.mismatch("a non-empty string") }
+        return id
+    }
+
+    /// The absolute path of a PNG file named relative to the scene's folder; a missing file or one that
+    /// is not a PNG is an error at `node`.
+    func pngPath(_ node: JSONNode) throws -> String {
+        let written = try node.string()
+        guard !written.isEmpty else { throw node.mismatch("a path to a PNG file") }
+        let url = written.hasPrefix("/") ? URL(fileURLWithPath: written) : baseDirectory.appendingPathComponent(written)
+        let path = url.standardizedFileURL.path
+        switch PNGFile.fault(at: path) {
+        case .missing: throw node.error("image file not found: \(path)", kind: .missingFile)
+        case .unreadable: throw node.error("cannot read the image file \(path)", kind: .missingFile)
+        case .notPNG: throw node.error("not a PNG file: \(path)")
+        case nil: return path
+        }
+    }
+}
+
+/// What a view type's factory reads: the view's object, and the decoder for children and files.
+struct ViewProperties {
+    let object: JSONObjectReader
+    let decoder: SceneViewDecoder
+
+    subscript(key: String) -> JSONNode? { object[key] }
+
+    func required(_ key: String, _ description: String) throws -> JSONNode { try object.required(key, description) }
+
+    /// The `"children"` views, in order (none when absent), as one view for a container's content.
+    func children() throws -> ChildViews {
+        ChildViews(views: try object["children"].map(decoder.views) ?? [])
+    }
+}
+
+/// A container's children: the views of a scene's `"children"` array, in order, as `ForEach` over
+/// their positions lists them.
+struct ChildViews: View {
+    let views: [AnyView]
+
+    var body: some View {
+        ForEach(views.indices) { views[$0] }
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import EaselScene
+import Easel
+import Foundation
+
+/// Why a command failed: the message for stderr and the exit status (sysexits).
+struct CommandFailure: Error {
+    let message: String
+    let status: Int32
+
+    static func usage(_ message: String) -> CommandFailure { CommandFailure(message: message, status: 64) }
+    static func badData(_ message: String) -> CommandFailure { CommandFailure(message: message, status: 65) }
+    static func missingInput(_ message: String) -> CommandFailure { CommandFailure(message: message, status: 66) }
+    static func software(_ message: String) -> CommandFailure { CommandFailure(message: message, status: 70) }
+    static func cannotCreate(_ message: String) -> CommandFailure { CommandFailure(message: message, status: 73) }
+
+    /// A render or write failure; `input` names what was rendered, for faults of the content.
+    static func rendering(_ error: RenderError, input: String) -> CommandFailure {
+        switch error {
+        case .writeFailed: .cannotCreate(error.description)
+        case .unsupportedFormat, .invalidScale: .usage(error.description)
+        case .missingImage: .missingInput("\(input): \(error)")
+        case .emptyCanvas, .canvasTooLarge, .unreadableImage: .badData("\(input): \(error)")
+        case .cairo: .software("\(input): \(error)")
+        }
+    }
+}
+
+extension ParsableCommand {
+    /// Runs `body`; a `CommandFailure` (or a `RenderError`) is written to stderr and ends the command
+    /// with its exit status.
+    func reportingFailures(input: String, _ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let failure as CommandFailure {
+            Self.fail(failure)
+        } catch let error as RenderError {
+            Self.fail(.rendering(error, input: input))
+        }
+    }
+
+    private static func fail(_ failure: CommandFailure) -> Never {
+        FileHandle.standardError.write(Data((failure.message + "\n").utf8))
+        Self.exit(withError: ExitCode(failure.status))
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+
+/// `easel`: renders JSON scenes, the pet poll and the gallery to PNG, SVG and PDF, and prints layouts.
+///
+/// Conventions of every subcommand: stdout carries only results (the paths written, one per line, or
+/// the layout JSON); messages go to stderr. Exit statuses (sysexits): 0 success, 64 bad usage, 65 bad
+/// input data, 66 a missing input file, 70 an internal failure, 73 an output that cannot be written.
+/// A failed command creates no output file and leaves an existing one as it was.
+@main
+struct EaselCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "easel",
+        abstract: "SwiftUI's layout system on Linux: render JSON scenes and examples to PNG, SVG and PDF.",
+        discussion: """
+            Exit status: 0 success, 64 bad usage, 65 bad input data, 66 missing input file, \
+            70 internal failure, 73 output cannot be written. A failed command writes no file.
+            Documentation: docs/cli.md and docs/scene-format.md.
+
+            EXAMPLES:
+              easel render Examples/scenes/card.json -o card.png
+              easel layout Examples/scenes/card.json
+              easel poll --votes "Cat=25,Goldfish=9,Dog=16" -o poll.pdf
+              easel gallery -o out/gallery/
+            """,
+        subcommands: [RenderCommand.self, LayoutCommand.self, PollCommand.self, GalleryCommand.self]
+    )
+}

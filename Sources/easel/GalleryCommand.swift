@@ -1,0 +1,60 @@
+import ArgumentParser
+import Easel
+import EaselRender
+import EaselScene
+import Foundation
+import Gallery
+
+/// `easel gallery -o DIR/`: renders every gallery screen.
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Render every gallery screen (the articles' layouts) into a folder.",
+        discussion: """
+            Writes one file per screen, named after it: \(GalleryScreen.allCases.map(\.rawValue).joined(separator: ", ")). \
+            The folder is created if needed. Every screen is rendered before any file is written. The \
+            paths written are printed on stdout.
+
+            EXAMPLES:
+              easel gallery -o out/gallery/
+              easel gallery -o out/gallery-dark/ --format pdf --color-scheme dark
+            """
+    )
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write into.", valueName: "folder"))
+    var output: String
+
+    @Option(help: ArgumentHelp("The format of the files: png, svg or pdf.", valueName: "format"))
+    var format = "png"
+
+    @OptionGroup var options: SceneOptions
+
+    func validate() throws {
+        guard RenderFormat(rawValue: format) != nil else { throw ValidationError("--format must be png, svg or pdf, got \(format)") }
+    }
+
+    func run() throws {
+        try reportingFailures(input: "gallery") {
+            guard let format = RenderFormat(rawValue: format) else {
+                throw CommandFailure.usage("--format must be png, svg or pdf, got \(format)")
+            }
+            var files: [(path: String, data: Data)] = []
+            for (index, screen) in GalleryScreen.allCases.enumerated() {
+                Progress.report("rendering \(screen.rawValue) (\(index + 1) of \(GalleryScreen.allCases.count))")
+                var document = SceneDocument(root: screen.view)
+                options.apply(to: &document)
+                let path = (output as NSString).appendingPathComponent("\(screen.rawValue).\(format.rawValue)")
+                files.append((path, try document.renderer().data(format: format)))
+            }
+            do {
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            } catch {
+                throw CommandFailure.cannotCreate("cannot create the folder \(output): \((error as NSError).localizedDescription)")
+            }
+            for (path, data) in files {
+                try AtomicFile.write(data, to: URL(fileURLWithPath: path))
+                print(path)
+            }
+        }
+    }
+}

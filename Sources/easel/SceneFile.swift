@@ -1,0 +1,40 @@
+import Easel
+import EaselScene
+import Foundation
+
+/// Reads a scene file given on the command line (`-` for stdin).
+///
+/// Faults are reported as `PATH: LOCATION: MESSAGE`, with the path as it was given (`<stdin>` for
+/// `-`): a file that does
+/// not exist or cannot be read is a missing input (66), a scene that does not decode is bad data (65),
+/// and an image it names that does not exist is a missing input (66).
+enum SceneFile {
+    /// How messages name the scene at `path`: the path as given, or `<stdin>` for `-`.
+    static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+
+    static func load(_ path: String) throws -> SceneDocument {
+        let data: Data
+        let baseDirectory: URL
+        if path == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+            baseDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        } else {
+            let url = URL(fileURLWithPath: path)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw CommandFailure.missingInput("\(path): no such file")
+            }
+            guard !isDirectory.boolValue, let contents = FileManager.default.contents(atPath: path) else {
+                throw CommandFailure.missingInput("\(path): cannot read the file")
+            }
+            data = contents
+            baseDirectory = url.deletingLastPathComponent()
+        }
+        do {
+            return try SceneDocument(json: data, baseDirectory: baseDirectory)
+        } catch let error as SceneError {
+            let message = "\(displayName(path)): \(error)"
+            throw error.kind == .missingFile ? CommandFailure.missingInput(message) : CommandFailure.badData(message)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Easel
+import EaselScene
+
+/// The options that override a scene's canvas and environment, shared by every command that renders
+/// or lays out.
+struct SceneOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Canvas width in points.", valueName: "points"))
+    var width: Double?
+
+    @Option(help: ArgumentHelp("Canvas height in points.", valueName: "points"))
+    var height: Double?
+
+    @Option(help: ArgumentHelp("Pixels per point of PNG and SVG output (PDF stays in points).", valueName: "factor"))
+    var scale: Double?
+
+    @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("Dynamic Type size.", valueName: "size"))
+    var dynamicType: DynamicTypeSizeArgument?
+
+    @Option(name: .customLong("color-scheme"), help: ArgumentHelp("Color scheme.", valueName: "scheme"))
+    var colorScheme: ColorSchemeArgument?
+
+    @Option(name: .customLong("layout-direction"), help: ArgumentHelp("Layout direction.", valueName: "direction"))
+    var layoutDirection: LayoutDirectionArgument?
+
+    func validate() throws {
+        for (name, value) in [("--width", width), ("--height", height)] {
+            guard let value else { continue }
+            guard value > 0, value <= Canvas.maximumSide else {
+                throw ValidationError("\(name) must be above 0 and at most \(Int(Canvas.maximumSide)) points, got \(value)")
+            }
+        }
+        if let scale, !(scale > 0 && scale <= Canvas.maximumScale) {
+            throw ValidationError("--scale must be above 0 and at most \(Int(Canvas.maximumScale)), got \(scale)")
+        }
+    }
+
+    /// `document` with the options given replacing its canvas and environment values.
+    func apply(to document: inout SceneDocument) {
+        if let width { document.canvas.width = CGFloat(width) }
+        if let height { document.canvas.height = CGFloat(height) }
+        if let scale { document.canvas.scale = CGFloat(scale) }
+        document.environment = document.environment.merging(SceneEnvironment(
+            dynamicTypeSize: dynamicType?.size, colorScheme: colorScheme?.scheme, layoutDirection: layoutDirection?.direction))
+    }
+}

@@ -1,0 +1,167 @@
+import Easel
+import EaselScene
+import Foundation
+import Testing
+
+/// `easel render`: every example scene to every format, the options, and the failures.
+@Suite struct RenderCommandTests {
+    static let exampleScenes = (try? FileManager.default.contentsOfDirectory(atPath: examplesFolder.path))?
+        .filter { $0.hasSuffix(".json") }.sorted() ?? []
+
+    /// The picture size of an example scene in points, and its scale, laid out in this process.
+    private func expectedSize(of scene: String) throws -> (size: CGSize, scale: CGFloat) {
+        let document = try SceneDocument(json: Data(contentsOf: examplesFolder.appendingPathComponent(scene)), baseDirectory: examplesFolder)
+        let renderer = document.renderer()
+        return (renderer.layout().size, renderer.scale)
+    }
+
+    @Test func thereAreExampleScenes() {
+        #expect(Self.exampleScenes.count >= 6)
+    }
+
+    @Test(arguments: exampleScenes)
+    func rendersAnExampleSceneToEveryFormat(scene: String) throws {
+        let (size, scale) = try expectedSize(of: scene)
+        try withTemporaryFolder { folder in
+            for format in ["png", "svg", "pdf"] {
+                let output = folder.appendingPathComponent("out.\(format)")
+                let run = try easel(["render", examplesFolder.appendingPathComponent(scene).path, "-o", output.path], in: folder)
+                #expect(run.status == 0, "\(scene) \(format): \(run.stderr)")
+                #expect(run.stdout == output.path + "\n" && run.stderr.isEmpty)
+                let data = try Data(contentsOf: output)
+                switch format {
+                case "png":
+                    let pixels = try #require(pngSize(data))
+                    #expect(pixels.width == Int((size.width * scale).rounded()) && pixels.height == Int((size.height * scale).rounded()), "\(scene)")
+                case "svg":
+                    let pixels = try #require(svgSize(data))
+                    #expect(pixels.width == Int((size.width * scale).rounded()) && pixels.height == Int((size.height * scale).rounded()), "\(scene)")
+                default:
+                    let page = try #require(pdfPageSize(data))
+                    #expect(abs(page.width - size.width) < 0.01 && abs(page.height - size.height) < 0.01, "\(scene)")
+                }
+            }
+        }
+    }
+
+    @Test func aPhoneSizedSceneIsTheCanvasTimesTheScale() throws {
+        try withTemporaryFolder { folder in
+            let run = try easel(["render", examplesFolder.appendingPathComponent("poll.json").path, "-o", "poll.png"], in: folder)
+            #expect(run.status == 0)
+            let pixels = try #require(pngSize(try Data(contentsOf: folder.appendingPathComponent("poll.png"))))
+            #expect(pixels == (1170, 2532))
+        }
+    }
+
+    @Test func optionsOverrideTheCanvasAndEnvironment() throws {
+        try withTemporaryFolder { folder in
+            let arguments = ["render", examplesFolder.appendingPathComponent("card.json").path, "-o", "card.png", "--width", "320",
+                             "--height", "400", "--scale", "2", "--color-scheme", "dark", "--dynamic-type", "accessibility1",
+                             "--layout-direction", "rtl"]
+            let run = try easel(arguments, in: folder)
+            #expect(run.status == 0, "\(run.stderr)")
+            let pixels = try #require(pngSize(try Data(contentsOf: folder.appendingPathComponent("card.png"))))
+            #expect(pixels == (640, 800))
+        }
+    }
+
+    @Test func readsTheSceneFromStandardInput() throws {
+        try withTemporaryFolder { folder in
+            let scene = #"{"canvas": {"width": 20, "height": 10, "scale": 1}, "root": {"type": "Color", "color": "red"}}"#
+            let run = try easel(["render", "-", "-o", "red.png"], in: folder, stdin: Data(scene.utf8))
+            #expect(run.status == 0)
+            #expect(pngSize(try Data(contentsOf: folder.appendingPathComponent("red.png"))).map { [$0.width, $0.height] } == [20, 10])
+        }
+    }
+
+    @Test func aMissingSceneIsAMissingInput() throws {
+        try withTemporaryFolder { folder in
+            let run = try easel(["render", "nowhere.json", "-o", "out.png"], in: folder)
+            #expect(run.status == 66)
+            #expect(run.stderr == "nowhere.json: no such file\n")
+            #expect(try files(in: folder).isEmpty)
+        }
+    }
+
+    @Test func aMissingImageIsAMissingInputAndANonPNGBadData() throws {
+        try withTemporaryFolder { folder in
+            try #"{"root": {"type": "Image", "path": "cat.png"}}"#.write(to: folder.appendingPathComponent("scene.json"), atomically: true, encoding: .utf8)
+            let missing = try easel(["render", "scene.json", "-o", "out.png"], in: folder)
+            #expect(missing.status == 66)
+            #expect(missing.stderr == "scene.json: root.path: image file not found: \(folder.appendingPathComponent("cat.png").standardizedFileURL.path)\n")
+            try "not a picture".write(to: folder.appendingPathComponent("cat.png"), atomically: true, encoding: .utf8)
+            let notPNG = try easel(["render", "scene.json", "-o", "out.png"], in: folder)
+            #expect(notPNG.status == 65)
+            #expect(notPNG.stderr.hasSuffix("root.path: not a PNG file: \(folder.appendingPathComponent("cat.png").standardizedFileURL.path)\n"))
+            #expect(try files(in: folder) == ["cat.png", "scene.json"])
+        }
+    }
+
+    @Test func badUsageExitsWith64() throws {
+        try withTemporaryFolder { folder in
+            let scene = examplesFolder.appendingPathComponent("card.json").path
+            let cases: [([String], String)] = [
+                (["render", scene, "-o", "card.gif"], "cannot tell the format of card.gif: use a .png, .svg or .pdf file name"),
+                (["render", scene, "-o", "card"], "cannot tell the format of card: use a .png, .svg or .pdf file name"),
+                (["render", scene, "-o", "card.png", "--scale", "0"], "--scale must be above 0 and at most 10, got 0.0"),
+                (["render", scene, "-o", "card.png", "--width", "0"], "--width must be above 0 and at most 10000 points, got 0.0"),
+                (["render", scene, "-o", "card.png", "--height=-5"], "--height must be above 0 and at most 10000 points, got -5.0"),
+                (["render", scene, "-o", "card.png", "--dynamic-type", "huge"], "The value 'huge' is invalid for '--dynamic-type <size>'"),
+                (["render", scene, "-o", "card.png", "--color-scheme", "sepia"], "The value 'sepia' is invalid for '--color-scheme <scheme>'"),
+                (["render", scene], "Missing expected argument '--output <file>'"),
+                (["render", scene, "-o", "card.png", "--colour", "dark"], "Unknown option '--colour'"),
+            ]
+            for (arguments, message) in cases {
+                let run = try easel(arguments, in: folder)
+                #expect(run.status == 64, "\(arguments)")
+                #expect(run.stderr.contains(message), "\(arguments): \(run.stderr)")
+                #expect(run.stdout.isEmpty)
+            }
+            #expect(try files(in: folder).isEmpty)
+        }
+    }
+
+    @Test func anOutputThatCannotBeWrittenExitsWith73() throws {
+        try withTemporaryFolder { folder in
+            let scene = examplesFolder.appendingPathComponent("card.json").path
+            let run = try easel(["render", scene, "-o", "no/such/folder/card.png"], in: folder)
+            #expect(run.status == 73)
+            #expect(run.stderr.hasPrefix("cannot write \(folder.standardizedFileURL.path)/no/such/folder/card.png: "))
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("taken.png"), withIntermediateDirectories: false)
+            #expect(try easel(["render", scene, "-o", "taken.png"], in: folder).status == 73)
+            #expect(try files(in: folder) == ["taken.png"])
+        }
+    }
+
+    @Test func aFailedRenderLeavesAnExistingOutputUntouched() throws {
+        try withTemporaryFolder { folder in
+            let output = folder.appendingPathComponent("card.png")
+            try Data("previous".utf8).write(to: output)
+            try #"{"root": {"type": "Text"}}"#.write(to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+            let run = try easel(["render", "bad.json", "-o", "card.png"], in: folder)
+            #expect(run.status == 65)
+            #expect(run.stderr == "bad.json: root: missing \"text\" (a string)\n")
+            #expect(try Data(contentsOf: output) == Data("previous".utf8))
+            #expect(try files(in: folder) == ["bad.json", "card.png"])
+        }
+    }
+
+    @Test func anEmptyPictureIsBadData() throws {
+        try withTemporaryFolder { folder in
+            let scene = #"{"canvas": {"width": 10}, "root": {"type": "EmptyView"}}"#
+            let run = try easel(["render", "-", "-o", "empty.png"], in: folder, stdin: Data(scene.utf8))
+            #expect(run.status == 65)
+            #expect(run.stderr == "<stdin>: nothing to render: the view is 30.0 × 0.0 pixels at this scale\n")
+            #expect(try files(in: folder).isEmpty)
+        }
+    }
+
+    @Test(arguments: ["render", "layout", "poll", "gallery"])
+    func helpShowsAnExample(subcommand: String) throws {
+        try withTemporaryFolder { folder in
+            let run = try easel([subcommand, "--help"], in: folder)
+            #expect(run.status == 0)
+            #expect(run.stdout.contains("EXAMPLES:") && run.stdout.contains("easel \(subcommand) "))
+        }
+    }
+}
