@@ -1,6 +1,7 @@
 import ArgumentParser
 
-/// `easel`: renders JSON scenes, the pet poll and the gallery to PNG, SVG and PDF, and prints layouts.
+/// `easel`: renders JSON scenes, the pet poll and the gallery to PNG, SVG and PDF, prints layouts, and
+/// compares images.
 ///
 /// Conventions of every subcommand: stdout carries only results (the paths written, one per line, or
 /// the layout JSON); messages go to stderr. Exit statuses (sysexits): 0 success, 64 bad usage, 65 bad
@@ -21,7 +22,8 @@ struct EaselCommand: ParsableCommand {
               easel layout Examples/scenes/card.json
               easel poll --votes "Cat=25,Goldfish=9,Dog=16" -o poll.pdf
               easel gallery -o out/gallery/
+              easel diff expected.png actual.png -o diff.png
             """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, PollCommand.self, GalleryCommand.self]
+        subcommands: [RenderCommand.self, LayoutCommand.self, PollCommand.self, GalleryCommand.self, DiffCommand.self]
     )
 }
