@@ -104,3 +104,22 @@ extension VerticalAlignment {
         expectFrames(frames(view), ["stack": rect(0, 0, 10, 10), "a": rect(0, 0, 10, 10)])
     }
 }
+
+@Suite struct GuideCostTests {
+    final class Counter { var calls = 0 }
+
+    @Test func aGuideUnderALongChainOfModifiersIsComputedOncePerProposal() {
+        // 10 frames, each aligning its child by the leading guide, over a view that sets that guide.
+        // Without memoised guides each frame asks its child twice (to place it, then to merge its
+        // guides), and the calls multiplied at every level (tens of thousands here); memoised, once per proposal.
+        let counter = Counter()
+        var view = AnyView(Color.red.frame(width: 10, height: 10).alignmentGuide(.leading) { _ in
+            counter.calls += 1
+            return 0
+        })
+        for _ in 0..<10 { view = AnyView(view.frame(width: 20, alignment: .leading)) }
+        let laidOut = frames(VStack(alignment: .leading) { view.id("chain") })
+        #expect(laidOut["chain"]?.width == 20)
+        #expect(counter.calls <= 8, "the guide was computed \(counter.calls) times")
+    }
+}

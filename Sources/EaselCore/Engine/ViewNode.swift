@@ -80,12 +80,30 @@ class ViewNode {
         return ViewDimensions(size: size) { [self] key in explicitGuide(key, size: size, proposal: proposal) }
     }
 
-    /// A guide the view sets explicitly, in its own coordinates.
+    private struct GuideRequest: Hashable {
+        let key: AlignmentKey
+        let proposal: ProposedViewSize
+    }
+
+    private var cachedGuides: [GuideRequest: CGFloat?] = [:]
+
+    /// A guide the view sets explicitly, in its own coordinates, for `proposal` (whose size is `size`).
+    /// Each guide is computed once per proposal, so asking for guides through a long chain of modifiers
+    /// costs time linear in its length.
+    final func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        let request = GuideRequest(key: key, proposal: proposal)
+        if let cached = cachedGuides[request] { return cached }
+        let value = computeExplicitGuide(key, size: size, proposal: proposal)
+        cachedGuides[request] = value
+        return value
+    }
+
+    /// A guide the view sets explicitly, computed afresh. Subclasses override.
     ///
     /// By default a view has the guides its children set, merged as SwiftUI's `combineExplicit` does:
     /// the topmost first-text-baseline, the bottommost last-text-baseline, and for any other guide the
     /// mean of the children's values.
-    func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    func computeExplicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard !children.isEmpty else { return nil }
         let bounds = CGRect(origin: .zero, size: size)
         placeChildren(in: bounds, proposal: proposal)

@@ -105,7 +105,7 @@ final class LayoutNode<L: Layout>: ViewNode {
     /// not pass on the built-in edge and centre guides its subviews set (their `_combineExplicit` merges
     /// nothing): an `alignmentGuide(.leading)` inside a stack aligns within that stack only, and aligning
     /// across containers takes a custom guide. Single-child modifiers (padding, frames) still pass them on.
-    override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    override func computeExplicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
         let own = withCache { cache in
             key.axis == .horizontal
@@ -115,7 +115,7 @@ final class LayoutNode<L: Layout>: ViewNode {
                                            subviews: subviews, cache: &cache)
         }
         if let own { return own }
-        return key.isFrameAlignment ? nil : super.explicitGuide(key, size: size, proposal: proposal)
+        return key.isFrameAlignment ? nil : super.computeExplicitGuide(key, size: size, proposal: proposal)
     }
 }
 

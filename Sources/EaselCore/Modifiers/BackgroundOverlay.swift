@@ -22,7 +22,7 @@ final class SecondaryContentNode: WrapperNode {
     }
 
     /// Guides come from the primary view only.
-    override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    override func computeExplicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         child.explicitGuide(key, size: size, proposal: proposal)
     }
 }

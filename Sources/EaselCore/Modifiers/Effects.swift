@@ -34,7 +34,7 @@ final class EffectNode: WrapperNode {
         super.init(child: child, context: context)
     }
 
-    override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    override func computeExplicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         child.explicitGuide(key, size: size, proposal: proposal)
     }
 
@@ -62,7 +62,7 @@ final class OffsetNode: WrapperNode {
                                          proposal: proposal)
     }
 
-    override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    override func computeExplicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         child.explicitGuide(key, size: size, proposal: proposal)
     }
 }

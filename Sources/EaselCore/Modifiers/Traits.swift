@@ -33,7 +33,7 @@ final class AlignmentGuideNode: WrapperNode {
         super.init(child: child, context: context)
     }
 
-    override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    override func computeExplicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard key == self.key else { return child.explicitGuide(key, size: size, proposal: proposal) }
         return computeValue(child.dimensions(in: proposal))
     }
