@@ -1,11 +1,12 @@
 # Easel: `make demo` renders the pet poll; `make test` runs every test. Both install what they need.
 SWIFT ?= swift
-# Debian packages the build needs: the C libraries Easel links (Pango, Cairo) with pkg-config; the fonts
-# it draws with (Inter by default; DejaVu for serif, monospaced, Arabic and Hebrew; Noto Sans CJK
-# CJK; Noto Color Emoji); and the tools tests check SVG and PDF output with (rsvg-convert, pdftoppm).
-DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev \
+# Debian packages the build needs: the C libraries Easel links (Pango, Cairo; giflib and zlib for
+# animations) with pkg-config; the fonts it draws with (Inter by default; DejaVu for serif, monospaced,
+# Arabic and Hebrew; Noto Sans CJK CJK; Noto Color Emoji); and the tools tests check output with
+# (rsvg-convert for SVG, pdftoppm for PDF, Pillow for GIF and APNG).
+DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libgif-dev zlib1g-dev \
 	fonts-inter fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
-	librsvg2-bin poppler-utils
+	librsvg2-bin poppler-utils python3-pil
 
 .PHONY: demo test deps build clean readme-images
 

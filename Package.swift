@@ -9,7 +9,9 @@ let package = Package(
         .library(name: "EaselCore", targets: ["EaselCore"]),
         .library(name: "EaselText", targets: ["EaselText"]),
         .library(name: "EaselRender", targets: ["EaselRender"]),
+        .library(name: "EaselAnimation", targets: ["EaselAnimation"]),
         .executable(name: "pet-poll", targets: ["PetPollDemo"]),
+        .executable(name: "poll-animation", targets: ["PollAnimation"]),
     ],
     targets: [
         // Pure Swift: geometry, views, the Layout protocol, built-in layouts, the layout pass.
@@ -22,8 +24,13 @@ let package = Package(
         .target(name: "EaselText", dependencies: ["EaselCore", "CPangoCairo"]),
         // Display lists drawn by Cairo to PNG, SVG and PDF; ImageRenderer.
         .target(name: "EaselRender", dependencies: ["EaselCore", "EaselText", "CPangoCairo"]),
+        // giflib (MIT) to encode GIFs, zlib to re-encode PNG data for APNGs (Debian: libgif-dev, zlib1g-dev).
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // Animated transitions between states of a view: frame sequences, GIF and APNG.
+        .target(name: "EaselAnimation", dependencies: ["EaselCore", "EaselText", "EaselRender", "CGIF", "CZlib"]),
         // The umbrella users import in place of SwiftUI.
-        .target(name: "Easel", dependencies: ["EaselCore", "EaselText", "EaselRender"]),
+        .target(name: "Easel", dependencies: ["EaselCore", "EaselText", "EaselRender", "EaselAnimation"]),
 
         // Examples: the talk's pet poll and the articles' layouts, written as SwiftUI code.
         .target(name: "PetPoll", dependencies: ["Easel"], path: "Examples/PetPoll"),
@@ -31,11 +38,14 @@ let package = Package(
         // The talk's and the articles' own layout code, as an app developer writes it for SwiftUI.
         .target(name: "SeedLayouts", dependencies: ["Easel"], path: "Examples/SeedLayouts"),
         .executableTarget(name: "PetPollDemo", dependencies: ["PetPoll", "Easel"], path: "Examples/PetPollDemo"),
+        // Renders a few rounds of the poll's voting to an animated GIF.
+        .executableTarget(name: "PollAnimation", dependencies: ["PetPoll", "Easel"], path: "Examples/PollAnimation"),
 
         .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore"]),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText", "CPangoCairo"]),
         .testTarget(name: "EaselRenderTests", dependencies: ["Easel"]),
         .testTarget(name: "ExamplesTests", dependencies: ["PetPoll", "Gallery", "SeedLayouts"]),
+        .testTarget(name: "EaselAnimationTests", dependencies: ["EaselAnimation", "Easel", "PetPoll", "Gallery", "CGIF"]),
     ],
     swiftLanguageModes: [.v6]
 )

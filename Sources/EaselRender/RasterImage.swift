@@ -15,7 +15,7 @@ package struct RasterImage: Sendable {
     package let width: Int
     package let height: Int
     /// Cairo's ARGB32 words: premultiplied alpha in the top byte, then red, green, blue.
-    private let words: [UInt32]
+    package let words: [UInt32]
 
     /// Decodes `png` with Cairo's PNG reader.
     package init(png: Data) throws {

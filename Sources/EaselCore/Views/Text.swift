@@ -114,6 +114,8 @@ final class TextNode: ViewNode {
         (text.style ?? AnyShapeStyle(ForegroundStyle())).resolveColor(in: environment)
     }
 
+    override var displayRole: DisplayRole? { .text(environment.contentTransition) }
+
     /// Draws the text in its frame. It is laid out for the width it was measured at (the proposal's),
     /// clamped to the frame's width, so it breaks into the lines it was measured with and aligns its
     /// lines within the frame.
