@@ -1,1 +1,43 @@
-// placeholder
+// Renders a few rounds of the pet poll's voting to an animated GIF: Goldfish catches up, a three-way tie
+// lines the avatars up in a row (AnyLayout keeps their identity, so they move), a newcomer fades in, and
+// the standings, sorted by votes, slide to their new ranks while the counts count.
+//
+// poll-animation [OUTPUT.gif|OUTPUT.png|FOLDER/] [--scale N] [--fps N]   (default out/poll.gif, 2×, 30 fps)
+import Easel
+import Foundation
+import PetPoll
+
+let rounds: [[String: Int]] = [
+    ["Cat": 25, "Goldfish": 9, "Dog": 16],
+    ["Cat": 25, "Goldfish": 19, "Dog": 16],
+    ["Cat": 25, "Goldfish": 25, "Dog": 25],
+    ["Cat": 26, "Goldfish": 31, "Dog": 25, "Rabbit": 6],
+    ["Cat": 33, "Goldfish": 31, "Dog": 27, "Rabbit": 14],
+]
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+@MainActor func option(_ name: String, default value: Double) -> Double {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let number = Double(arguments[index + 1]) else {
+        return value
+    }
+    arguments.removeSubrange(index...index + 1)
+    return number
+}
+let scale = option("--scale", default: 2)
+let fps = Int(option("--fps", default: 30))
+let output = URL(fileURLWithPath: arguments.first ?? "out/poll.gif")
+
+do {
+    try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let poll = PollTimeline(votes: rounds, sortsByVotes: true)
+    let timeline = try poll.timeline(scale: scale, timing: AnimationTimeline.Timing(fps: fps, hold: 0.6, endHold: 1.5))
+    let start = Date()
+    try await timeline.write(to: output) { progress in
+        FileHandle.standardError.write(Data("\r\(output.lastPathComponent): \(progress.completed)/\(progress.total) frames".utf8))
+    }
+    let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
+    FileHandle.standardError.write(Data("\nwrote \(output.path) (\(timeline.frameCount) timeline frames in \(seconds) s)\n".utf8))
+} catch {
+    FileHandle.standardError.write(Data("poll-animation: \(error)\n".utf8))
+    exit(1)
+}
