@@ -2,7 +2,9 @@
 // lines the avatars up in a row (AnyLayout keeps their identity, so they move), a newcomer fades in, and
 // the standings, sorted by votes, slide to their new ranks while the counts count.
 //
-// poll-animation [OUTPUT.gif|OUTPUT.png|FOLDER/] [--scale N] [--fps N]   (default out/poll.gif, 2×, 30 fps)
+// poll-animation [OUTPUT.gif|OUTPUT.png|FOLDER/] [--scale N] [--fps N] [--rounds N] [--duration S] [--hold S]
+//                [--end-hold S] [--threads N]
+// (default: out/poll.gif, 2×, 30 fps, every round, each move as long as its spring, all cores)
 import Easel
 import Foundation
 import PetPoll
@@ -25,14 +27,21 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 }
 let scale = option("--scale", default: 2)
 let fps = Int(option("--fps", default: 30))
+let roundCount = Int(option("--rounds", default: Double(rounds.count)))
+let duration = option("--duration", default: 0)
+let threads = Int(option("--threads", default: 0))
+let hold = option("--hold", default: 0.6)
+let endHold = option("--end-hold", default: 1.5)
 let output = URL(fileURLWithPath: arguments.first ?? "out/poll.gif")
 
 do {
     try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let poll = PollTimeline(votes: rounds, sortsByVotes: true)
-    let timeline = try poll.timeline(scale: scale, timing: AnimationTimeline.Timing(fps: fps, hold: 0.6, endHold: 1.5))
+    let poll = PollTimeline(votes: Array(rounds.prefix(max(roundCount, 1))), sortsByVotes: true)
+    let timing = AnimationTimeline.Timing(fps: fps, duration: duration > 0 ? duration : nil, hold: hold, endHold: endHold)
+    let timeline = try poll.timeline(scale: scale, timing: timing)
     let start = Date()
-    try await timeline.write(to: output) { progress in
+    let options = AnimationOutputOptions(threads: threads > 0 ? threads : nil)
+    try await timeline.write(to: output, options: options) { progress in
         FileHandle.standardError.write(Data("\r\(output.lastPathComponent): \(progress.completed)/\(progress.total) frames".utf8))
     }
     let seconds = String(format: "%.1f", Date().timeIntervalSince(start))

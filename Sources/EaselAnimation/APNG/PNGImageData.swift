@@ -1,4 +1,3 @@
-import CZlib
 import Foundation
 
 /// The image data of one PNG frame, in the one colour type every frame of an APNG shares: 8-bit RGBA.
@@ -62,88 +61,5 @@ struct PNGImageData: Sendable {
             (previousRGB, previousRGBA) = (rgb, rgba)
         }
         return Data(output)
-    }
-}
-
-/// PNG's five row filters, as the specification defines them: each byte is predicted from the byte
-/// one pixel to the left (a), the byte above (b) and the byte above-left (c).
-enum PNGFilter {
-    static func unfilter(_ row: [UInt8], previous: [UInt8], type: UInt8, bytesPerPixel: Int) throws -> [UInt8] {
-        var out = row
-        for index in out.indices {
-            let a = index >= bytesPerPixel ? out[index - bytesPerPixel] : 0
-            let b = previous[index]
-            let c = index >= bytesPerPixel ? previous[index - bytesPerPixel] : 0
-            out[index] = row[index] &+ (try predictor(type, a, b, c))
-        }
-        return out
-    }
-
-    static func filter(_ row: [UInt8], previous: [UInt8], type: UInt8, bytesPerPixel: Int) -> [UInt8] {
-        row.indices.map { index in
-            let a = index >= bytesPerPixel ? row[index - bytesPerPixel] : 0
-            let b = previous[index]
-            let c = index >= bytesPerPixel ? previous[index - bytesPerPixel] : 0
-            return row[index] &- ((try? predictor(type, a, b, c)) ?? 0)
-        }
-    }
-
-    private static func predictor(_ type: UInt8, _ a: UInt8, _ b: UInt8, _ c: UInt8) throws -> UInt8 {
-        switch type {
-        case 0: return 0
-        case 1: return a
-        case 2: return b
-        case 3: return UInt8((Int(a) + Int(b)) / 2)
-        case 4:
-            let p = Int(a) + Int(b) - Int(c)
-            let (pa, pb, pc) = (abs(p - Int(a)), abs(p - Int(b)), abs(p - Int(c)))
-            return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
-        default: throw AnimationError.encodingFailed("unknown PNG filter type \(type)")
-        }
-    }
-}
-
-/// zlib's stream format, inflated and deflated whole.
-enum Zlib {
-    static func inflate(_ data: Data) throws -> Data {
-        var stream = z_stream()
-        guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            throw AnimationError.encodingFailed("zlib cannot start inflating")
-        }
-        defer { inflateEnd(&stream) }
-        return try run(&stream, data, flush: Z_NO_FLUSH) { CZlib.inflate(&$0, $1) }
-    }
-
-    static func deflate(_ data: Data) throws -> Data {
-        var stream = z_stream()
-        guard deflateInit_(&stream, Z_DEFAULT_COMPRESSION, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            throw AnimationError.encodingFailed("zlib cannot start deflating")
-        }
-        defer { deflateEnd(&stream) }
-        return try run(&stream, data, flush: Z_FINISH) { CZlib.deflate(&$0, $1) }
-    }
-
-    /// Feeds all of `input` to `step` and collects its output until the stream ends.
-    private static func run(_ stream: inout z_stream, _ input: Data, flush: Int32,
-                            step: (inout z_stream, Int32) -> Int32) throws -> Data {
-        var input = [UInt8](input)
-        var output = Data()
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        return try input.withUnsafeMutableBufferPointer { source in
-            stream.next_in = source.baseAddress
-            stream.avail_in = uInt(source.count)
-            while true {
-                let status = buffer.withUnsafeMutableBufferPointer { target in
-                    stream.next_out = target.baseAddress
-                    stream.avail_out = uInt(target.count)
-                    return step(&stream, flush)
-                }
-                output.append(contentsOf: buffer[0..<(buffer.count - Int(stream.avail_out))])
-                if status == Z_STREAM_END { return output }
-                guard status == Z_OK || (status == Z_BUF_ERROR && stream.avail_out == 0) else {
-                    throw AnimationError.encodingFailed("zlib failed (\(status))")
-                }
-            }
-        }
     }
 }

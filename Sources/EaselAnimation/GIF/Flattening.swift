@@ -8,14 +8,23 @@ import Foundation
 enum Flattening {
     static func opaque(_ premultiplied: [UInt32], over background: UInt32) -> [UInt32] {
         let (red, green, blue) = (background >> 16 & 0xFF, background >> 8 & 0xFF, background & 0xFF)
-        return premultiplied.map { word in
-            let alpha = word >> 24
-            guard alpha < 255 else { return word & 0xFF_FFFF }
-            let remaining = 255 - alpha
-            func channel(_ shift: UInt32, _ under: UInt32) -> UInt32 {
-                min(255, (word >> shift & 0xFF) + (under * remaining + 127) / 255)
+        return [UInt32](unsafeUninitializedCapacity: premultiplied.count) { output, count in
+            premultiplied.withUnsafeBufferPointer { input in
+                for index in 0..<input.count {
+                    let word = input[index]
+                    let alpha = word >> 24
+                    if alpha == 255 {
+                        output[index] = word & 0xFF_FFFF
+                        continue
+                    }
+                    let remaining = 255 - alpha
+                    let r = min(255, (word >> 16 & 0xFF) + (red * remaining + 127) / 255)
+                    let g = min(255, (word >> 8 & 0xFF) + (green * remaining + 127) / 255)
+                    let b = min(255, (word & 0xFF) + (blue * remaining + 127) / 255)
+                    output[index] = r << 16 | g << 8 | b
+                }
             }
-            return channel(16, red) << 16 | channel(8, green) << 8 | channel(0, blue)
+            count = premultiplied.count
         }
     }
 }

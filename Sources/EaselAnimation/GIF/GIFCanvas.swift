@@ -35,15 +35,24 @@ struct GIFCanvas {
     /// Draws `frame`, the encoding of `source`, on the canvas.
     mutating func draw(_ frame: GIFFrame, source: [UInt32]) {
         if pixels.isEmpty { pixels = [UInt32](repeating: 0, count: frame.canvasWidth * frame.canvasHeight) }
-        isFaithful = true
-        for y in 0..<frame.height {
-            for x in 0..<frame.width {
-                let offset = (frame.top + y) * frame.canvasWidth + frame.left + x
-                let index = Int(frame.indices[y * frame.width + x])
-                if index != frame.transparentIndex { pixels[offset] = frame.palette[index] }
-                if GIFFrameEncoder.maximumChannelDifference(pixels[offset], source[offset]) > Self.tolerance { isFaithful = false }
+        var isFaithful = true
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            source.withUnsafeBufferPointer { source in
+                frame.indices.withUnsafeBufferPointer { indices in
+                    for y in 0..<frame.height {
+                        for x in 0..<frame.width {
+                            let offset = (frame.top + y) * frame.canvasWidth + frame.left + x
+                            let index = Int(indices[y * frame.width + x])
+                            if index != frame.transparentIndex { pixels[offset] = frame.palette[index] }
+                            if GIFFrameEncoder.maximumChannelDifference(pixels[offset], source[offset]) > Self.tolerance {
+                                isFaithful = false
+                            }
+                        }
+                    }
+                }
             }
         }
+        self.isFaithful = isFaithful
         lastSource = source
     }
 }

@@ -46,11 +46,20 @@ enum GIFFrameEncoder {
         // Step 1.
         var kinds = [Kind](repeating: .changed, count: pixels.count)
         if let previous, previous.count == pixels.count {
-            for offset in pixels.indices where previous[offset] == pixels[offset] {
-                if let shown, maximumChannelDifference(shown[offset], pixels[offset]) > tolerance {
-                    kinds[offset] = .stale
-                } else {
-                    kinds[offset] = .unchanged
+            kinds.withUnsafeMutableBufferPointer { kinds in
+                pixels.withUnsafeBufferPointer { pixels in
+                    previous.withUnsafeBufferPointer { previous in
+                        for offset in 0..<pixels.count where previous[offset] == pixels[offset] {
+                            kinds[offset] = .unchanged
+                        }
+                    }
+                    guard let shown else { return }
+                    shown.withUnsafeBufferPointer { shown in
+                        for offset in 0..<pixels.count where kinds[offset] == .unchanged
+                            && maximumChannelDifference(shown[offset], pixels[offset]) > tolerance {
+                            kinds[offset] = .stale
+                        }
+                    }
                 }
             }
         }
