@@ -114,3 +114,17 @@ import Testing
         #expect(Animation.linear(duration: 1).speed(2).totalDuration == 0.5)
     }
 }
+
+@Suite struct AnimationNameTests {
+    /// Every SwiftUI name is known, with its defaults or the given duration; unknown names are nil.
+    @Test func namedAnimations() {
+        #expect(Animation.names.allSatisfy { Animation(named: $0) != nil })
+        #expect(Animation(named: "easeInOut") == .easeInOut)
+        #expect(Animation(named: "linear", duration: 2) == .linear(duration: 2))
+        #expect(Animation(named: "default") == .default)
+        #expect(Animation(named: "spring") == .spring)
+        #expect(Animation(named: "spring", duration: 0.3)?.curve == .spring(response: 0.3, dampingFraction: 0.825))
+        #expect(Animation(named: "bouncy")?.curve == .spring(response: 0.5, dampingFraction: 0.7))
+        #expect(Animation(named: "wobble") == nil)
+    }
+}

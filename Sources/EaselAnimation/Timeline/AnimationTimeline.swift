@@ -106,21 +106,24 @@ public struct AnimationTimeline: Sendable {
     }
 
     /// A timeline of `states` of a view, each laid out as `ImageRenderer` lays it out for `proposal` at
-    /// `scale` in `environment` (by default a fresh one, measuring text with Pango).
+    /// `scale` in `environment` (by default `defaultEnvironment`: text measured by Pango).
     public init<Content: View>(states: [Content], proposal: ProposedViewSize = .unspecified, scale: CGFloat = 1,
-                               environment: EnvironmentValues? = nil, animation: Animation? = .default,
-                               timing: Timing = Timing()) throws {
-        let environment = environment ?? {
-            var fresh = EnvironmentValues()
-            fresh.textMeasurer = PangoTextMeasurer.shared
-            return fresh
-        }()
+                               environment: EnvironmentValues = AnimationTimeline.defaultEnvironment,
+                               animation: Animation? = .default, timing: Timing = Timing()) throws {
         let table = DisplayTagTable()
         let lists = states.map { state in
             ViewLayout(content: state, proposal: proposal, scale: scale, environment: environment).displayList(tagging: table)
         }
         try self.init(displayLists: lists, scale: scale, animation: animation, timing: timing,
                       textMeasurer: environment.textMeasurer)
+    }
+
+    /// The environment states are laid out in unless told otherwise: `ImageRenderer`'s, a fresh one with
+    /// text measured by Pango. Change its values (colour scheme, Dynamic Type size…) and pass it on.
+    public static var defaultEnvironment: EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.textMeasurer = PangoTextMeasurer.shared
+        return environment
     }
 
     /// Seconds from the first frame to frame `index`.
