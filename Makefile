@@ -2,12 +2,13 @@
 SWIFT ?= swift
 # The command line `make demo` builds, in release.
 EASEL := .build/release/easel
-# Debian packages the build needs: the C libraries Easel links (Pango, Cairo) with pkg-config; the fonts
-# it draws with (Inter by default; DejaVu for serif, monospaced, Arabic and Hebrew; Noto Sans CJK
-# CJK; Noto Color Emoji); and the tools tests check SVG and PDF output with (rsvg-convert, pdftoppm).
-DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev \
+# Debian packages the build needs: the C libraries Easel links (Pango, Cairo; giflib and zlib for
+# animations) with pkg-config; the fonts it draws with (Inter by default; DejaVu for serif, monospaced,
+# Arabic and Hebrew; Noto Sans CJK CJK; Noto Color Emoji); and the tools tests check output with
+# (rsvg-convert for SVG, pdftoppm for PDF, Pillow for GIF and APNG).
+DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libgif-dev zlib1g-dev \
 	fonts-inter fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
-	librsvg2-bin poppler-utils
+	librsvg2-bin poppler-utils python3-pil
 
 .PHONY: demo test deps build clean readme-images record-snapshots
 
@@ -24,14 +25,17 @@ build: deps
 	$(SWIFT) build
 
 ## Build the `easel` command line in release, render the pet poll of the WWDC22 talk to out/poll.png,
-## .svg and .pdf and every gallery screen to out/gallery/, printing the paths written.
+## .svg and .pdf, animate a few rounds of its voting (a three-way tie included) to out/poll.gif, and
+## render every gallery screen to out/gallery/, printing the paths written. Release, because a hundred
+## frames of pixel work take seconds optimised and minutes in a debug build.
 demo: deps
 	$(SWIFT) build -c release --product easel
+	$(SWIFT) build -c release --product poll-animation
 	mkdir -p out
 	$(EASEL) poll -o out/poll.png
 	$(EASEL) poll -o out/poll.svg
 	$(EASEL) poll -o out/poll.pdf
-	@# The animated poll (out/poll.gif) joins here with the animation engine.
+	.build/release/poll-animation out/poll.gif
 	$(EASEL) gallery -o out/gallery/
 
 ## Run the whole test suite, with the fonts pinned to those of DEB_PACKAGES (Tests/fontconfig/fonts.conf)
@@ -47,10 +51,11 @@ record-snapshots: deps
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	-FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf SNAPSHOT_TESTING_RECORD=failed $(SWIFT) test --skip-build --filter SnapshotTests
 
-## Re-render the pictures in the README from the examples.
+## Re-render the pictures in the README from the examples (the GIF small: 1×, 15 fps).
 readme-images: demo
 	mkdir -p docs/images && cp out/poll.png docs/images/poll.png
 	$(EASEL) render Examples/scenes/card.json -o docs/images/card.png
+	.build/release/poll-animation docs/images/poll-animation.gif --scale 1 --fps 15
 
 clean:
 	rm -rf .build out

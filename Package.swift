@@ -11,7 +11,9 @@ let package = Package(
         .library(name: "EaselRender", targets: ["EaselRender"]),
         .library(name: "EaselSnapshotTesting", targets: ["EaselSnapshotTesting"]),
         .library(name: "EaselScene", targets: ["EaselScene"]),
+        .library(name: "EaselAnimation", targets: ["EaselAnimation"]),
         .executable(name: "easel", targets: ["EaselCLI"]),
+        .executable(name: "poll-animation", targets: ["PollAnimation"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -28,8 +30,13 @@ let package = Package(
         .target(name: "EaselText", dependencies: ["EaselCore", "CPangoCairo"]),
         // Display lists drawn by Cairo to PNG, SVG and PDF; ImageRenderer.
         .target(name: "EaselRender", dependencies: ["EaselCore", "EaselText", "CPangoCairo"]),
+        // giflib (MIT) to encode GIFs, zlib to re-encode PNG data for APNGs (Debian: libgif-dev, zlib1g-dev).
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // Animated transitions between states of a view: frame sequences, GIF and APNG.
+        .target(name: "EaselAnimation", dependencies: ["EaselCore", "EaselText", "EaselRender", "CGIF", "CZlib"]),
         // The umbrella users import in place of SwiftUI.
-        .target(name: "Easel", dependencies: ["EaselCore", "EaselText", "EaselRender"]),
+        .target(name: "Easel", dependencies: ["EaselCore", "EaselText", "EaselRender", "EaselAnimation"]),
         // Snapshot strategies (PNG, SVG, frames) for pointfreeco's swift-snapshot-testing, on Linux.
         .target(name: "EaselSnapshotTesting", dependencies: [
             "Easel", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -47,6 +54,8 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["Easel"], path: "Examples/Gallery"),
         // The talk's and the articles' own layout code, as an app developer writes it for SwiftUI.
         .target(name: "SeedLayouts", dependencies: ["Easel"], path: "Examples/SeedLayouts"),
+        // Renders a few rounds of the poll's voting to an animated GIF.
+        .executableTarget(name: "PollAnimation", dependencies: ["PetPoll", "Easel"], path: "Examples/PollAnimation"),
 
         .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore"]),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText", "CPangoCairo"]),
@@ -58,6 +67,7 @@ let package = Package(
         .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "PetPoll", "Gallery"]),
         // End-to-end: runs the built `easel` binary, which depending on its target builds first.
         .testTarget(name: "EaselCLITests", dependencies: ["EaselCLI", "EaselScene", "PetPoll", "Gallery"]),
+        .testTarget(name: "EaselAnimationTests", dependencies: ["EaselAnimation", "Easel", "PetPoll", "Gallery", "CGIF"]),
     ],
     swiftLanguageModes: [.v6]
 )

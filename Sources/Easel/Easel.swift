@@ -4,3 +4,4 @@
 @_exported import EaselCore
 @_exported import EaselRender
 @_exported import EaselText
+@_exported import EaselAnimation

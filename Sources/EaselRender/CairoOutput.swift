@@ -62,7 +62,7 @@ enum CairoOutput {
         return format == .svg ? SVGIdentifiers.normalized(sink.data) : sink.data
     }
 
-    private static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: CGFloat, padsImageEdges: Bool) throws {
+    static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: CGFloat, padsImageEdges: Bool) throws {
         guard let cairo = cairo_create(surface) else { throw RenderError.cairo("cannot create a drawing context") }
         defer { cairo_destroy(cairo) }
         try check(cairo_status(cairo))

@@ -13,6 +13,7 @@ import Foundation
 /// - `group`: save; clip to its path; concatenate its transform; paint its items, into an intermediate
 ///   group composited at the group's opacity when below 1; restore. A group whose transform cannot be
 ///   inverted (a zero scale) shows nothing and is skipped.
+/// - `tagged`: its items, as they are (a tag only marks who drew them).
 /// Items with coordinates that are not finite are skipped: they have no place on the canvas.
 final class CairoPainter {
     private let cairo: OpaquePointer
@@ -51,6 +52,8 @@ final class CairoPainter {
                 try drawImage(at: path, in: frame)
             case .group(let transform, let clip, let opacity, let items):
                 try paintGroup(items, transform: transform, clip: clip, opacity: opacity)
+            case .tagged(_, let items):
+                try paint(items)
             }
         }
         let status = cairo_status(cairo)

@@ -44,4 +44,11 @@ public struct ViewLayout {
     public var displayList: DisplayList {
         DisplayListBuilder.displayList(of: root, size: size)
     }
+
+    /// What the laid-out view draws, with what each view drew marked by a `DisplayTag` from `table`:
+    /// the input of animations, which match views between states by their tags. Make the lists of
+    /// successive states with one table, in order. Its `untagged` list is `displayList`.
+    public func displayList(tagging table: DisplayTagTable) -> DisplayList {
+        DisplayListBuilder.displayList(of: root, size: size, tagging: DisplayTagging(table: table))
+    }
 }

@@ -32,8 +32,8 @@ class ViewNode {
     var traits = LayoutTraits()
     /// The explicit `.id` values of this very view (not of views it wraps).
     var explicitIDs: [AnyHashable] = []
-    /// The animation set with `.animation(_:value:)` on this view.
-    var animation: Animation?
+    /// The animation and value set with `.animation(_:value:)` on this view.
+    var animationScope: (animation: Animation?, value: AnimationValue)?
     let identity: ViewIdentity
     let environment: EnvironmentValues
 
@@ -162,6 +162,10 @@ class ViewNode {
     }
 
     // MARK: Drawing
+
+    /// What this node draws as, for tagged display lists: nil (the default) for nodes that only draw
+    /// their children; set by the nodes that override `draw(into:)`.
+    var displayRole: DisplayRole? { nil }
 
     /// Appends what this node draws, after layout, to `list`: by default its children's drawing, in order.
     /// Nodes that draw something themselves (shapes, text, images, effects) override it, so that the

@@ -7,21 +7,68 @@ struct RenderEffects {
     var clipShape: (any Shape)?
     var scale: (x: CGFloat, y: CGFloat, anchor: UnitPoint)?
 
-    /// The transform that draws a view in `frame` with these effects: scaled about the scale's anchor,
-    /// then rotated about the rotation's anchor, each anchor a unit point of `frame`. A positive angle
-    /// turns clockwise on screen (y grows downwards).
-    func transform(in frame: CGRect) -> CGAffineTransform {
-        func about(_ anchor: UnitPoint, _ transform: CGAffineTransform) -> CGAffineTransform {
-            let (x, y) = (frame.minX + anchor.x * frame.width, frame.minY + anchor.y * frame.height)
-            return CGAffineTransform(translationX: -x, y: -y).concatenating(transform)
-                .concatenating(CGAffineTransform(translationX: x, y: y))
+    /// The effects as drawn in `frame`: anchors become points of the frame, the clip shape its path.
+    func drawing(in frame: CGRect) -> EffectDrawing {
+        func point(_ anchor: UnitPoint) -> CGPoint {
+            CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+        }
+        return EffectDrawing(opacity: opacity,
+                             rotation: rotation.map { EffectDrawing.Rotation(radians: $0.angle.radians, anchor: point($0.anchor)) },
+                             scale: scale.map { EffectDrawing.Scale(x: $0.x, y: $0.y, anchor: point($0.anchor)) },
+                             clip: clipShape?.path(in: frame))
+    }
+}
+
+/// How a view's effects draw its content: the values an animation interpolates, and the rule that turns
+/// them into a group.
+///
+/// The content is drawn scaled about the scale's anchor, then rotated about the rotation's anchor (a
+/// positive angle turns clockwise on screen, y growing downwards), clipped to `clip` (in the view's
+/// own coordinates, before the transform) and composited at `opacity`.
+public struct EffectDrawing: Hashable, Sendable {
+    public struct Rotation: Hashable, Sendable {
+        public var radians: Double
+        /// The point turned about, in absolute points.
+        public var anchor: CGPoint
+        public init(radians: Double, anchor: CGPoint) { (self.radians, self.anchor) = (radians, anchor) }
+    }
+
+    public struct Scale: Hashable, Sendable {
+        public var x: CGFloat, y: CGFloat
+        /// The point scaled about, in absolute points.
+        public var anchor: CGPoint
+        public init(x: CGFloat, y: CGFloat, anchor: CGPoint) { (self.x, self.y, self.anchor) = (x, y, anchor) }
+    }
+
+    public var opacity: Double
+    public var rotation: Rotation?
+    public var scale: Scale?
+    public var clip: Path?
+
+    public init(opacity: Double = 1, rotation: Rotation? = nil, scale: Scale? = nil, clip: Path? = nil) {
+        (self.opacity, self.rotation, self.scale, self.clip) = (opacity, rotation, scale, clip)
+    }
+
+    /// The transform of the scale, then the rotation, each about its anchor.
+    public var transform: CGAffineTransform {
+        func about(_ anchor: CGPoint, _ transform: CGAffineTransform) -> CGAffineTransform {
+            CGAffineTransform(translationX: -anchor.x, y: -anchor.y).concatenating(transform)
+                .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
         }
         var result = CGAffineTransform.identity
         if let scale { result = result.concatenating(about(scale.anchor, CGAffineTransform(scaleX: scale.x, y: scale.y))) }
-        if let rotation {
-            result = result.concatenating(about(rotation.anchor, CGAffineTransform(rotationAngle: rotation.angle.radians)))
-        }
+        if let rotation { result = result.concatenating(about(rotation.anchor, CGAffineTransform(rotationAngle: rotation.radians))) }
         return result
+    }
+
+    /// `items` with the effects applied, by the rule a tagged display list uses: one group, or the items
+    /// themselves when the group would change nothing, or nothing when there are no items.
+    public func apply(to items: [DisplayItem]) -> [DisplayItem] {
+        DisplayListBuilder.items(keepingHiddenGroups: true) { draw(items, into: &$0) }
+    }
+
+    func draw(_ items: [DisplayItem], into list: inout DisplayListBuilder) {
+        list.group(items, transform: transform, clip: clip, opacity: opacity)
     }
 }
 
@@ -38,12 +85,13 @@ final class EffectNode: WrapperNode {
         child.explicitGuide(key, size: size, proposal: proposal)
     }
 
+    override var displayRole: DisplayRole? { .effect(effects.drawing(in: frame)) }
+
     /// Draws the child's items as one group: clipped to the clip shape's path in the node's frame,
     /// transformed by the scale and rotation, at the node's opacity.
     override func draw(into list: inout DisplayListBuilder) {
         let items = list.collect { $0.drawChildren(of: self) }
-        list.group(items, transform: effects.transform(in: frame), clip: effects.clipShape?.path(in: frame),
-                   opacity: effects.opacity)
+        effects.drawing(in: frame).draw(items, into: &list)
     }
 }
 

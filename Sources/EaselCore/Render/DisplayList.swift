@@ -35,4 +35,29 @@ public indirect enum DisplayItem: Hashable, Sendable {
     case image(path: String, frame: CGRect)
     /// `items` drawn through `transform`, clipped to `clip` and composited at `opacity`.
     case group(transform: CGAffineTransform, clip: Path?, opacity: Double, items: [DisplayItem])
+    /// `items`, drawn as they are, marked as what one view drew (`ViewLayout.displayList(tagging:)`).
+    /// A tag changes nothing in the picture; animations match items between two lists by it.
+    case tagged(DisplayTag, items: [DisplayItem])
+}
+
+extension DisplayList {
+    /// The list without its tags: every `tagged` item replaced by its items, and what cannot show
+    /// dropped as the untagged layout pass drops it (groups left empty, or at zero opacity).
+    ///
+    /// `layout.displayList(tagging: table).untagged == layout.displayList` for every layout.
+    public var untagged: DisplayList { DisplayList(size: size, items: Self.untagged(items)) }
+
+    private static func untagged(_ items: [DisplayItem]) -> [DisplayItem] {
+        items.flatMap { item -> [DisplayItem] in
+            switch item {
+            case .tagged(_, let inner):
+                return untagged(inner)
+            case .group(let transform, let clip, let opacity, let inner):
+                let kept = untagged(inner)
+                return kept.isEmpty || !(opacity > 0) ? [] : [.group(transform: transform, clip: clip, opacity: opacity, items: kept)]
+            case .fill, .stroke, .text, .image:
+                return [item]
+            }
+        }
+    }
 }

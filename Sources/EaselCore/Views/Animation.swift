@@ -1,40 +1,86 @@
 import Foundation
 
 /// How a change animates, with SwiftUI's curve names and parameters.
+///
+/// The value only describes the animation; `EaselAnimation` evaluates it (`Animation.progress(at:)`):
+/// the Bézier curves SwiftUI's names stand for, a damped spring, `speed` and `delay`.
 public struct Animation: Hashable, Sendable {
     /// The timing curve.
     public enum Curve: Hashable, Sendable {
-        case linear, easeIn, easeOut, easeInOut
+        /// Constant speed.
+        case linear
+        /// The cubic Bézier with control points (0.42, 0) and (1, 1).
+        case easeIn
+        /// The cubic Bézier with control points (0, 0) and (0.58, 1).
+        case easeOut
+        /// The cubic Bézier with control points (0.42, 0) and (0.58, 1).
+        case easeInOut
+        /// The cubic Bézier from (0, 0) to (1, 1) with control points (p1x, p1y) and (p2x, p2y).
+        case timingCurve(Double, Double, Double, Double)
+        /// A damped harmonic oscillator of period `response` seconds (undamped) and damping ratio
+        /// `dampingFraction` (1 is critically damped, below 1 bounces).
         case spring(response: Double, dampingFraction: Double)
     }
 
     public var curve: Curve
+    /// Seconds the curve takes at speed 1; for a spring, its response.
     public var duration: Double
+    /// How many times faster than `duration` the animation runs.
     public var speed: Double = 1
+    /// Seconds before the animation starts.
     public var delay: Double = 0
 
+    public init(curve: Curve, duration: Double, speed: Double = 1, delay: Double = 0) {
+        (self.curve, self.duration, self.speed, self.delay) = (curve, duration, speed, delay)
+    }
+
+    /// SwiftUI's default since iOS 17: a critically damped spring of response 0.55 s.
     public static let `default` = Animation.spring(response: 0.55, dampingFraction: 1)
-    public static let linear = Animation(curve: .linear, duration: 0.35)
-    public static let easeIn = Animation(curve: .easeIn, duration: 0.35)
-    public static let easeOut = Animation(curve: .easeOut, duration: 0.35)
-    public static let easeInOut = Animation(curve: .easeInOut, duration: 0.35)
+    public static let linear = Animation.linear(duration: 0.35)
+    public static let easeIn = Animation.easeIn(duration: 0.35)
+    public static let easeOut = Animation.easeOut(duration: 0.35)
+    public static let easeInOut = Animation.easeInOut(duration: 0.35)
     public static func linear(duration: Double) -> Animation { Animation(curve: .linear, duration: duration) }
     public static func easeIn(duration: Double) -> Animation { Animation(curve: .easeIn, duration: duration) }
     public static func easeOut(duration: Double) -> Animation { Animation(curve: .easeOut, duration: duration) }
     public static func easeInOut(duration: Double) -> Animation { Animation(curve: .easeInOut, duration: duration) }
-    public static func spring(response: Double = 0.55, dampingFraction: Double = 0.825) -> Animation {
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
+                                   duration: Double = 0.35) -> Animation {
+        Animation(curve: .timingCurve(p1x, p1y, p2x, p2y), duration: duration)
+    }
+
+    /// A spring with SwiftUI's defaults: response 0.5 s, damping fraction 0.825.
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825) -> Animation {
         Animation(curve: .spring(response: response, dampingFraction: dampingFraction), duration: response)
     }
-    public static let spring = Animation.spring()
+
+    /// A spring of perceptual `duration` (its response) and `bounce` (0 is critically damped; a damping
+    /// fraction of 1 − bounce above 0, and 1 / (1 + bounce) below). `.spring()` means the other
+    /// overload, SwiftUI's response-and-damping spring.
+    @_disfavoredOverload
+    public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
+        let damping = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        return spring(response: duration, dampingFraction: damping)
+    }
+
+    public static let spring = Animation.spring(response: 0.5, dampingFraction: 0.825)
+    /// A spring without bounce (duration 0.5 s).
+    public static let smooth = Animation.spring(duration: 0.5, bounce: 0)
+    /// A spring with a little bounce (duration 0.5 s, bounce 0.15).
+    public static let snappy = Animation.spring(duration: 0.5, bounce: 0.15)
+    /// A bouncy spring (duration 0.5 s, bounce 0.3).
+    public static let bouncy = Animation.spring(duration: 0.5, bounce: 0.3)
 
     public func speed(_ speed: Double) -> Animation { var copy = self; copy.speed = speed; return copy }
     public func delay(_ delay: Double) -> Animation { var copy = self; copy.delay = delay; return copy }
 }
 
 extension View {
-    /// Animates changes to this view when `value` changes. A render is a snapshot, so the layout is the
-    /// final state's; animated transitions between states come from Easel's animation module.
+    /// Animates changes to this view and its content with `animation` when `value` changes, as in
+    /// SwiftUI. A render is a snapshot, so it shows the state it is given; `EaselAnimation` animates
+    /// between states, and there this modifier decides the animation of the subtree: the nearest such
+    /// modifier whose value differs between the two states applies (nil: the subtree jumps).
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        modified(by: TraitModifier { $0.animation = animation })
+        modified(by: TraitModifier { $0.animationScope = (animation, AnimationValue(value)) })
     }
 }

@@ -65,6 +65,8 @@ final class DividerNode: ViewNode {
         return isVertical ? CGSize(width: thickness, height: size.height) : CGSize(width: size.width, height: thickness)
     }
 
+    override var displayRole: DisplayRole? { .shape }
+
     /// A divider is its frame filled with the separator colour.
     override func draw(into list: inout DisplayListBuilder) {
         list.fill(Path(frame), Divider.color.resolve(in: environment))
@@ -109,16 +111,46 @@ final class ProgressNode: ViewNode {
         CGSize(width: proposal.width ?? 10, height: ProgressView.trackHeight)
     }
 
-    /// Draws a capsule track across the frame and, on top, a capsule in the tint (the environment's
-    /// `tint`, else the accent colour) as long as `fractionCompleted` of the track, starting from the
-    /// leading edge: the left, or the right under a right-to-left layout direction.
-    override func draw(into list: inout DisplayListBuilder) {
-        list.fill(Capsule().path(in: frame), ProgressView.trackColor.resolve(in: environment))
-        let length = frame.width * progress.fractionCompleted
+    var drawing: ProgressDrawing {
+        ProgressDrawing(frame: frame, fractionCompleted: progress.fractionCompleted,
+                        trackColor: ProgressView.trackColor.resolve(in: environment),
+                        barColor: Color.accentColor.resolve(in: environment), isRightToLeft: layoutDirection == .rightToLeft)
+    }
+
+    override var displayRole: DisplayRole? { .progress(drawing) }
+
+    override func draw(into list: inout DisplayListBuilder) { drawing.draw(into: &list) }
+}
+
+/// How a progress bar draws, from the values an animation interpolates: its frame, the completed
+/// fraction and its colours.
+///
+/// A capsule track across the frame in `trackColor` and, on top, a capsule in `barColor` (the
+/// environment's `tint`, else the accent colour) as long as `fractionCompleted` of the track, starting
+/// from the leading edge: the left, or the right under a right-to-left layout direction. No bar is
+/// drawn for a fraction of 0.
+public struct ProgressDrawing: Hashable, Sendable {
+    public var frame: CGRect
+    public var fractionCompleted: Double
+    public var trackColor: RGBA
+    public var barColor: RGBA
+    public var isRightToLeft: Bool
+
+    public init(frame: CGRect, fractionCompleted: Double, trackColor: RGBA, barColor: RGBA, isRightToLeft: Bool) {
+        (self.frame, self.fractionCompleted, self.trackColor) = (frame, fractionCompleted, trackColor)
+        (self.barColor, self.isRightToLeft) = (barColor, isRightToLeft)
+    }
+
+    /// The items the bar draws.
+    public var items: [DisplayItem] { DisplayListBuilder.items { draw(into: &$0) } }
+
+    func draw(into list: inout DisplayListBuilder) {
+        list.fill(Capsule().path(in: frame), trackColor)
+        let length = frame.width * fractionCompleted
         guard length > 0 else { return }
-        let x = layoutDirection == .rightToLeft ? frame.maxX - length : frame.minX
+        let x = isRightToLeft ? frame.maxX - length : frame.minX
         let bar = CGRect(x: x, y: frame.minY, width: length, height: frame.height)
-        list.fill(Capsule().path(in: bar), Color.accentColor.resolve(in: environment))
+        list.fill(Capsule().path(in: bar), barColor)
     }
 }
 
@@ -164,6 +196,8 @@ final class ImageNode: ViewNode {
     override func computeSize(for proposal: ProposedViewSize) -> CGSize {
         image.isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
     }
+
+    override var displayRole: DisplayRole? { .image }
 
     /// Draws the file's pixels scaled to the frame.
     override func draw(into list: inout DisplayListBuilder) {

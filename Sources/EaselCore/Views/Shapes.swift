@@ -131,6 +131,8 @@ final class ShapeNode: ViewNode {
 
     override func computeSize(for proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 
+    override var displayRole: DisplayRole? { .shape }
+
     /// Draws the shape's path in the frame: filled, or stroked centred on the path; `strokeBorder` strokes
     /// the path of the frame inset by half the line width, so the whole stroke lies inside the frame.
     override func draw(into list: inout DisplayListBuilder) {

@@ -119,6 +119,8 @@ final class TextNode: ViewNode {
         (text.style ?? AnyShapeStyle(ForegroundStyle())).resolveColor(in: environment)
     }
 
+    override var displayRole: DisplayRole? { .text(environment.contentTransition) }
+
     /// Draws the text in its frame. It is laid out for the width it was measured at (the proposal's),
     /// clamped to the frame's width, and fitted to the proposed height as it was measured, so it breaks
     /// into the lines it was measured with, drops the lines it dropped (truncating the last one kept),

@@ -1,0 +1,48 @@
+import EaselCore
+import EaselRender
+import Foundation
+
+extension AnimationTimeline {
+    /// Writes a looping GIF: runs of identical frames merged (`FramePlan`), delays in hundredths
+    /// (`GIFTiming`), each frame flattened over the background and encoded as its change from the
+    /// frame before (`GIFFrameEncoder`; again against what the GIF shows after a quantized frame
+    /// left errors, `GIFCanvas`), by giflib (`GIFFileWriter`).
+    public func writeGIF(to url: URL, options: AnimationOutputOptions = AnimationOutputOptions(),
+                         progress: (@Sendable (AnimationProgress) -> Void)? = nil) async throws {
+        let frames = GIFTiming.frames(FramePlan(self), fps: timing.fps)
+        let file = try StreamingFile(destination: url)
+        let writer = GIFFileWriter(file: file)
+        let handoff = FrameHandoff<[UInt32]>()
+        var canvas = GIFCanvas()
+        let background = options.gifBackground.hexValue
+        let (timeline, dithers) = (self, options.dithers)
+        try await OrderedPipeline.run(count: frames.count, concurrency: options.concurrency, produce: { index in
+            do {
+                let raster = try RasterFrame(timeline.displayList(atFrame: frames[index].index), scale: timeline.scale)
+                let pixels = Flattening.opaque(raster.premultiplied, over: background)
+                await handoff.publish(pixels, for: index)
+                let previous = index == 0 ? nil : try await handoff.take(index - 1)
+                return (pixels, GIFFrameEncoder.encode(pixels, previous: previous, width: raster.width, height: raster.height,
+                                                       dithering: dithers))
+            } catch {
+                await handoff.fail(error)
+                throw error
+            }
+        }, consume: { index, work in
+            let frame = canvas.frame(for: work.0, encoded: work.1, dithering: dithers)
+            canvas.draw(frame, source: work.0)
+            try writer.write(frame, delay: frames[index].delay)
+            progress?(AnimationProgress(completed: index + 1, total: frames.count))
+        })
+        try writer.finish()
+        try file.commit()
+    }
+}
+
+extension RGBA {
+    /// 0xRRGGBB, each channel rounded to 8 bits.
+    var hexValue: UInt32 {
+        func channel(_ value: Double) -> UInt32 { UInt32(min(max(value, 0), 1) * 255 + 0.5) }
+        return channel(red) << 16 | channel(green) << 8 | channel(blue)
+    }
+}

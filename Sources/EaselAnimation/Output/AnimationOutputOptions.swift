@@ -1,0 +1,53 @@
+import EaselCore
+import Foundation
+
+/// What an animation is written as.
+public enum AnimationFormat: String, Sendable, CaseIterable {
+    /// A folder of numbered PNG frames (`frame_00000.png` …), optionally SVG frames, and `frames.json`.
+    case frames
+    /// An animated GIF that loops forever.
+    case gif
+    /// A lossless animated PNG that loops forever.
+    case apng
+
+    /// The format a destination names: a path ending in `/` is a frames folder, `.gif` a GIF, `.png` or
+    /// `.apng` an APNG; nil otherwise.
+    public init?(url: URL) {
+        if url.hasDirectoryPath { self = .frames; return }
+        switch url.pathExtension.lowercased() {
+        case "gif": self = .gif
+        case "png", "apng": self = .apng
+        default: return nil
+        }
+    }
+}
+
+/// How an animation is written.
+public struct AnimationOutputOptions: Sendable {
+    /// How many frames are rendered and encoded at once; nil: one per processor core. The output is
+    /// byte-identical whatever the number.
+    public var threads: Int?
+    /// Frames folder: also write each frame as SVG (`frame_00000.svg` …).
+    public var writesSVGFrames: Bool
+    /// GIF: Floyd–Steinberg dithering for frames with more than 256 colours.
+    public var dithers: Bool
+    /// GIF: the colour transparent and translucent pixels are composited over (GIF has no partial
+    /// transparency). White by default.
+    public var gifBackground: RGBA
+
+    public init(threads: Int? = nil, writesSVGFrames: Bool = false, dithers: Bool = false,
+                gifBackground: RGBA = RGBA(red: 1, green: 1, blue: 1)) {
+        (self.threads, self.writesSVGFrames, self.dithers, self.gifBackground) = (threads, writesSVGFrames, dithers, gifBackground)
+    }
+
+    var concurrency: Int { max(1, threads ?? OrderedPipeline.defaultConcurrency) }
+}
+
+/// How far a write has got: `completed` of `total` frames written, reported after each frame.
+public struct AnimationProgress: Hashable, Sendable {
+    public let completed: Int
+    public let total: Int
+
+    /// The completed fraction, 0…1.
+    public var fraction: Double { total > 0 ? Double(completed) / Double(total) : 1 }
+}

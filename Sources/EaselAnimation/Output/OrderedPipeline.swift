@@ -1,0 +1,53 @@
+import Foundation
+
+/// Produces the items 0 ..< count on parallel child tasks and hands them to a consumer in order: the
+/// streaming shape of every animation output (frames rendered and encoded on all cores, written one
+/// after the other).
+///
+/// Rules:
+/// 1. At most `concurrency` items are being produced at once.
+/// 2. An item is consumed as soon as it and every item before it are produced; the consumer runs on
+///    the calling task, one item at a time, in index order.
+/// 3. A new item starts only while fewer than 2 × `concurrency` items are started but not consumed,
+///    so memory holds a bounded number of items whatever `count` is.
+/// 4. Each item depends only on its index, so the output is the same for every `concurrency`.
+/// 5. The first error (from a producer or the consumer) cancels the remaining producers and is thrown.
+enum OrderedPipeline {
+    /// What a run did, for tests of the bound.
+    struct Statistics: Sendable {
+        /// The most items that were started and not yet consumed at one time.
+        var maximumOutstanding = 0
+    }
+
+    @discardableResult
+    static func run<Output: Sendable>(count: Int, concurrency: Int,
+                                      produce: @escaping @Sendable (Int) async throws -> Output,
+                                      consume: (Int, Output) async throws -> Void) async throws -> Statistics {
+        let concurrency = max(1, concurrency)
+        var statistics = Statistics()
+        try await withThrowingTaskGroup(of: (Int, Output).self) { group in
+            var (started, consumed, running) = (0, 0, 0)
+            var produced: [Int: Output] = [:]
+            while true {
+                while started < count, running < concurrency, started - consumed < 2 * concurrency {
+                    let index = started
+                    group.addTask { (index, try await produce(index)) }
+                    started += 1
+                    running += 1
+                }
+                statistics.maximumOutstanding = max(statistics.maximumOutstanding, started - consumed)
+                guard let (index, output) = try await group.next() else { break }
+                running -= 1
+                produced[index] = output
+                while let next = produced.removeValue(forKey: consumed) {
+                    try await consume(consumed, next)
+                    consumed += 1
+                }
+            }
+        }
+        return statistics
+    }
+
+    /// One producer per processor core.
+    static var defaultConcurrency: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+}

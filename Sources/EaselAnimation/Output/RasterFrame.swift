@@ -1,0 +1,16 @@
+import EaselCore
+import EaselRender
+import Foundation
+
+/// A display list drawn to pixels by EaselRender's painter: Cairo's premultiplied ARGB words (alpha in
+/// the top byte), row by row. A value that crosses tasks; Cairo's surface stays inside the render.
+struct RasterFrame: Sendable {
+    let width: Int
+    let height: Int
+    let premultiplied: [UInt32]
+
+    init(_ list: DisplayList, scale: CGFloat) throws {
+        let image = try RasterImage(rendering: list, scale: scale)
+        (width, height, premultiplied) = (image.width, image.height, image.words)
+    }
+}

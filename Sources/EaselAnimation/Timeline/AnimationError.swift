@@ -1,0 +1,34 @@
+import Foundation
+
+/// Why an animation could not be built or written. Each message says what was wrong.
+public enum AnimationError: Error, Equatable, CustomStringConvertible {
+    /// A timeline needs at least one state.
+    case noStates
+    /// Frames per second must be a whole number from 1 to 1000.
+    case invalidFrameRate(Int)
+    /// A duration or hold is negative or not a number.
+    case invalidTime(name: String, value: Double)
+    /// The output's file name does not say which format to write.
+    case unsupportedOutput(path: String)
+    /// A GIF or PNG encoder failed.
+    case encodingFailed(String)
+    /// A file or folder could not be written.
+    case writeFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .noStates:
+            "an animation needs at least one state"
+        case .invalidFrameRate(let fps):
+            "invalid frame rate \(fps): use a whole number of frames per second from 1 to 1000"
+        case .invalidTime(let name, let value):
+            "invalid \(name) \(value): use a number of seconds, 0 or more"
+        case .unsupportedOutput(let path):
+            "cannot tell what to write to \(path): use a .gif or .png (APNG) file name, or a folder path ending in /"
+        case .encodingFailed(let reason):
+            "encoding failed: \(reason)"
+        case .writeFailed(let path, let reason):
+            "cannot write \(path): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// SwiftUI's `spring(response:dampingFraction:)`: a unit mass on a spring, released from 0 at rest and
+/// pulled to 1, as a damped harmonic oscillator.
+///
+/// The rule: with ω₀ = 2π / response (the undamped angular frequency, so `response` is the undamped
+/// period) and ζ = dampingFraction, the position x(t) for t ≥ 0 seconds solves x″ + 2ζω₀x′ + ω₀²(x − 1) = 0
+/// with x(0) = 0, x′(0) = 0:
+/// - ζ < 1 (bounces): x = 1 − e^(−ζω₀t)(cos ω_d t + (ζω₀ / ω_d) sin ω_d t), ω_d = ω₀√(1 − ζ²);
+/// - ζ = 1 (critically damped): x = 1 − e^(−ω₀t)(1 + ω₀t);
+/// - ζ > 1 (overdamped): x = 1 − (r₂e^(r₁t) − r₁e^(r₂t)) / (r₂ − r₁), r₁,₂ = −ω₀(ζ ∓ √(ζ² − 1)).
+/// A response of 0 is an infinitely stiff spring: it is at 1 from the start.
+///
+/// The spring *settles* when it stays within `epsilon` (0.001, a tenth of a point on a 100-point move) of
+/// 1: for ζ < 1 when the envelope e^(−ζω₀t)·√(1 + (ζω₀/ω_d)²) falls below it, for ζ ≥ 1 (which never
+/// overshoots) when 1 − x does. An undamped spring (ζ ≤ 0) never settles; its settling time is
+/// `maximumSettlingTime`.
+struct SpringCurve: Hashable, Sendable {
+    let response: Double
+    let dampingFraction: Double
+
+    static let epsilon = 0.001
+    static let maximumSettlingTime = 10.0
+
+    private var omega: Double { 2 * .pi / response }
+
+    /// The position `t` seconds after release.
+    func value(at t: Double) -> Double {
+        guard t > 0 else { return 0 }
+        guard response > 0, response.isFinite else { return 1 }
+        let (w0, zeta) = (omega, max(dampingFraction, 0))
+        if zeta < 1 {
+            let wd = w0 * (1 - zeta * zeta).squareRoot()
+            return 1 - exp(-zeta * w0 * t) * (cos(wd * t) + zeta * w0 / wd * sin(wd * t))
+        }
+        if zeta == 1 {
+            return 1 - exp(-w0 * t) * (1 + w0 * t)
+        }
+        let root = (zeta * zeta - 1).squareRoot()
+        let (r1, r2) = (-w0 * (zeta - root), -w0 * (zeta + root))
+        return 1 - (r2 * exp(r1 * t) - r1 * exp(r2 * t)) / (r2 - r1)
+    }
+
+    /// Seconds until the spring stays within `epsilon` of 1.
+    var settlingTime: Double {
+        guard response > 0, response.isFinite else { return 0 }
+        let (w0, zeta) = (omega, dampingFraction)
+        guard zeta > 0 else { return Self.maximumSettlingTime }
+        if zeta < 1 {
+            let wd = w0 * (1 - zeta * zeta).squareRoot()
+            let amplitude = (1 + pow(zeta * w0 / wd, 2)).squareRoot()
+            return min(log(amplitude / Self.epsilon) / (zeta * w0), Self.maximumSettlingTime)
+        }
+        // 1 − x falls monotonically: bisect for where it reaches epsilon.
+        var (low, high) = (0.0, Self.maximumSettlingTime)
+        guard 1 - value(at: high) < Self.epsilon else { return high }
+        for _ in 0..<60 {
+            let middle = (low + high) / 2
+            if 1 - value(at: middle) < Self.epsilon { high = middle } else { low = middle }
+        }
+        return high
+    }
+}

@@ -1,0 +1,37 @@
+import CPangoCairo
+import EaselCore
+import Foundation
+
+extension DisplayList {
+    /// The list drawn in `format` at `scale`: the very bytes `ImageRenderer` gives for a view whose
+    /// layout has this display list (so a frame of an animation equals the static render of its state).
+    public func data(format: RenderFormat, scale: CGFloat) throws -> Data {
+        try CairoOutput.data(self, format: format, scale: scale)
+    }
+}
+
+extension RasterImage {
+    /// `list` drawn at `scale` on a transparent ARGB canvas, as `DisplayList.data(format: .png, …)` draws
+    /// it before encoding: the same pixels, not encoded.
+    package init(rendering list: DisplayList, scale: CGFloat) throws {
+        let canvas = try CanvasSize(points: list.size, scale: scale)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, canvas.width, canvas.height) else {
+            throw RenderError.cairo("cannot create an image surface")
+        }
+        defer { cairo_surface_destroy(surface) }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+        try CairoOutput.draw(list, on: surface, scale: scale, padsImageEdges: true)
+        let (width, height) = (Int(canvas.width), Int(canvas.height))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let base = cairo_image_surface_get_data(surface) else { throw RenderError.cairo("cannot read the image surface") }
+        var words = [UInt32](repeating: 0, count: width * height)
+        words.withUnsafeMutableBytes { destination in
+            guard let target = destination.baseAddress else { return }
+            for y in 0..<height {
+                (target + y * width * 4).copyMemory(from: base + y * stride, byteCount: width * 4)
+            }
+        }
+        (self.width, self.height, self.words) = (width, height, words)
+    }
+}

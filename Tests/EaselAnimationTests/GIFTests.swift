@@ -1,0 +1,139 @@
+import Easel
+import Foundation
+import Testing
+@testable import EaselAnimation
+@testable import EaselRender
+
+/// The timeline of a red square moving 0 → 40 → 0 along a 100 × 10 strip, at 10 fps, linear moves of 1 s,
+/// holds of 0.5 s: 11 + 5 + 11 + 5 = 32 frames.
+func moverTimeline(fps: Int = 10, scale: CGFloat = 1) throws -> AnimationTimeline {
+    try AnimationTimeline(states: [Mover(x: 0), Mover(x: 40), Mover(x: 0)], scale: scale, environment: fixedEnvironment(),
+                          animation: .linear(duration: 1), timing: AnimationTimeline.Timing(fps: fps, hold: 0.5))
+}
+
+/// `list` rendered and flattened over white, as the GIF encoder sees it.
+func flattenedPixels(_ list: DisplayList, scale: CGFloat) throws -> [UInt32] {
+    Flattening.opaque(try RasterImage(rendering: list, scale: scale).words, over: 0xFFFFFF)
+}
+
+@Suite struct GIFTests {
+    /// giflib decodes the GIF: the canvas size, a NETSCAPE2.0 loop forever, disposal "do not dispose",
+    /// runs of identical frames merged (frame 10, the hold and the next move's first frame: 7 frames,
+    /// 70 hundredths; the last frame and the end hold: 60), the changed rectangles (the whole strip,
+    /// then the square's old and new places: 14 × 10), and every frame's colours exact.
+    @Test func gifDecodesBackExactly() async throws {
+        let timeline = try moverTimeline()
+        #expect(timeline.frameCount == 32)
+        let folder = try temporaryFolder()
+        let url = folder.appendingPathComponent("mover.gif")
+        try await timeline.write(to: url)
+        let gif = try DecodedGIF(path: url.path)
+        #expect(gif.width == 100 && gif.height == 10)
+        #expect(gif.loopCount == 0)
+        #expect(gif.frames.map(\.delay) == Array(repeating: 10, count: 10) + [70] + Array(repeating: 10, count: 9) + [60])
+        #expect(gif.frames.allSatisfy { $0.disposal == 1 })
+        #expect(gif.frames[0].width == 100 && gif.frames[0].height == 10)
+        #expect(gif.frames.dropFirst().allSatisfy { $0.width == 14 && $0.height == 10 })
+        // Each GIF frame shows the timeline frame at its start time, exactly.
+        var time = 0
+        for (frame, shown) in zip(gif.frames, gif.composited) {
+            let expected = try flattenedPixels(timeline.displayList(atFrame: time / 10), scale: 1)
+            #expect(shown == expected, "GIF frame at \(time) hundredths")
+            time += frame.delay
+        }
+        #expect(time == 320)
+    }
+
+    /// Frames with more than 256 colours are quantized by median cut (with or without dithering): the
+    /// palette holds at most 256 entries, and the picture stays close to the source.
+    @Test(arguments: [false, true]) func manyColoursAreQuantized(dithers: Bool) async throws {
+        struct Rainbow: View {
+            var shift: Double
+            var body: some View {
+                HStack(spacing: 0) {
+                    ForEach(0..<600) { index in
+                        Color(hue: Double(index) / 600, saturation: 0.3 + 0.7 * shift, brightness: 0.9).frame(width: 1, height: 20)
+                    }
+                }
+            }
+        }
+        let timeline = try AnimationTimeline(states: [Rainbow(shift: 0), Rainbow(shift: 1)], environment: fixedEnvironment(),
+                                             animation: .linear(duration: 0.2), timing: AnimationTimeline.Timing(fps: 10, hold: 0))
+        let url = try temporaryFolder().appendingPathComponent("rainbow.gif")
+        try await timeline.write(to: url, options: AnimationOutputOptions(dithers: dithers))
+        let gif = try DecodedGIF(path: url.path)
+        #expect(gif.frames.count == 3)
+        #expect(gif.frames.allSatisfy { $0.palette.count <= 256 })
+        let source = try flattenedPixels(timeline.displayList(atFrame: 0), scale: 1)
+        #expect(meanError(source, gif.composited[0]) < 12)
+    }
+
+    /// After a quantized frame, pixels the GIF shows more than 8 levels off are sent again until they are
+    /// within 8: a block of 1,200 scattered colours that never changes while a square moves ends up
+    /// within 8 levels everywhere, where its first, quantized frame was not.
+    @Test func quantizationErrorsDoNotOutliveTheirFrames() async throws {
+        struct Strip: View {
+            var x: CGFloat
+            var body: some View {
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(0..<12) { row in
+                        HStack(spacing: 0) {
+                            ForEach(0..<100) { column in
+                                let index = row * 100 + column
+                                Color(red: Double(index * 37 % 251) / 250, green: Double(index * 91 % 241) / 240,
+                                      blue: Double(index * 53 % 239) / 238).frame(width: 1, height: 1)
+                            }
+                        }
+                    }
+                    Mover(x: x)
+                }
+            }
+        }
+        let timeline = try AnimationTimeline(states: [Strip(x: 0), Strip(x: 40)], environment: fixedEnvironment(),
+                                             animation: .linear(duration: 1), timing: AnimationTimeline.Timing(fps: 10, hold: 0))
+        let url = try temporaryFolder().appendingPathComponent("strip.gif")
+        try await timeline.write(to: url)
+        let gif = try DecodedGIF(path: url.path)
+        func worst(_ a: [UInt32], _ b: [UInt32]) -> Int {
+            zip(a, b).map { GIFFrameEncoder.maximumChannelDifference($0, $1) }.max() ?? 0
+        }
+        let first = try flattenedPixels(timeline.displayList(atFrame: 0), scale: 1)
+        let last = try flattenedPixels(timeline.displayList(atFrame: timeline.frameCount - 1), scale: 1)
+        #expect(worst(first, gif.composited[0]) > 8)
+        #expect(worst(last, gif.composited[gif.frames.count - 1]) <= 8)
+        // Later frames are smaller than the whole picture: only what moved or was shown wrongly is sent.
+        #expect(gif.frames.last.map { $0.width * $0.height < 100 * 22 } == true)
+    }
+
+    /// The mean of the per-pixel sums of channel differences.
+    func meanError(_ a: [UInt32], _ b: [UInt32]) -> Double {
+        var total = 0
+        for (x, y) in zip(a, b) {
+            for shift in [0, 8, 16] as [UInt32] { total += abs(Int(x >> shift & 0xFF) - Int(y >> shift & 0xFF)) }
+        }
+        return Double(total) / Double(max(a.count, 1))
+    }
+
+    /// No delay is under 2 hundredths: at 60 fps (1.67 hundredths a frame) frames that would start under
+    /// 2 hundredths after the one before are dropped, and the delays still add up to the real time.
+    @Test func delaysAreNeverUnderTwoHundredths() async throws {
+        let timeline = try moverTimeline(fps: 60)
+        let url = try temporaryFolder().appendingPathComponent("fast.gif")
+        try await timeline.write(to: url)
+        let gif = try DecodedGIF(path: url.path)
+        #expect(gif.frames.allSatisfy { $0.delay >= 2 })
+        let total = gif.frames.map(\.delay).reduce(0, +)
+        #expect(abs(total - 100 * timeline.frameCount / 60) <= 1)
+        #expect(gif.frames.count < FramePlan(timeline).frames.count)
+    }
+
+    /// GIF timing: halves round up, short frames merge into the frame before them, first and last stay.
+    @Test func gifTimingRule() throws {
+        let timeline = try moverTimeline(fps: 30)
+        let frames = GIFTiming.frames(FramePlan(timeline), fps: 30)
+        #expect(frames.first?.index == 0)
+        #expect(frames.last?.index == FramePlan(timeline).frames.last?.index)
+        #expect(frames.dropLast().map(\.delay).allSatisfy { $0 == 3 || $0 == 4 || $0 > 4 })
+        #expect(frames.map(\.delay).reduce(0, +) == (100 * timeline.frameCount + 15) / 30)
+    }
+}
