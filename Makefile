@@ -30,12 +30,11 @@ build: deps
 ## frames of pixel work take seconds optimised and minutes in a debug build.
 demo: deps
 	$(SWIFT) build -c release --product easel
-	$(SWIFT) build -c release --product poll-animation
 	mkdir -p out
 	$(EASEL) poll -o out/poll.png
 	$(EASEL) poll -o out/poll.svg
 	$(EASEL) poll -o out/poll.pdf
-	.build/release/poll-animation out/poll.gif
+	$(EASEL) poll --timeline Examples/scenes/poll-rounds.json --sort -o out/poll.gif --scale 2
 	$(EASEL) gallery -o out/gallery/
 
 ## Run the whole test suite, with the fonts pinned to those of DEB_PACKAGES (Tests/fontconfig/fonts.conf)
@@ -55,7 +54,7 @@ record-snapshots: deps
 readme-images: demo
 	mkdir -p docs/images && cp out/poll.png docs/images/poll.png
 	$(EASEL) render Examples/scenes/card.json -o docs/images/card.png
-	.build/release/poll-animation docs/images/poll-animation.gif --scale 1 --fps 15
+	$(EASEL) poll --timeline Examples/scenes/poll-rounds.json --sort -o docs/images/poll-animation.gif --scale 1 --fps 15
 
 clean:
 	rm -rf .build out

@@ -49,5 +49,5 @@ public struct Canvas {
     }
 
     /// The proposal for the framed content.
-    var proposal: ProposedViewSize { ProposedViewSize(width: width, height: height) }
+    public var proposal: ProposedViewSize { ProposedViewSize(width: width, height: height) }
 }

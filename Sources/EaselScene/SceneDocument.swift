@@ -37,10 +37,13 @@ public struct SceneDocument {
     /// A renderer of the scene: the root framed to the canvas on its background, proposed the canvas
     /// size, at the canvas scale, in the scene's environment (with Pango measuring the text).
     public func renderer() -> ImageRenderer<AnyView> {
-        let renderer = ImageRenderer(content: AnyView(canvas.compose(root, colorScheme: environment.colorScheme ?? .light)))
+        let renderer = ImageRenderer(content: composedRoot)
         renderer.proposedSize = canvas.proposal
         renderer.scale = canvas.scale
         environment.apply(to: &renderer.environment)
         return renderer
     }
+
+    /// What a renderer draws: the root framed to the canvas on its background.
+    public var composedRoot: AnyView { AnyView(canvas.compose(root, colorScheme: environment.colorScheme ?? .light)) }
 }

@@ -26,12 +26,34 @@ struct CommandFailure: Error {
     }
 }
 
+extension CommandFailure {
+    /// An animation that could not be built (bad timing: usage) or written.
+    static func animation(_ error: AnimationError) -> CommandFailure {
+        switch error {
+        case .noStates, .invalidFrameRate, .invalidTime, .unsupportedOutput: .usage(error.description)
+        case .encodingFailed: .software(error.description)
+        case .writeFailed: .cannotCreate(error.description)
+        }
+    }
+}
+
 extension ParsableCommand {
     /// Runs `body`; a `CommandFailure` (or a `RenderError`) is written to stderr and ends the command
     /// with its exit status.
     func reportingFailures(input: String, _ body: () throws -> Void) throws {
         do {
             try body()
+        } catch let failure as CommandFailure {
+            Self.fail(failure)
+        } catch let error as RenderError {
+            Self.fail(.rendering(error, input: input))
+        }
+    }
+
+    /// `reportingFailures` for asynchronous work.
+    func reportingFailures(input: String, _ body: () async throws -> Void) async throws {
+        do {
+            try await body()
         } catch let failure as CommandFailure {
             Self.fail(failure)
         } catch let error as RenderError {

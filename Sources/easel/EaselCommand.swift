@@ -8,7 +8,7 @@ import ArgumentParser
 /// input data, 66 a missing input file, 70 an internal failure, 73 an output that cannot be written.
 /// A failed command creates no output file and leaves an existing one as it was.
 @main
-struct EaselCommand: ParsableCommand {
+struct EaselCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "easel",
         abstract: "SwiftUI's layout system on Linux: render JSON scenes and examples to PNG, SVG and PDF.",
@@ -22,8 +22,11 @@ struct EaselCommand: ParsableCommand {
               easel layout Examples/scenes/card.json
               easel poll --votes "Cat=25,Goldfish=9,Dog=16" -o poll.pdf
               easel gallery -o out/gallery/
+              easel animate before.json after.json -o change.gif
+              easel poll --timeline rounds.json -o poll.gif --sort
               easel diff expected.png actual.png -o diff.png
             """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, PollCommand.self, GalleryCommand.self, DiffCommand.self]
+        subcommands: [RenderCommand.self, LayoutCommand.self, PollCommand.self, GalleryCommand.self, AnimateCommand.self,
+                      DiffCommand.self]
     )
 }

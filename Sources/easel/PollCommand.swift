@@ -5,7 +5,7 @@ import Foundation
 import PetPoll
 
 /// `easel poll`: renders the pet poll of WWDC22's "Compose custom layouts with SwiftUI".
-struct PollCommand: ParsableCommand {
+struct PollCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "poll",
         abstract: "Render the pet poll of the WWDC22 talk with your votes.",
@@ -20,6 +20,13 @@ struct PollCommand: ParsableCommand {
               easel poll --votes "Cat=25,Goldfish=9,Dog=16" -o poll.pdf --color-scheme dark
               easel poll --votes "猫=12,كلب=12,Fish=3" --avatar 猫=cat.png -o poll.svg
               easel poll --votes-file votes.json --dynamic-type accessibility3 -o poll.png
+              easel poll --timeline rounds.json -o poll.gif --sort
+
+            With --timeline, the poll is animated through rounds of votes: a JSON array of states, each \
+            an object of names and votes ([{"Cat": 25, "Dog": 16}, {"Cat": 25, "Dog": 30}]). A \
+            candidate may first appear in a later state (it fades in). --sort orders the leaderboard by \
+            votes, so rows slide to their new rank. The output is then OUT.gif, OUT.png (a lossless \
+            APNG) or DIR/ (PNG frames and frames.json), poll.gif by default.
             """
     )
 
@@ -32,13 +39,29 @@ struct PollCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A candidate's picture, NAME=FILE.png; repeat for more candidates.", valueName: "name=file"))
     var avatar: [String] = []
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write: .png, .svg or .pdf.", valueName: "file"))
-    var output = "poll.png"
+    @Option(help: ArgumentHelp("Animate through rounds of votes: a JSON array of name → votes objects.", valueName: "file"))
+    var timeline: String?
+
+    @Flag(help: "With --timeline, order the leaderboard by votes so rows slide to their rank.")
+    var sort = false
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write: .png, .svg or .pdf; with --timeline .gif, .png (APNG) or DIR/.", valueName: "file"))
+    var output: String?
 
     @OptionGroup var options: SceneOptions
+    @OptionGroup var animation: AnimationOptions
+
+    /// The file to write: as given, else poll.png (poll.gif for a timeline).
+    private var outputPath: String { output ?? (timeline == nil ? "poll.png" : "poll.gif") }
 
     func validate() throws {
-        _ = try OutputFormat.of(output)
+        if timeline == nil {
+            _ = try OutputFormat.of(outputPath)
+            if sort { throw ValidationError("--sort goes with --timeline") }
+        } else {
+            _ = try AnimationOptions.format(of: outputPath)
+            if votes != nil || votesFile != nil { throw ValidationError("give either --timeline or --votes/--votes-file, not both") }
+        }
         if votes != nil, votesFile != nil { throw ValidationError("give either --votes or --votes-file, not both") }
         _ = try votes.map(Votes.parse)
         _ = try avatars()
@@ -57,19 +80,51 @@ struct PollCommand: ParsableCommand {
         return avatars
     }
 
-    func run() throws {
-        try reportingFailures(input: votesFile ?? "poll") {
-            var pets = try candidates()
-            for (name, path) in try avatars() {
-                guard let index = pets.firstIndex(where: { $0.type == name }) else {
-                    throw CommandFailure.usage("--avatar \(name)=…: no candidate is named \(name)")
-                }
-                pets[index].avatarPath = try pngFile(path)
+    func run() async throws {
+        try await reportingFailures(input: timeline ?? votesFile ?? "poll") {
+            if let timeline {
+                let states = try rounds(timeline).map { pets in document(try withAvatars(pets)) }
+                try await animation.write(states, to: outputPath)
+            } else {
+                try document(withAvatars(candidates())).renderer().write(to: URL(fileURLWithPath: outputPath))
             }
-            var document = SceneDocument(root: PollScreen(pets: pets))
-            options.apply(to: &document)
-            try document.renderer().write(to: URL(fileURLWithPath: output))
-            print(output)
+            print(outputPath)
+        }
+    }
+
+    /// The poll screen of `pets` as a scene, with the options applied.
+    private func document(_ pets: [Pet]) -> SceneDocument {
+        var document = SceneDocument(root: PollScreen(pets: pets))
+        options.apply(to: &document)
+        return document
+    }
+
+    /// `pets` with the `--avatar` pictures; naming a candidate that is not there is a usage error.
+    private func withAvatars(_ pets: [Pet]) throws -> [Pet] {
+        var pets = pets
+        for (name, path) in try avatars() {
+            guard let index = pets.firstIndex(where: { $0.type == name }) else {
+                if timeline != nil { continue }
+                throw CommandFailure.usage("--avatar \(name)=…: no candidate is named \(name)")
+            }
+            pets[index].avatarPath = try pngFile(path)
+        }
+        return pets
+    }
+
+    /// The candidates of each round of a timeline file, in the order they first appear (or by votes
+    /// with `--sort`); a fault is bad data named by its JSON path.
+    private func rounds(_ path: String) throws -> [[Pet]] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure.missingInput("\(path): no such file")
+        }
+        do {
+            let rounds = try Votes.parseTimeline(json: data)
+            let order = rounds.flatMap { $0.map(\.type) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let votes = rounds.map { Dictionary(uniqueKeysWithValues: $0.map { ($0.type, $0.votes) }) }
+            return PollTimeline(votes: votes, order: order, sortsByVotes: sort).states
+        } catch let error as SceneError {
+            throw CommandFailure.badData("\(path): \(error)")
         }
     }
 

@@ -1,3 +1,4 @@
+import Easel
 import Foundation
 
 /// Writes progress to stderr when a person is watching it (stderr is a terminal), so logs and tests
@@ -8,5 +9,20 @@ enum Progress {
     static func report(_ message: String) {
         guard isVisible else { return }
         FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    /// Redraws a one-line bar of `progress` for `name`.
+    static func bar(_ name: String, _ progress: AnimationProgress) {
+        guard isVisible else { return }
+        let width = 30
+        let filled = Int((progress.fraction * Double(width)).rounded(.down))
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        FileHandle.standardError.write(Data("\r\(name) \(bar) \(progress.completed)/\(progress.total) frames".utf8))
+    }
+
+    /// Ends the bar's line.
+    static func finishBar() {
+        guard isVisible else { return }
+        FileHandle.standardError.write(Data("\n".utf8))
     }
 }

@@ -12,6 +12,8 @@ import PetPoll
 ///   given this way cannot hold `,` or `=`. A fault is a usage error.
 /// - `--votes-file VOTES.json`: an object, name → votes (`{"Cat": 25, "Dog": 16}`). A fault is bad
 ///   data, named by its JSON path (the name).
+/// - `--timeline ROUNDS.json`: an array of such objects, one per round (`[{"Cat": 25}, {"Cat": 30}]`);
+///   faults are named by their path (`[2].Cat`).
 enum Votes {
     static let maximumCandidates = 100
     static let maximumVotes = 1_000_000_000
@@ -37,12 +39,30 @@ enum Votes {
 
     /// The candidates of a votes file's contents; throws a `SceneError` naming the fault's JSON path.
     static func parse(json data: Data) throws -> [Pet] {
-        let document: JSONValue
-        do { document = try JSONParser.parse(data) } catch { throw SceneError(error) }
-        let members = try JSONNode(document).members("an object of names and votes, such as {\"Cat\": 25, \"Dog\": 16}")
-        guard !members.isEmpty else { throw SceneError(at: .document, "expected at least one candidate, got an empty object") }
+        try candidates(in: JSONNode(try document(data)))
+    }
+
+    /// The rounds of a timeline file's contents: an array of votes objects, at most `maximumRounds`.
+    static func parseTimeline(json data: Data) throws -> [[Pet]] {
+        let rounds = try JSONNode(try document(data)).array(of: "an array of rounds, each an object of names and votes")
+        guard !rounds.isEmpty else { throw SceneError(at: .document, "expected at least one round, got an empty array") }
+        guard rounds.count <= maximumRounds else {
+            throw SceneError(at: .document, "expected at most \(maximumRounds) rounds, got \(rounds.count)")
+        }
+        return try rounds.map(candidates(in:))
+    }
+
+    static let maximumRounds = 1000
+
+    private static func document(_ data: Data) throws -> JSONValue {
+        do { return try JSONParser.parse(data) } catch { throw SceneError(error) }
+    }
+
+    private static func candidates(in node: JSONNode) throws -> [Pet] {
+        let members = try node.members("an object of names and votes, such as {\"Cat\": 25, \"Dog\": 16}")
+        guard !members.isEmpty else { throw node.error("expected at least one candidate, got an empty object") }
         guard members.count <= maximumCandidates else {
-            throw SceneError(at: .document, "expected at most \(maximumCandidates) candidates, got \(members.count)")
+            throw node.error("expected at most \(maximumCandidates) candidates, got \(members.count)")
         }
         var pets: [Pet] = []
         for (name, node) in members {

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Easel
+import EaselScene
+import Foundation
+
+/// The options of every command that writes an animation: timing, curve, output format and threads.
+struct AnimationOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Frames per second (1…1000).", valueName: "n"))
+    var fps = 30
+
+    @Option(help: ArgumentHelp("Seconds each move between two states lasts.", valueName: "seconds"))
+    var duration = 0.35
+
+    @Option(help: ArgumentHelp("Seconds each state holds still before the next move.", valueName: "seconds"))
+    var hold = 0.5
+
+    @Option(help: ArgumentHelp("The timing curve: \(Animation.names.joined(separator: ", ")).", valueName: "name"))
+    var curve = "easeInOut"
+
+    @Option(help: ArgumentHelp("Threads rendering and encoding frames (default: every core).", valueName: "n"))
+    var threads: Int?
+
+    @Flag(name: .customLong("svg-frames"), help: "With a frames folder, also write each frame as SVG.")
+    var svgFrames = false
+
+    @Flag(help: "Dither GIF frames of more than 256 colours (Floyd–Steinberg).")
+    var dither = false
+
+    func validate() throws {
+        guard Animation(named: curve) != nil else {
+            throw ValidationError("--curve: unknown curve \"\(curve)\"; use one of \(Animation.names.joined(separator: ", "))")
+        }
+        if let threads, threads < 1 { throw ValidationError("--threads must be 1 or more, got \(threads)") }
+    }
+
+    /// The output format `path` names: a .gif, a .png (APNG) or a folder path ending in /.
+    static func format(of path: String) throws -> AnimationFormat {
+        guard let format = AnimationFormat(url: URL(fileURLWithPath: path)) else {
+            throw ValidationError("cannot tell what to write to \(path): use a .gif or .png (APNG) file name, or a folder path ending in /")
+        }
+        return format
+    }
+
+    var timing: AnimationTimeline.Timing { AnimationTimeline.Timing(fps: fps, duration: duration, hold: hold) }
+    var animation: Animation? { Animation(named: curve, duration: duration) }
+    var outputOptions: AnimationOutputOptions { AnimationOutputOptions(threads: threads, writesSVGFrames: svgFrames, dithers: dither) }
+
+    /// Builds the timeline of `states` (scenes sharing the first one's canvas and environment) and
+    /// writes it to `output`, drawing a progress bar on stderr when a person is watching.
+    func write(_ states: [SceneDocument], to output: String) async throws {
+        guard let first = states.first else { throw CommandFailure.usage("an animation needs at least one state") }
+        var environment = AnimationTimeline.defaultEnvironment
+        first.environment.apply(to: &environment)
+        do {
+            let timeline = try AnimationTimeline(states: states.map(\.composedRoot), proposal: first.canvas.proposal,
+                                                 scale: first.canvas.scale, environment: environment,
+                                                 animation: animation, timing: timing)
+            let url = URL(fileURLWithPath: output)
+            try await timeline.write(to: url, options: outputOptions) { Progress.bar(url.lastPathComponent, $0) }
+            Progress.finishBar()
+        } catch let error as AnimationError {
+            throw CommandFailure.animation(error)
+        }
+    }
+}
