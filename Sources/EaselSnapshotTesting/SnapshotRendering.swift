@@ -14,13 +14,18 @@ import Easel
 enum SnapshotRendering {
     static func renderer<V: View>(for view: V, size: ProposedViewSize, scale: CGFloat,
                                   traits: SnapshotTraits) -> ImageRenderer<some View> {
-        let window = view
-            .frame(width: size.width, height: size.height)
-            .background(traits.colorScheme == .dark ? Color.black : Color.white)
-        let renderer = ImageRenderer(content: window)
+        let renderer = ImageRenderer(content: window(for: view, size: size, traits: traits))
         renderer.proposedSize = size
         renderer.scale = scale
         traits.apply(to: &renderer.environment)
         return renderer
+    }
+
+    /// The view in its window (rules 1 and 2), as every strategy and `AnimationTimeline(snapshotStates:…)`
+    /// lay it out.
+    static func window<V: View>(for view: V, size: ProposedViewSize, traits: SnapshotTraits) -> some View {
+        view
+            .frame(width: size.width, height: size.height)
+            .background(traits.colorScheme == .dark ? Color.black : Color.white)
     }
 }

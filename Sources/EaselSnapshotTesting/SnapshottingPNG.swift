@@ -20,10 +20,21 @@ extension Snapshotting where Value: View, Format == Data {
     public static func png(size: ProposedViewSize = .unspecified, scale: CGFloat = 2, precision: Double = 1,
                            perceptualPrecision: Double = 1, tolerance: Int = 0,
                            traits: SnapshotTraits = SnapshotTraits()) -> Snapshotting {
+        pngSnapshotting(precision: precision, perceptualPrecision: perceptualPrecision, tolerance: tolerance) { view in
+            try SnapshotRendering.renderer(for: view, size: size, scale: scale, traits: traits).pngData()
+        }
+    }
+}
+
+extension Snapshotting where Format == Data {
+    /// PNGs made by `render`, compared by `Diffing.png` with the options of `.png(…)`. A render that
+    /// throws records its error, and the snapshot is empty, so that it fails to match.
+    static func pngSnapshotting(precision: Double, perceptualPrecision: Double, tolerance: Int,
+                                render: @escaping (Value) throws -> Data) -> Snapshotting {
         let options = ImageComparison.Options(tolerance: tolerance, precision: precision, perceptualPrecision: perceptualPrecision)
-        return Snapshotting(pathExtension: "png", diffing: .png(options: options)) { view in
+        return Snapshotting(pathExtension: "png", diffing: .png(options: options)) { value in
             do {
-                return try SnapshotRendering.renderer(for: view, size: size, scale: scale, traits: traits).pngData()
+                return try render(value)
             } catch {
                 recordSnapshotFailure("cannot render the snapshot: \(error)")
                 return Data()
