@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "EaselText", targets: ["EaselText"]),
         .library(name: "EaselRender", targets: ["EaselRender"]),
         .executable(name: "pet-poll", targets: ["PetPollDemo"]),
+        // The pet poll as a library, for the benchmarks in Benchmarks/ (a package of its own).
+        .library(name: "PetPoll", targets: ["PetPoll"]),
     ],
     targets: [
         // Pure Swift: geometry, views, the Layout protocol, built-in layouts, the layout pass.

@@ -22,7 +22,9 @@ struct DisplayListBuilder {
 
     /// Appends the drawing of each of `node`'s children, in order.
     mutating func drawChildren(of node: ViewNode) {
-        for child in node.children { child.draw(into: &self) }
+        DeepRecursion.run {
+            for child in node.children { child.draw(into: &self) }
+        }
     }
 
     /// The items `body` appends, collected apart from the items so far.

@@ -59,7 +59,7 @@ class ViewNode {
     /// The size the view takes for `proposal`; each distinct proposal is computed once.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let index = cachedProposals.firstIndex(of: proposal) { return cachedSizes[index] }
-        let size = computeSize(for: proposal)
+        let size = DeepRecursion.run { computeSize(for: proposal) }
         cachedProposals.append(proposal)
         cachedSizes.append(size)
         return size
@@ -87,6 +87,10 @@ class ViewNode {
     /// mean of the children's values.
     func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard !children.isEmpty else { return nil }
+        return DeepRecursion.run { childrensGuide(key, size: size, proposal: proposal) }
+    }
+
+    private func childrensGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
         placeChildren(in: bounds, proposal: proposal)
         var values: [CGFloat] = []
@@ -133,13 +137,15 @@ class ViewNode {
     final func layout(in rect: CGRect, proposal: ProposedViewSize, scale: CGFloat) {
         frame = rect.roundedToPixels(scale: scale)
         layoutProposal = proposal
-        placeChildren(in: frame, proposal: proposal)
-        let mirrored = layoutDirection == .rightToLeft
-        for child in children {
-            let placement = child.takePlacement() ?? defaultPlacement(of: child, in: frame)
-            var origin = placement.origin
-            if mirrored { origin.x = frame.minX + frame.maxX - origin.x - placement.size.width }
-            child.layout(in: CGRect(origin: origin, size: placement.size), proposal: placement.proposal, scale: scale)
+        DeepRecursion.run {
+            placeChildren(in: frame, proposal: proposal)
+            let mirrored = layoutDirection == .rightToLeft
+            for child in children {
+                let placement = child.takePlacement() ?? defaultPlacement(of: child, in: frame)
+                var origin = placement.origin
+                if mirrored { origin.x = frame.minX + frame.maxX - origin.x - placement.size.width }
+                child.layout(in: CGRect(origin: origin, size: placement.size), proposal: placement.proposal, scale: scale)
+            }
         }
     }
 
@@ -152,10 +158,14 @@ class ViewNode {
         list.drawChildren(of: self)
     }
 
-    /// Calls `body` for this node and every node below it, parents first.
+    /// Calls `body` for this node and every node below it, parents first (without recursing, so any
+    /// depth of tree is walked).
     final func forEachNode(_ body: (ViewNode) -> Void) {
-        body(self)
-        for child in children { child.forEachNode(body) }
+        var pending: [ViewNode] = [self]
+        while let node = pending.popLast() {
+            body(node)
+            pending.append(contentsOf: node.children.reversed())
+        }
     }
 }
 

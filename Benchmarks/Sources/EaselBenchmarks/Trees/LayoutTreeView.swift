@@ -1,0 +1,32 @@
+import Easel
+
+/// A `LayoutTree` as Easel views.
+struct LayoutTreeView: View {
+    let tree: LayoutTree
+
+    var body: some View {
+        switch tree {
+        case .stack(let axis, let children):
+            if axis == .horizontal {
+                HStack(spacing: 0) { ForEach(children.indices, id: \.self) { LayoutTreeView(tree: children[$0]) } }
+            } else {
+                VStack(spacing: 0) { ForEach(children.indices, id: \.self) { LayoutTreeView(tree: children[$0]) } }
+            }
+        case .framed(let frame, let tree):
+            LayoutTreeView(tree: tree).treeFrame(frame)
+        case .leaf(let frame):
+            Color.blue.treeFrame(frame)
+        }
+    }
+}
+
+extension View {
+    @ViewBuilder func treeFrame(_ frame: TreeFrame) -> some View {
+        switch frame {
+        case .fixed(let width, let height):
+            self.frame(width: width, height: height)
+        case .flexible(let minWidth, let minHeight, let maxHeight):
+            self.frame(minWidth: minWidth, maxWidth: .infinity, minHeight: minHeight, maxHeight: maxHeight)
+        }
+    }
+}
