@@ -15,10 +15,21 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         // The raw Pango measuring loop T1 compares with, in C as a plain Pango program writes it.
         .target(name: "RawPango", dependencies: ["CBenchCairo"]),
+        // What the cases lay out and render: the trees of L1 and L2, the strings of T1.
+        .target(name: "BenchmarkScenes", dependencies: [.product(name: "Easel", package: "Easel")]),
         .executableTarget(
             name: "EaselBenchmarks",
             dependencies: [
-                "CBenchCairo", "RawPango",
+                "BenchmarkScenes", "CBenchCairo", "RawPango",
+                .product(name: "Easel", package: "Easel"),
+                .product(name: "PetPoll", package: "Easel"),
+            ]
+        ),
+        // One scenario run a number of times, for profilers (`valgrind --tool=callgrind`); see README.md.
+        .executableTarget(
+            name: "EaselProfile",
+            dependencies: [
+                "BenchmarkScenes",
                 .product(name: "Easel", package: "Easel"),
                 .product(name: "PetPoll", package: "Easel"),
             ]

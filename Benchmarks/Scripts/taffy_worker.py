@@ -29,6 +29,7 @@ def make_style(spec):
     if "direction" in spec:
         arguments["flex_direction"] = FlexDirection.ROW if spec["direction"] == "row" else FlexDirection.COLUMN
         arguments["align_items"] = AlignItems.CENTER
+        arguments["gap"] = 8 * PT
     if "size" in spec:
         width, height = spec["size"]
         arguments["size"] = Size(width * PT, height * PT)

@@ -63,7 +63,7 @@ public struct ViewLayout {
         environment.displayScale = scale
         let context = ResolveContext(environment: environment, stackOrientation: nil, identity: ViewIdentity())
         let nodes = context.resolve(content)
-        tree = NodeTree(root: nodes.count == 1 ? nodes[0] : LayoutNode(layout: VStackLayout(), children: nodes, context: context))
+        tree = NodeTree(root: nodes.count == 1 ? nodes[0] : makeContainerNode(layout: VStackLayout(), children: nodes, context: context))
         self.scale = scale
     }
 

@@ -22,25 +22,43 @@ public struct ViewSpacing: Sendable {
     /// The system spacing between two views that touch along an axis.
     static let systemSpacing: CGFloat = 8
 
-    var edges: [EdgePreference] = Array(repeating: EdgePreference(hasView: true), count: 4)
+    /// The four edges' preferences, stored inline (a spacing is asked for often, and copied with every
+    /// answer).
+    private var top, leading, bottom, trailing: EdgePreference
 
     /// The spacing of an ordinary view: system spacing on every edge.
-    public init() {}
+    public init() { self.init(all: EdgePreference(hasView: true)) }
 
     /// No preference on any edge: neighbours decide alone.
-    public static let zero = ViewSpacing(edges: Array(repeating: EdgePreference(), count: 4))
+    public static let zero = ViewSpacing(all: EdgePreference())
 
-    init(edges: [EdgePreference]) { self.edges = edges }
+    init(all preference: EdgePreference) {
+        (top, leading, bottom, trailing) = (preference, preference, preference, preference)
+    }
 
     /// The spacing of a `Spacer`, which makes the distance to any neighbour 0.
-    static let spacer = ViewSpacing(edges: Array(repeating: EdgePreference(isSpacer: true), count: 4))
+    static let spacer = ViewSpacing(all: EdgePreference(isSpacer: true))
 
     /// The spacing of a text view.
-    static let text = ViewSpacing(edges: Array(repeating: EdgePreference(hasView: true, hasText: true), count: 4))
+    static let text = ViewSpacing(all: EdgePreference(hasView: true, hasText: true))
 
     subscript(edge: Edge) -> EdgePreference {
-        get { edges[Int(edge.rawValue)] }
-        set { edges[Int(edge.rawValue)] = newValue }
+        get {
+            switch edge {
+            case .top: top
+            case .leading: leading
+            case .bottom: bottom
+            case .trailing: trailing
+            }
+        }
+        set {
+            switch edge {
+            case .top: top = newValue
+            case .leading: leading = newValue
+            case .bottom: bottom = newValue
+            case .trailing: trailing = newValue
+            }
+        }
     }
 
     /// Adds `other`'s preferences on `edges`: the larger fixed value, and the kinds of both.

@@ -1,4 +1,5 @@
 @_spi(Benchmarks) import EaselCore
+import BenchmarkScenes
 import Easel
 
 /// L1 layout: Easel's layout pass on trees of stacks and frames, against Taffy's flexbox on the same

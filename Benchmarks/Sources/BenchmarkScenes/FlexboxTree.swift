@@ -2,22 +2,22 @@
 /// for the root) and a style (an index into `styles`).
 ///
 /// The styles, in `Scripts/taffy_worker.py`'s terms: `direction` "row" or "column" (a container,
-/// `align-items: center`), `size` [width, height] (fixed, `flex-shrink: 0`), `min` [width, height] with
+/// `align-items: center`, a gap of 8), `size` [width, height] (fixed, `flex-shrink: 0`), `min` [width, height] with
 /// `maxHeight` (flexible, `flex-grow: 1`).
-struct FlexboxTree {
+public struct FlexboxTree {
     private(set) var parents: [Int] = []
     private(set) var styleIndices: [Int] = []
     private(set) var styles: [[String: Any]] = []
     private var styleKeys: [String: Int] = [:]
 
-    init(_ tree: LayoutTree) {
+    public init(_ tree: LayoutTree) {
         add(tree, parent: -1, frame: nil)
     }
 
-    var nodeCount: Int { parents.count }
+    public var nodeCount: Int { parents.count }
 
     /// The request that builds the tree in the worker under `name`.
-    func buildRequest(name: String) -> [String: Any] {
+    public func buildRequest(name: String) -> [String: Any] {
         ["command": "build", "name": name, "parents": parents, "styles": styleIndices, "styleTable": styles]
     }
 

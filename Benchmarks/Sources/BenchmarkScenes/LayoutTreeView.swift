@@ -1,16 +1,18 @@
 import Easel
 
 /// A `LayoutTree` as Easel views.
-struct LayoutTreeView: View {
-    let tree: LayoutTree
+public struct LayoutTreeView: View {
+    public let tree: LayoutTree
 
-    var body: some View {
+    public init(tree: LayoutTree) { self.tree = tree }
+
+    public var body: some View {
         switch tree {
         case .stack(let axis, let children):
             if axis == .horizontal {
-                HStack(spacing: 0) { ForEach(children.indices, id: \.self) { LayoutTreeView(tree: children[$0]) } }
+                HStack { ForEach(children.indices, id: \.self) { LayoutTreeView(tree: children[$0]) } }
             } else {
-                VStack(spacing: 0) { ForEach(children.indices, id: \.self) { LayoutTreeView(tree: children[$0]) } }
+                VStack { ForEach(children.indices, id: \.self) { LayoutTreeView(tree: children[$0]) } }
             }
         case .framed(let frame, let tree):
             LayoutTreeView(tree: tree).treeFrame(frame)

@@ -1,13 +1,13 @@
 /// The floor of L1: a tree of plain objects, one per Easel layout node and shaped like Easel's node tree,
 /// each visited once to set a position from its parent's. No layout engine can do less than that.
-final class FloorNode {
+public final class FloorNode {
     let children: [FloorNode]
     var position: Double = 0
 
     init(children: [FloorNode]) { self.children = children }
 
     /// Mirrors the nodes `tree` resolves to in Easel (see `LayoutTree.easelNodeCount`).
-    convenience init(_ tree: LayoutTree) {
+    public convenience init(_ tree: LayoutTree) {
         switch tree {
         case .stack(_, let children): self.init(children: children.map(FloorNode.init))
         case .framed(_, let inner): self.init(children: [FloorNode(inner)])
@@ -15,10 +15,10 @@ final class FloorNode {
         }
     }
 
-    var count: Int { 1 + children.reduce(0) { $0 + $1.count } }
+    public var count: Int { 1 + children.reduce(0) { $0 + $1.count } }
 
     /// Visits the subtree once: each node's position is its parent's plus its index.
-    func visit(from origin: Double) {
+    public func visit(from origin: Double) {
         position = origin
         for (index, child) in children.enumerated() { child.visit(from: origin + Double(index)) }
     }
