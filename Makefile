@@ -1,9 +1,9 @@
 # Easel: `make demo` renders the pet poll; `make test` runs every test. Both install what they need.
 SWIFT ?= swift
-# Debian packages the build needs: the C libraries Easel links (Pango, Cairo) with pkg-config; the fonts
+# Debian packages the build needs: the C libraries Easel links (Pango, Cairo, libdeflate) with pkg-config; the fonts
 # it draws with (Inter by default; DejaVu for serif, monospaced, Arabic and Hebrew; Noto Sans CJK
 # CJK; Noto Color Emoji); and the tools tests check SVG and PDF output with (rsvg-convert, pdftoppm).
-DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev \
+DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev \
 	fonts-inter fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
 	librsvg2-bin poppler-utils
 

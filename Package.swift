@@ -20,10 +20,12 @@ let package = Package(
         // libcairo2-dev).
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        // libdeflate, the PNG encoder's compressor (Debian: libdeflate-dev).
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // Text measured and drawn by Pango.
         .target(name: "EaselText", dependencies: ["EaselCore", "CPangoCairo"]),
-        // Display lists drawn by Cairo to PNG, SVG and PDF; ImageRenderer.
-        .target(name: "EaselRender", dependencies: ["EaselCore", "EaselText", "CPangoCairo"]),
+        // Display lists drawn by Cairo to PNG, SVG and PDF; ImageRenderer; PNG encoding with libdeflate.
+        .target(name: "EaselRender", dependencies: ["EaselCore", "EaselText", "CPangoCairo", "CDeflate"]),
         // The umbrella users import in place of SwiftUI.
         .target(name: "Easel", dependencies: ["EaselCore", "EaselText", "EaselRender"]),
 
@@ -36,7 +38,7 @@ let package = Package(
 
         .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore"]),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText", "CPangoCairo"]),
-        .testTarget(name: "EaselRenderTests", dependencies: ["Easel"]),
+        .testTarget(name: "EaselRenderTests", dependencies: ["Easel", "CPangoCairo"]),
         .testTarget(name: "ExamplesTests", dependencies: ["PetPoll", "Gallery", "SeedLayouts"]),
     ],
     swiftLanguageModes: [.v6]
