@@ -21,16 +21,37 @@ import Foundation
 /// 5. Line limit: see `LineLimit`.
 final class PangoTextLayout {
     let layout: OpaquePointer
+    private let context: OpaquePointer
+    /// The font the layout is set up for, so that configuring it again for the same font costs nothing.
+    private var font: ResolvedFont?
 
     /// A layout of `request` in `context` (a `PangoContext` with Easel's font options), or nil when
     /// Pango cannot make one.
-    init?(request: TextLayoutRequest, context: OpaquePointer) {
-        pango_context_set_base_dir(context, request.layoutDirection == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+    convenience init?(request: TextLayoutRequest, context: OpaquePointer) {
+        self.init(context: context)
+        configure(for: request)
+    }
+
+    /// An empty layout in `context`, to be configured for one request after another.
+    init?(context: OpaquePointer) {
         guard let layout = pango_layout_new(context) else { return nil }
-        self.layout = layout
+        (self.layout, self.context) = (layout, context)
         pango_layout_set_auto_dir(layout, 0)
-        configureFont(request.font)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// Sets the layout up for `request`, whatever it was set up for before: every property the rules
+    /// above set, the line limit's ellipsis and height included, is set again.
+    func configure(for request: TextLayoutRequest) {
+        pango_context_set_base_dir(context, request.layoutDirection == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+        if font != request.font {
+            configureFont(request.font)
+            font = request.font
+        }
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        pango_layout_set_height(layout, -1)
         pango_layout_set_width(layout, Self.pangoWidth(request.width))
         pango_layout_set_alignment(layout, Self.alignment(request.alignment, request.layoutDirection))
         setText(request.string)
@@ -38,8 +59,6 @@ final class PangoTextLayout {
             LineLimit.apply(max(limit, 1), to: self, string: request.string, hasWidth: Self.pangoWidth(request.width) >= 0)
         }
     }
-
-    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
     /// The width in Pango units (rounded up, so a width measured by Pango is never too narrow to hold
     /// its own lines), or -1 for none.
@@ -105,14 +124,15 @@ final class PangoTextLayout {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let scale = CGFloat(PANGO_SCALE)
-        var lastBaseline = pango_layout_get_baseline(layout)
-        if let iterator = pango_layout_get_iter(layout) {
+        let firstBaseline = pango_layout_get_baseline(layout)
+        var lastBaseline = firstBaseline
+        if pango_layout_get_line_count(layout) > 1, let iterator = pango_layout_get_iter(layout) {
             while pango_layout_iter_next_line(iterator) != 0 {}
             lastBaseline = pango_layout_iter_get_baseline(iterator)
             pango_layout_iter_free(iterator)
         }
         return TextMeasurement(size: CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale),
-                               firstBaseline: CGFloat(pango_layout_get_baseline(layout)) / scale,
+                               firstBaseline: CGFloat(firstBaseline) / scale,
                                lastBaseline: CGFloat(lastBaseline) / scale)
     }
 }

@@ -4,6 +4,11 @@ import Foundation
 /// The cases, in the order of the table. Each returns its rows; one that throws gets an error row.
 let cases: [(id: String, timed: String, comparedWith: String, rows: (BenchContext) throws -> [Row])] = [
     ("L1", "layout pass", "Taffy flexbox", L1Layout.rows),
+    ("L2", "layout pass per node", "depth 10", L2Growth.rows),
+    ("T1", "text measurement", "raw Pango loop", T1Text.rows),
+    ("R1", "poll → PNG", "Cairo, rsvg-convert", R1Render.rows),
+    ("A1", "animation frames", "encode floor", A1Animation.rows),
+    ("S1", "easel render (process)", "rsvg-convert (process)", S1Start.rows),
 ]
 
 do {

@@ -11,6 +11,8 @@ struct ProcessResult {
     /// User plus system CPU seconds of the process (and any children it waited for), from `wait4`.
     let cpuSeconds: Double
     let wallSeconds: Double
+    /// The largest resident set the process reached, in kilobytes (`ru_maxrss`).
+    let maxResidentKilobytes: Int
 
     var succeeded: Bool { status == 0 }
 }
@@ -57,7 +59,8 @@ enum Subprocess {
         return ProcessResult(status: exitStatus,
                              standardOutput: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
                              standardError: (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "",
-                             cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime), wallSeconds: wall)
+                             cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime), wallSeconds: wall,
+                             maxResidentKilobytes: Int(usage.ru_maxrss))
     }
 
     /// The output of `executable` with `arguments`, trimmed, or nil when it fails or cannot start.
