@@ -1,4 +1,5 @@
-# Easel: `make demo` renders the pet poll; `make test` runs every test. Both install what they need.
+# Easel: `make demo` renders the pet poll; `make test` runs every test; `make bench` runs the benchmarks.
+# All three install what they need.
 SWIFT ?= swift
 # Debian packages the build needs: the C libraries Easel links (Pango, Cairo, libdeflate) with pkg-config; the fonts
 # it draws with (Inter by default; DejaVu for serif, monospaced, Arabic and Hebrew; Noto Sans CJK
@@ -7,7 +8,7 @@ DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev \
 	fonts-inter fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
 	librsvg2-bin poppler-utils
 
-.PHONY: demo test deps build clean readme-images
+.PHONY: demo test bench deps build clean readme-images
 
 ## Install the Debian packages that are missing (as root, or through sudo).
 deps:
@@ -31,9 +32,24 @@ test: deps
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf $(SWIFT) test --skip-build
 
+## Build the benchmarks (Benchmarks/, a package of its own) in release, run every case, print the table
+## and write it to Benchmarks/results/DATE.md. Taffy comes from PyPI's `stretchable`, installed into a
+## virtual environment in Benchmarks/.venv; rsvg-convert is one of DEB_PACKAGES. S1 runs once the `easel`
+## command-line tool builds. BENCH_ARGS passes options (`--rounds 21`, `--only L1,T1`, `--quick`).
+BENCH_VENV := Benchmarks/.venv
+BENCH_ARGS ?=
+bench: deps
+	@test -x $(BENCH_VENV)/bin/python || python3 -m venv $(BENCH_VENV)
+	@$(BENCH_VENV)/bin/python -c 'import stretchable' 2>/dev/null || $(BENCH_VENV)/bin/python -m pip install --quiet 'stretchable==1.1.8'
+	$(SWIFT) build -c release --package-path Benchmarks
+	@easel=""; \
+	if $(SWIFT) build -c release --product easel >/dev/null 2>&1; then easel="--easel $(CURDIR)/.build/release/easel"; fi; \
+	FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf Benchmarks/.build/release/EaselBenchmarks \
+		--python $(CURDIR)/$(BENCH_VENV)/bin/python $$easel $(BENCH_ARGS)
+
 ## Re-render the pictures in the README from the examples.
 readme-images: demo
 	mkdir -p docs/images && cp out/poll.png docs/images/poll.png
 
 clean:
-	rm -rf .build out
+	rm -rf .build out Benchmarks/.build

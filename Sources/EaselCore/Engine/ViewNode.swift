@@ -29,11 +29,11 @@ struct LayoutTraits {
 ///    direction, and recurses.
 class ViewNode {
     /// Traits the enclosing container reads: priority, layout values, grid cell settings.
-    var traits = LayoutTraits()
+    @exclusivity(unchecked) final var traits = LayoutTraits()
     /// The explicit `.id` values of this very view (not of views it wraps).
-    var explicitIDs: [AnyHashable] = []
+    final var explicitIDs: [AnyHashable] = []
     /// The animation set with `.animation(_:value:)` on this view.
-    var animation: Animation?
+    final var animation: Animation?
     let identity: ViewIdentity
     let environment: EnvironmentValues
 

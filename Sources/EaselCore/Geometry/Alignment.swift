@@ -21,6 +21,10 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     let isFirstBaseline: Bool
     /// Whether the guide is the last text baseline, whose merged value is the bottommost of the subviews'.
     let isLastBaseline: Bool
+    /// For Easel's own guides, the default value as a fraction of the view's length along `axis` (0 for
+    /// leading and top, 1/2 for the centres, 1 for trailing, bottom and the baselines), so that it needs
+    /// no call through `type`.
+    private let fraction: CGFloat?
 
     init(_ type: any AlignmentID.Type, axis: Axis) {
         id = ObjectIdentifier(type)
@@ -29,15 +33,25 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
         isFrameAlignment = Self.frameAlignmentIDs.contains(id)
         isFirstBaseline = id == ObjectIdentifier(FirstTextBaselineID.self)
         isLastBaseline = id == ObjectIdentifier(LastTextBaselineID.self)
+        fraction = Self.fractions[id]
     }
 
     /// The kind of guide, for `ViewNode.guideKinds`.
     var kind: GuideKinds { isFrameAlignment ? .frame : .other }
 
-    func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { type.defaultValue(in: dimensions) }
+    func defaultValue(_ dimensions: ViewDimensions) -> CGFloat {
+        guard let fraction else { return type.defaultValue(in: dimensions) }
+        return fraction == 0 ? 0 : (axis == .horizontal ? dimensions.width : dimensions.height) * fraction
+    }
 
     static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool { lhs.id == rhs.id && lhs.axis == rhs.axis }
     func hash(into hasher: inout Hasher) { hasher.combine(id); hasher.combine(axis) }
+
+    private static let fractions: [ObjectIdentifier: CGFloat] = [
+        ObjectIdentifier(LeadingID.self): 0, ObjectIdentifier(HCenterID.self): 0.5, ObjectIdentifier(TrailingID.self): 1,
+        ObjectIdentifier(TopID.self): 0, ObjectIdentifier(VCenterID.self): 0.5, ObjectIdentifier(BottomID.self): 1,
+        ObjectIdentifier(FirstTextBaselineID.self): 1, ObjectIdentifier(LastTextBaselineID.self): 1,
+    ]
 
     private static let frameAlignmentIDs: Set<ObjectIdentifier> = [
         ObjectIdentifier(LeadingID.self), ObjectIdentifier(HCenterID.self), ObjectIdentifier(TrailingID.self),

@@ -61,7 +61,13 @@ struct StackAlgorithm {
         }
     }
 
-    /// Step 1: the gap after each child.
+    /// Step 1: a slot for each child with the gap after it; the same for every proposal.
+    private func gappedSlots(_ subviews: LayoutSubviews) -> [Slot] {
+        var slots = [Slot](repeating: Slot(), count: subviews.count)
+        setGaps(&slots, subviews)
+        return slots
+    }
+
     private func setGaps(_ slots: inout [Slot], _ subviews: LayoutSubviews) {
         guard slots.count > 1 else { return }
         if let spacing {
@@ -94,8 +100,8 @@ struct StackAlgorithm {
             let minimum = length(offset, 0)
             slots[offset].minimum = minimum
             slots[offset].flexibility = length(offset, .infinity) - minimum
-            let subview = subviews[start + offset]
-            slots[offset].priority = subview.node.traits.isSpacer ? -.infinity : subview.priority
+            let traits = subviews[start + offset].node.traits
+            slots[offset].priority = traits.isSpacer ? -.infinity : traits.priority
             gaps += slots[offset].gap
             reserved += minimum
         }
@@ -129,9 +135,8 @@ struct StackAlgorithm {
 
     /// The allocation, then each child's alignment-guide position across the axis and the extents of the
     /// union of the aligned children before and after the guide line.
-    func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Arrangement {
-        var slots = [Slot](repeating: Slot(), count: subviews.count)
-        setGaps(&slots, subviews)
+    func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, from gapped: [Slot]) -> Arrangement {
+        var slots = gapped
         allocate(&slots, proposal, subviews)
         let minor = proposal[axis.perpendicular]
         // The extents start empty so that the guide line itself is not part of the union.
@@ -149,7 +154,14 @@ struct StackAlgorithm {
     /// The arrangement for `proposal`: the cached one when the stack was just measured for it.
     private func arrangement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> Arrangement {
         if let last = cache.last, last.proposal == proposal { return last }
-        let arrangement = arrange(proposal, subviews)
+        let gapped: [Slot]
+        if let known = cache.gapped {
+            gapped = known
+        } else {
+            gapped = gappedSlots(subviews)
+            cache.gapped = gapped
+        }
+        let arrangement = arrange(proposal, subviews, from: gapped)
         cache.last = arrangement
         return arrangement
     }
@@ -188,10 +200,13 @@ struct StackAlgorithm {
     }
 }
 
-/// What `HStackLayout` and `VStackLayout` keep during a layout pass: the arrangement worked out for the
-/// last proposal measured, which is the one the stack is usually placed with next.
+/// What `HStackLayout` and `VStackLayout` keep during a layout pass: the gaps between the children, and
+/// the arrangement worked out for the last proposal measured, which is the one the stack is usually
+/// placed with next.
 public struct StackLayoutCache {
     var last: StackAlgorithm.Arrangement?
+    /// The slots with the gaps between the children, which do not depend on the proposal.
+    var gapped: [StackAlgorithm.Slot]?
 }
 
 /// A horizontal stack's layout, usable directly or through `AnyLayout`.
