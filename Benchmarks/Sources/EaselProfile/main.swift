@@ -2,8 +2,8 @@
 //
 //     valgrind --tool=callgrind .build/release/EaselProfile layout-nested 3
 //
-// Scenarios: layout-nested, layout-wide, layout-deep, layout-growth (resolve and lay out a tree of
-// BenchmarkScenes), poll-png (the pet poll at 390 × 844 @3× to PNG bytes), text-cold (measure the 10,000
+// Scenarios: layout-nested, layout-wide, layout-deep, layout-deep-100k, layout-growth (resolve and lay
+// out a tree of BenchmarkScenes), poll-png (the pet poll at 390 × 844 @3× to PNG bytes), text-cold (measure the 10,000
 // strings of T1 with an empty cache).
 @_spi(Benchmarks) import EaselCore
 import BenchmarkScenes
@@ -14,6 +14,8 @@ import PetPoll
 let arguments = CommandLine.arguments.dropFirst()
 let scenario = arguments.first ?? "help"
 let repetitions = arguments.dropFirst().first.flatMap { Int($0) } ?? 1
+
+let hundredThousandLevels = scenario == "layout-deep-100k" ? LayoutTree.deep(100_000) : .leaf(0)
 
 func layOut(_ tree: LayoutTree) {
     for _ in 0..<repetitions {
@@ -26,6 +28,10 @@ switch scenario {
 case "layout-nested": layOut(.nested(fanout: 10, depth: 4))
 case "layout-wide": layOut(.wide(10_000))
 case "layout-deep": layOut(.deep(8_000))
+case "layout-deep-100k":
+    // Easel frees its nodes without recursing; the benchmark's own description of the tree is a nested
+    // enum that Swift would free recursively, so it is kept for the life of the process.
+    layOut(hundredThousandLevels)
 case "layout-growth": layOut(.growth(depth: 1_000))
 case "poll-png":
     let renderer = ImageRenderer(content: PollScreen())
@@ -42,6 +48,6 @@ case "text-cold":
         for request in requests { _ = measurer.measure(request) }
     }
 default:
-    print("usage: EaselProfile layout-nested|layout-wide|layout-deep|layout-growth|poll-png|text-cold [repetitions]")
+    print("usage: EaselProfile layout-nested|layout-wide|layout-deep|layout-deep-100k|layout-growth|poll-png|text-cold [repetitions]")
     exit(scenario == "help" ? 0 : 1)
 }
