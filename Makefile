@@ -1,16 +1,17 @@
-# Easel: `make demo` renders the pet poll; `make test` runs every test. Both install what they need.
+# Easel: `make demo` renders the pet poll; `make test` runs every test; `make bench` runs the benchmarks.
+# All three install what they need.
 SWIFT ?= swift
 # The command line `make demo` builds, in release.
 EASEL := .build/release/easel
-# Debian packages the build needs: the C libraries Easel links (Pango, Cairo; giflib and zlib for
-# animations) with pkg-config; the fonts it draws with (Inter by default; DejaVu for serif, monospaced,
+# Debian packages the build needs: the C libraries Easel links (Pango, Cairo, libdeflate for PNG;
+# giflib and zlib for animations) with pkg-config; the fonts it draws with (Inter by default; DejaVu for serif, monospaced,
 # Arabic and Hebrew; Noto Sans CJK CJK; Noto Color Emoji); and the tools tests check output with
 # (rsvg-convert for SVG, pdftoppm for PDF, Pillow for GIF and APNG).
-DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libgif-dev zlib1g-dev \
+DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev libgif-dev zlib1g-dev \
 	fonts-inter fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
 	librsvg2-bin poppler-utils python3-pil
 
-.PHONY: demo test deps build clean readme-images record-snapshots
+.PHONY: demo test bench deps build clean readme-images record-snapshots
 
 ## Install the Debian packages that are missing (as root, or through sudo).
 deps:
@@ -34,7 +35,7 @@ demo: deps
 	$(EASEL) poll -o out/poll.png
 	$(EASEL) poll -o out/poll.svg
 	$(EASEL) poll -o out/poll.pdf
-	$(EASEL) poll --timeline Examples/scenes/poll-rounds.json --sort -o out/poll.gif --scale 2
+	$(EASEL) poll --timeline Examples/timelines/poll-rounds.json --sort -o out/poll.gif --scale 2
 	$(EASEL) gallery -o out/gallery/
 
 ## Run the whole test suite, with the fonts pinned to those of DEB_PACKAGES (Tests/fontconfig/fonts.conf)
@@ -42,6 +43,21 @@ demo: deps
 test: deps
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf $(SWIFT) test --skip-build
+
+## Build the benchmarks (Benchmarks/, a package of its own) in release, run every case, print the table
+## and write it to Benchmarks/results/DATE.md. Taffy comes from PyPI's `stretchable`, installed into a
+## virtual environment in Benchmarks/.venv; rsvg-convert is one of DEB_PACKAGES. S1 runs once the `easel`
+## command-line tool builds. BENCH_ARGS passes options (`--rounds 21`, `--only L1,T1`, `--quick`).
+BENCH_VENV := Benchmarks/.venv
+BENCH_ARGS ?=
+bench: deps
+	@test -x $(BENCH_VENV)/bin/python || python3 -m venv $(BENCH_VENV)
+	@$(BENCH_VENV)/bin/python -c 'import stretchable' 2>/dev/null || $(BENCH_VENV)/bin/python -m pip install --quiet 'stretchable==1.1.8'
+	$(SWIFT) build -c release --package-path Benchmarks
+	@easel=""; \
+	if $(SWIFT) build -c release --product easel >/dev/null 2>&1; then easel="--easel $(CURDIR)/.build/release/easel"; fi; \
+	FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf Benchmarks/.build/release/EaselBenchmarks \
+		--python $(CURDIR)/$(BENCH_VENV)/bin/python $$easel $(BENCH_ARGS)
 
 ## Re-record the references in snapshots/ that no longer match (swift-snapshot-testing's record mode
 ## `failed`; the tests that re-record fail, so the exit status is ignored). Review with `git diff` and
@@ -54,7 +70,7 @@ record-snapshots: deps
 readme-images: demo
 	mkdir -p docs/images && cp out/poll.png docs/images/poll.png
 	$(EASEL) render Examples/scenes/card.json -o docs/images/card.png
-	$(EASEL) poll --timeline Examples/scenes/poll-rounds.json --sort -o docs/images/poll-animation.gif --scale 1 --fps 15
+	$(EASEL) poll --timeline Examples/timelines/poll-rounds.json --sort -o docs/images/poll-animation.gif --scale 1 --fps 15
 
 clean:
-	rm -rf .build out
+	rm -rf .build out Benchmarks/.build

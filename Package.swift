@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "EaselAnimation", targets: ["EaselAnimation"]),
         .executable(name: "easel", targets: ["EaselCLI"]),
         .executable(name: "poll-animation", targets: ["PollAnimation"]),
+        // The pet poll as a library, for the benchmarks in Benchmarks/ (a package of its own).
+        .library(name: "PetPoll", targets: ["PetPoll"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,10 +28,12 @@ let package = Package(
         // libcairo2-dev).
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        // libdeflate, the PNG encoder's compressor (Debian: libdeflate-dev).
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // Text measured and drawn by Pango.
         .target(name: "EaselText", dependencies: ["EaselCore", "CPangoCairo"]),
-        // Display lists drawn by Cairo to PNG, SVG and PDF; ImageRenderer.
-        .target(name: "EaselRender", dependencies: ["EaselCore", "EaselText", "CPangoCairo"]),
+        // Display lists drawn by Cairo to PNG, SVG and PDF; ImageRenderer; PNG encoding with libdeflate.
+        .target(name: "EaselRender", dependencies: ["EaselCore", "EaselText", "CPangoCairo", "CDeflate"]),
         // giflib (MIT) to encode GIFs, zlib to re-encode PNG data for APNGs (Debian: libgif-dev, zlib1g-dev).
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
@@ -59,7 +63,7 @@ let package = Package(
 
         .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore"]),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText", "CPangoCairo"]),
-        .testTarget(name: "EaselRenderTests", dependencies: ["Easel"]),
+        .testTarget(name: "EaselRenderTests", dependencies: ["Easel", "CPangoCairo"]),
         .testTarget(name: "ExamplesTests", dependencies: ["PetPoll", "Gallery", "SeedLayouts"]),
         .testTarget(name: "EaselSnapshotTestingTests", dependencies: ["EaselSnapshotTesting"]),
         // The references in snapshots/: the renderer's scenes, every example screen and piece.

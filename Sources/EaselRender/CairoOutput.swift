@@ -15,7 +15,7 @@ public enum RenderFormat: String, CaseIterable, Sendable {
 /// Draws a display list on a Cairo surface of each format and returns the encoded file.
 ///
 /// - PNG: an ARGB image of `CanvasSize` pixels, transparent where nothing is drawn, with the display
-///   list scaled by `scale` (`cairo_scale`); encoded by Cairo's PNG writer.
+///   list scaled by `scale` (`cairo_scale`); encoded by `PNGEncoder` (libdeflate) at `pngCompression`.
 /// - SVG: a document in pixel units (`width="780px"` for a 390-point view at scale 2), drawn scaled
 ///   by `scale`, so it rasterises at 1 pixel per unit to the PNG. Cairo's process-wide element names
 ///   are renumbered per document (`SVGIdentifiers`), so two renders are byte-identical.
@@ -25,19 +25,34 @@ public enum RenderFormat: String, CaseIterable, Sendable {
 enum CairoOutput {
     static let pdfCreationDate = "2000-01-01T00:00:00Z"
 
-    static func data(_ list: DisplayList, format: RenderFormat, scale: CGFloat) throws -> Data {
+    static func data(_ list: DisplayList, format: RenderFormat, scale: CGFloat,
+                     pngCompression: PNGCompression = .default) throws -> Data {
+        let vector: VectorFormat
+        switch format {
+        case .png: return try image(list, scale: scale).png(compression: pngCompression)
+        case .svg: vector = .svg
+        case .pdf: vector = .pdf
+        }
         let canvas = try CanvasSize(points: list.size, scale: scale)
         let sink = DataSink()
-        return try withExtendedLifetime(sink) { try encode(list, format: format, scale: scale, canvas: canvas, into: sink) }
+        return try withExtendedLifetime(sink) { try encode(list, format: vector, scale: scale, canvas: canvas, into: sink) }
     }
 
-    /// Draws and encodes `list` into `sink`, which must outlive the surface that writes to it.
-    private static func encode(_ list: DisplayList, format: RenderFormat, scale: CGFloat, canvas: CanvasSize,
+    private enum VectorFormat { case svg, pdf }
+
+    /// `list` drawn on an image surface: the pixels of the PNG.
+    static func image(_ list: DisplayList, scale: CGFloat) throws -> ImageSurface {
+        let canvas = try CanvasSize(points: list.size, scale: scale)
+        let image = try ImageSurface(width: canvas.width, height: canvas.height)
+        try draw(list, on: image.surface, scale: scale, padsImageEdges: true)
+        return image
+    }
+
+    /// Draws and encodes `list` as SVG or PDF into `sink`, which must outlive the surface that writes to it.
+    private static func encode(_ list: DisplayList, format: VectorFormat, scale: CGFloat, canvas: CanvasSize,
                                into sink: DataSink) throws -> Data {
         let surface: OpaquePointer?
         switch format {
-        case .png:
-            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, canvas.width, canvas.height)
         case .svg:
             surface = cairo_svg_surface_create_for_stream(DataSink.write, sink.pointer, Double(canvas.width), Double(canvas.height))
             if let surface { cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX) }
@@ -48,17 +63,12 @@ enum CairoOutput {
                 cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Easel")
             }
         }
-        guard let surface else { throw RenderError.cairo("cannot create a \(format.rawValue) surface") }
+        guard let surface else { throw RenderError.cairo("cannot create a \(format) surface") }
         defer { cairo_surface_destroy(surface) }
         try check(cairo_surface_status(surface))
-        try draw(list, on: surface, scale: format == .pdf ? 1 : scale, padsImageEdges: format == .png)
-        switch format {
-        case .png:
-            try check(cairo_surface_write_to_png_stream(surface, DataSink.write, sink.pointer))
-        case .svg, .pdf:
-            cairo_surface_finish(surface)
-            try check(cairo_surface_status(surface))
-        }
+        try draw(list, on: surface, scale: format == .pdf ? 1 : scale, padsImageEdges: false)
+        cairo_surface_finish(surface)
+        try check(cairo_surface_status(surface))
         return format == .svg ? SVGIdentifiers.normalized(sink.data) : sink.data
     }
 
@@ -72,7 +82,7 @@ enum CairoOutput {
         cairo_surface_flush(surface)
     }
 
-    private static func check(_ status: cairo_status_t) throws {
+    static func check(_ status: cairo_status_t) throws {
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
     }
 }
@@ -89,5 +99,41 @@ final class DataSink {
         guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
         Unmanaged<DataSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
         return CAIRO_STATUS_SUCCESS
+    }
+}
+
+/// A Cairo image surface of ARGB32 pixels, transparent until drawn on, destroyed with its owner. Use it
+/// on one thread.
+final class ImageSurface {
+    let surface: OpaquePointer
+
+    init(width: Int32, height: Int32) throws {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
+            throw RenderError.cairo("cannot create a png surface")
+        }
+        self.surface = surface
+        do {
+            try CairoOutput.check(cairo_surface_status(surface))
+        } catch {
+            cairo_surface_destroy(surface)
+            throw error
+        }
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// The pixels as a PNG file, by `PNGEncoder`.
+    func png(compression: PNGCompression) throws -> Data {
+        try PNGEncoder.encode(surface: surface, compression: compression)
+    }
+
+    /// The pixels as a PNG file, by Cairo's own writer (`cairo_surface_write_to_png_stream`): what a
+    /// plain Cairo program writes, kept to compare the encoders.
+    func cairoPNG() throws -> Data {
+        let sink = DataSink()
+        return try withExtendedLifetime(sink) {
+            try CairoOutput.check(cairo_surface_write_to_png_stream(surface, DataSink.write, sink.pointer))
+            return sink.data
+        }
     }
 }

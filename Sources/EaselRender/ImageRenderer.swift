@@ -22,6 +22,8 @@ public final class ImageRenderer<Content: View> {
     public var scale: CGFloat = 1
     /// The environment the view is rendered in (an Easel addition).
     public var environment: EnvironmentValues
+    /// How hard PNGs are compressed (an Easel addition): the same pixels, smaller files for more time.
+    public var pngCompression: PNGCompression = .default
 
     public init(content: Content) {
         self.content = content
@@ -52,7 +54,7 @@ public final class ImageRenderer<Content: View> {
 
     /// The view in `format`.
     public func data(format: RenderFormat) throws -> Data {
-        try CairoOutput.data(displayList(), format: format, scale: scale)
+        try CairoOutput.data(displayList(), format: format, scale: scale, pngCompression: pngCompression)
     }
 
     /// Renders the view and writes it to `url` atomically, in the format its extension names (`png`,

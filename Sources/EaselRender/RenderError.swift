@@ -16,6 +16,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case unsupportedFormat(path: String)
     /// Cairo failed while drawing or encoding.
     case cairo(String)
+    /// The PNG encoder failed (out of memory).
+    case pngEncoding(String)
     /// The file could not be written.
     case writeFailed(path: String, reason: String)
 
@@ -36,6 +38,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             "cannot tell the format of \(path): use a .png, .svg or .pdf file name"
         case .cairo(let reason):
             "Cairo failed: \(reason)"
+        case .pngEncoding(let reason):
+            "PNG encoding failed: \(reason)"
         case .writeFailed(let path, let reason):
             "cannot write \(path): \(reason)"
         }

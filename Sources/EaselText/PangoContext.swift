@@ -1,5 +1,8 @@
 import CPangoCairo
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The font options Easel measures and draws all text with, fixed so that a measured size is the drawn
 /// size at every scale and on every surface:
@@ -21,14 +24,17 @@ enum TextFontOptions {
     }
 }
 
-/// A Pango font map and a measuring context, for one thread.
+/// A Pango font map, a measuring context and a measuring layout, for one thread.
 ///
 /// Pango's font maps are not thread-safe, so each thread that measures text gets its own, created once
-/// and kept in the thread's dictionary until the thread ends. The measuring context has an identity
-/// matrix: it measures in points.
+/// and kept in a thread-local value until the thread ends. The measuring context has an identity
+/// matrix: it measures in points. Measuring reuses one layout (`measuringLayout`), configured afresh for
+/// each request.
 final class PangoThreadContext {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
+    /// The layout `PangoTextMeasurer` measures with on this thread.
+    let measuringLayout: PangoTextLayout
 
     private init?() {
         guard let fontMap = pango_cairo_font_map_new() else { return nil }
@@ -37,7 +43,12 @@ final class PangoThreadContext {
             return nil
         }
         TextFontOptions.apply(to: context)
-        (self.fontMap, self.context) = (fontMap, context)
+        guard let layout = PangoTextLayout(context: context) else {
+            g_object_unref(UnsafeMutableRawPointer(context))
+            g_object_unref(fontMap)
+            return nil
+        }
+        (self.fontMap, self.context, measuringLayout) = (fontMap, context, layout)
     }
 
     deinit {
@@ -45,14 +56,25 @@ final class PangoThreadContext {
         g_object_unref(fontMap)
     }
 
-    private static let key = "org.easel.PangoThreadContext"
+    /// The key of the thread-local value holding each thread's context, retained; the key's destructor
+    /// releases it when the thread ends.
+    private static let key: pthread_key_t? = {
+        var key = pthread_key_t()
+        let created = pthread_key_create(&key) { value in
+            guard let value else { return }
+            Unmanaged<PangoThreadContext>.fromOpaque(value).release()
+        }
+        return created == 0 ? key : nil
+    }()
 
     /// The calling thread's context, created on first use; nil only when Pango cannot make a font map.
     static var current: PangoThreadContext? {
-        let dictionary = Thread.current.threadDictionary
-        if let existing = dictionary[key] as? PangoThreadContext { return existing }
-        let created = PangoThreadContext()
-        dictionary[key] = created
+        guard let key else { return PangoThreadContext() }
+        if let stored = pthread_getspecific(key) {
+            return Unmanaged<PangoThreadContext>.fromOpaque(stored).takeUnretainedValue()
+        }
+        guard let created = PangoThreadContext() else { return nil }
+        pthread_setspecific(key, Unmanaged.passRetained(created).toOpaque())
         return created
     }
 

@@ -23,15 +23,39 @@ import Foundation
 /// 5. Line limit: see `LineLimit`.
 final class PangoTextLayout {
     let layout: OpaquePointer
+    private let context: OpaquePointer
+    /// The font the layout is set up for, so that configuring it again for the same font costs nothing.
+    private var font: ResolvedFont?
+    /// The leading of `font`, once worked out.
+    private var fontLeading: CGFloat?
 
     /// A layout of `request` in `context` (a `PangoContext` with Easel's font options), or nil when
     /// Pango cannot make one.
-    init?(request: TextLayoutRequest, context: OpaquePointer) {
-        pango_context_set_base_dir(context, request.layoutDirection == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+    convenience init?(request: TextLayoutRequest, context: OpaquePointer) {
+        self.init(context: context)
+        configure(for: request)
+    }
+
+    /// An empty layout in `context`, to be configured for one request after another.
+    init?(context: OpaquePointer) {
         guard let layout = pango_layout_new(context) else { return nil }
-        self.layout = layout
-        configureFont(request.font)
+        (self.layout, self.context) = (layout, context)
+        pango_layout_set_auto_dir(layout, 0)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// Sets the layout up for `request`, whatever it was set up for before: every property the rules
+    /// above set, the line limit's ellipsis and height included, is set again.
+    func configure(for request: TextLayoutRequest) {
+        pango_context_set_base_dir(context, request.layoutDirection == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+        if font != request.font {
+            configureFont(request.font)
+            (font, fontLeading) = (request.font, nil)
+        }
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        pango_layout_set_height(layout, -1)
         pango_layout_set_width(layout, Self.pangoWidth(request.width))
         pango_layout_set_alignment(layout, Self.alignment(request.alignment, request.layoutDirection))
         setText(request.string)
@@ -40,8 +64,6 @@ final class PangoTextLayout {
             LineLimit.apply(max(limit, 1), to: self, string: request.string, hasWidth: Self.pangoWidth(request.width) >= 0)
         }
     }
-
-    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
     /// Rule 2: lets Pango find the first paragraph's direction from its text (falling back on the
     /// context's, the layout direction), then fixes the whole layout to it, so that every paragraph takes
@@ -121,28 +143,31 @@ final class PangoTextLayout {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let scale = CGFloat(PANGO_SCALE)
-        var lastBaseline = pango_layout_get_baseline(layout)
-        if let iterator = pango_layout_get_iter(layout) {
+        let firstBaseline = pango_layout_get_baseline(layout)
+        var lastBaseline = firstBaseline
+        if pango_layout_get_line_count(layout) > 1, let iterator = pango_layout_get_iter(layout) {
             while pango_layout_iter_next_line(iterator) != 0 {}
             lastBaseline = pango_layout_iter_get_baseline(iterator)
             pango_layout_iter_free(iterator)
         }
         return TextMeasurement(size: CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale),
-                               firstBaseline: CGFloat(pango_layout_get_baseline(layout)) / scale,
+                               firstBaseline: CGFloat(firstBaseline) / scale,
                                lastBaseline: CGFloat(lastBaseline) / scale,
                                leading: leading)
     }
 
     /// The font's leading in points: its line height less its ascent and descent, never negative, to the
     /// nearest eighth of a point, so that the one-unit differences between Pango contexts drawing at
-    /// different scales do not change it.
+    /// different scales do not change it. Worked out once per font.
     private var leading: CGFloat {
-        guard let context = pango_layout_get_context(layout),
-              let description = pango_layout_get_font_description(layout),
+        if let fontLeading { return fontLeading }
+        guard let description = pango_layout_get_font_description(layout),
               let metrics = pango_context_get_metrics(context, description, nil) else { return 0 }
         defer { pango_font_metrics_unref(metrics) }
         let gap = pango_font_metrics_get_height(metrics)
             - pango_font_metrics_get_ascent(metrics) - pango_font_metrics_get_descent(metrics)
-        return (CGFloat(max(gap, 0)) / CGFloat(PANGO_SCALE) * 8).rounded() / 8
+        let leading = (CGFloat(max(gap, 0)) / CGFloat(PANGO_SCALE) * 8).rounded() / 8
+        fontLeading = leading
+        return leading
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// Measures text with Pango, the way Easel's renderer draws it.
 ///
-/// Each thread measures with its own Pango context (Pango is not thread-safe); measurements are cached
+/// Each thread measures with its own Pango context and layout (Pango is not thread-safe); measurements are cached
 /// per measurer and shared between threads, keyed by the whole request (string, font, width, line
 /// limit, alignment, direction). A request whose width is not finite is measured without a width.
 public struct PangoTextMeasurer: TextMeasuring {
@@ -19,10 +19,10 @@ public struct PangoTextMeasurer: TextMeasuring {
         var request = request
         if let width = request.width, !width.isFinite { request.width = nil }
         return cache.measurement(for: request) { request in
-            guard let context = PangoThreadContext.current?.context,
-                  let layout = PangoTextLayout(request: request, context: context) else {
+            guard let layout = PangoThreadContext.current?.measuringLayout else {
                 return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0)
             }
+            layout.configure(for: request)
             return layout.measurement
         }
     }

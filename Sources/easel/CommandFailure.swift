@@ -21,7 +21,7 @@ struct CommandFailure: Error {
         case .unsupportedFormat, .invalidScale: .usage(error.description)
         case .missingImage: .missingInput("\(input): \(error)")
         case .emptyCanvas, .canvasTooLarge, .unreadableImage: .badData("\(input): \(error)")
-        case .cairo: .software("\(input): \(error)")
+        case .cairo, .pngEncoding: .software("\(input): \(error)")
         }
     }
 }

@@ -46,7 +46,9 @@ struct DisplayListBuilder {
 
     /// Appends the drawing of each of `node`'s children, in order.
     mutating func drawChildren(of node: ViewNode) {
-        for child in node.children { draw(child) }
+        DeepRecursion.run {
+            for child in node.children { draw(child) }
+        }
     }
 
     /// The items `body` appends, collected apart from the items so far.

@@ -23,10 +23,12 @@ struct ResolveContext {
     /// views are resolved, and in SwiftUI they see the same values `body` saw. Views further down set
     /// their own environment for their own bodies.
     func resolve<V: View>(_ view: V) -> [ViewNode] {
-        if let primitive = view as? any PrimitiveView {
-            return primitive.makeNodes(in: self)
+        DeepRecursion.run {
+            if let primitive = view as? any PrimitiveView {
+                return primitive.makeNodes(in: self)
+            }
+            return EnvironmentValues.$current.withValue(EnvironmentSnapshot(values: environment)) { resolve(view.body) }
         }
-        return EnvironmentValues.$current.withValue(EnvironmentSnapshot(values: environment)) { resolve(view.body) }
     }
 
     /// The context of a child at `component` in the structure.
@@ -53,15 +55,62 @@ struct ResolveContext {
 
 /// A view's structural identity: the path from the root through tuple positions, conditional branches,
 /// `ForEach` ids and explicit `.id` values.
+///
+/// Stored as a list linked from the last component back to the root, so that a child's identity shares
+/// its parent's path: extending it takes constant time and memory whatever the depth of the tree, and
+/// each link keeps the hash of the path up to it.
 public struct ViewIdentity: Hashable, CustomStringConvertible {
-    public private(set) var components: [AnyHashable]
+    /// The last component, linked to the path before it.
+    private final class Link {
+        let parent: Link?
+        let component: AnyHashable
+        let count: Int
+        let hash: Int
 
-    init(_ components: [AnyHashable] = []) { self.components = components }
+        init(parent: Link?, component: AnyHashable) {
+            (self.parent, self.component) = (parent, component)
+            count = (parent?.count ?? 0) + 1
+            var hasher = Hasher()
+            hasher.combine(parent?.hash)
+            hasher.combine(component)
+            hash = hasher.finalize()
+        }
+    }
+
+    private var last: Link?
+
+    init(_ components: [AnyHashable] = []) {
+        for component in components { last = Link(parent: last, component: component) }
+    }
+
+    private init(last: Link?) { self.last = last }
+
+    /// The components from the root down.
+    public var components: [AnyHashable] {
+        var components: [AnyHashable] = []
+        var link = last
+        while let current = link {
+            components.append(current.component)
+            link = current.parent
+        }
+        return components.reversed()
+    }
 
     func appending(_ component: some Hashable) -> ViewIdentity {
-        var copy = self
-        copy.components.append(AnyHashable(component))
-        return copy
+        ViewIdentity(last: Link(parent: last, component: AnyHashable(component)))
+    }
+
+    public static func == (lhs: ViewIdentity, rhs: ViewIdentity) -> Bool {
+        var (left, right) = (lhs.last, rhs.last)
+        while let l = left, let r = right, l !== r {
+            guard l.count == r.count, l.hash == r.hash, l.component == r.component else { return false }
+            (left, right) = (l.parent, r.parent)
+        }
+        return left === right
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(last?.hash)
     }
 
     public var description: String { components.map { "\($0.base)" }.joined(separator: "/") }

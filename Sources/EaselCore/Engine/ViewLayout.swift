@@ -14,17 +14,20 @@ import Foundation
 /// 3. The root is placed at the origin with that size; frames are rounded to the pixel grid of `scale`.
 ///    The picture's `size` is the root's rounded frame size.
 public struct ViewLayout {
-    let root: ViewNode
+    let tree: NodeTree
+    var root: ViewNode { tree.root }
     /// The size of the laid-out view in points: the size of the picture a renderer makes of it.
     public let size: CGSize
 
     public init<Content: View>(content: Content, proposal: ProposedViewSize = .unspecified, scale: CGFloat = 1,
                                environment: EnvironmentValues = EnvironmentValues()) {
-        var environment = environment
-        environment.displayScale = scale
-        let context = ResolveContext(environment: environment, stackOrientation: nil, identity: ViewIdentity())
-        let nodes = context.resolve(content)
-        root = nodes.count == 1 ? nodes[0] : LayoutNode(layout: VStackLayout(), children: nodes, context: context)
+        self = ResolvedView(content: content, scale: scale, environment: environment).layout(proposal: proposal)
+    }
+
+    /// Steps 2 and 3 for a resolved tree.
+    fileprivate init(tree: NodeTree, proposal: ProposedViewSize, scale: CGFloat) {
+        self.tree = tree
+        let root = tree.root
         let fitting = root.sizeThatFits(proposal)
         root.layout(in: CGRect(origin: .zero, size: fitting), proposal: proposal, scale: scale)
         size = root.frame.size
@@ -50,5 +53,59 @@ public struct ViewLayout {
     /// successive states with one table, in order. Its `untagged` list is `displayList`.
     public func displayList(tagging table: DisplayTagTable) -> DisplayList {
         DisplayListBuilder.displayList(of: root, size: size, tagging: DisplayTagging(table: table))
+    }
+}
+
+/// Step 1 of a layout pass on its own: a view resolved to its tree of layout nodes, not yet sized.
+///
+/// `ViewLayout` resolves and lays out in one go. Benchmarks take the steps apart, to time the layout
+/// pass alone as the layout engines they are compared with time only their compute call. A resolved
+/// view is laid out once: its nodes keep what they learned in that pass.
+@_spi(Benchmarks) public struct ResolvedView {
+    let tree: NodeTree
+    let scale: CGFloat
+
+    public init<Content: View>(content: Content, scale: CGFloat = 1, environment: EnvironmentValues = EnvironmentValues()) {
+        var environment = environment
+        environment.displayScale = scale
+        let context = ResolveContext(environment: environment, stackOrientation: nil, identity: ViewIdentity())
+        let nodes = context.resolve(content)
+        tree = NodeTree(root: nodes.count == 1 ? nodes[0] : makeContainerNode(layout: VStackLayout(), children: nodes, context: context))
+        self.scale = scale
+    }
+
+    /// The number of layout nodes: views, and the modifiers that wrap them.
+    public var nodeCount: Int {
+        var count = 0
+        tree.root.forEachNode { _ in count += 1 }
+        return count
+    }
+
+    /// Sizes the root for `proposal` and places the tree (steps 2 and 3).
+    public func layout(proposal: ProposedViewSize) -> ViewLayout {
+        ViewLayout(tree: tree, proposal: proposal, scale: scale)
+    }
+}
+
+/// Owns a tree of layout nodes and, when it goes, releases the nodes parents first.
+///
+/// Swift frees a node's children as part of freeing the node, so a chain of nodes freed from its root
+/// recurses once per level and could overflow the stack of a tree deep enough (100,000 levels). Here each
+/// node is freed while an array still holds its children, so no release recurses more than one level.
+final class NodeTree {
+    /// The root, kept alive by `owner`.
+    unowned let root: ViewNode
+    private var owner: ViewNode?
+
+    init(root: ViewNode) {
+        self.root = root
+        owner = root
+    }
+
+    deinit {
+        var nodes: [ViewNode?] = []
+        root.forEachNode { nodes.append($0) }
+        owner = nil
+        for index in nodes.indices { nodes[index] = nil }
     }
 }

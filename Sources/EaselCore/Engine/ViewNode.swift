@@ -29,20 +29,20 @@ struct LayoutTraits {
 ///    direction, and recurses.
 class ViewNode {
     /// Traits the enclosing container reads: priority, layout values, grid cell settings.
-    var traits = LayoutTraits()
+    @exclusivity(unchecked) final var traits = LayoutTraits()
     /// The explicit `.id` values of this very view (not of views it wraps).
-    var explicitIDs: [AnyHashable] = []
+    final var explicitIDs: [AnyHashable] = []
     /// The animation and value set with `.animation(_:value:)` on this view.
-    var animationScope: (animation: Animation?, value: AnimationValue)?
+    final var animationScope: (animation: Animation?, value: AnimationValue)?
     let identity: ViewIdentity
     let environment: EnvironmentValues
 
     /// The absolute frame in points, top-left origin, after `layout(in:proposal:scale:)`.
-    private(set) var frame: CGRect = .zero
+    @exclusivity(unchecked) private(set) var frame: CGRect = .zero
     /// The proposal the frame answers, set by `layout(in:proposal:scale:)`.
-    private(set) var layoutProposal: ProposedViewSize = .unspecified
+    @exclusivity(unchecked) private(set) var layoutProposal: ProposedViewSize = .unspecified
     /// Set by the parent while it places its children.
-    var placement: Placement?
+    @exclusivity(unchecked) var placement: Placement?
 
     init(context: ResolveContext) {
         identity = context.identity
@@ -53,15 +53,19 @@ class ViewNode {
 
     // MARK: Sizing
 
-    private var cachedProposals: [ProposedViewSize] = []
-    private var cachedSizes: [CGSize] = []
+    // The layout pass runs on one thread and never holds an access to these properties across a call
+    // that could reach them again, so Swift's run-time exclusivity checks (a large part of the pass's
+    // time) are switched off for them.
+    @exclusivity(unchecked) private var sizes = SizeCache()
+
+    /// How many times this pass computed the node's size: once per distinct proposal.
+    var sizeComputations: Int { sizes.computations }
 
     /// The size the view takes for `proposal`; each distinct proposal is computed once.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let index = cachedProposals.firstIndex(of: proposal) { return cachedSizes[index] }
-        let size = computeSize(for: proposal)
-        cachedProposals.append(proposal)
-        cachedSizes.append(size)
+        if let size = sizes.size(for: proposal) { return size }
+        let size = DeepRecursion.run { computeSize(for: proposal) }
+        sizes.insert(size, for: proposal)
         return size
     }
 
@@ -77,7 +81,25 @@ class ViewNode {
     /// never hold dimensions of their ancestors, so this makes no cycle.
     final func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
-        return ViewDimensions(size: size) { [self] key in explicitGuide(key, size: size, proposal: proposal) }
+        return guideKinds.isEmpty ? ViewDimensions(size: size) : ViewDimensions(size: size, node: self, proposal: proposal)
+    }
+
+    @exclusivity(unchecked) private var knownGuideKinds: GuideKinds?
+
+    /// The kinds of guide `explicitGuide` can answer for this view, worked out once: most views set no
+    /// guide, and asking them for one (stacks align every child) then costs nothing.
+    final var guideKinds: GuideKinds {
+        if let knownGuideKinds { return knownGuideKinds }
+        let kinds = DeepRecursion.run { computeGuideKinds() }
+        knownGuideKinds = kinds
+        return kinds
+    }
+
+    /// The kinds of guide the view's `explicitGuide` can answer. A node that overrides `explicitGuide`
+    /// overrides this to match; by default, the kinds its children set (the default `explicitGuide`
+    /// merges theirs).
+    func computeGuideKinds() -> GuideKinds {
+        children.reduce(into: GuideKinds()) { $0.formUnion($1.guideKinds) }
     }
 
     private struct GuideRequest: Hashable {
@@ -104,13 +126,18 @@ class ViewNode {
     /// the topmost first-text-baseline, the bottommost last-text-baseline, and for any other guide the
     /// mean of the children's values.
     func computeExplicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        guard !children.isEmpty else { return nil }
+        guard !children.isEmpty, guideKinds.contains(key.kind) else { return nil }
+        return DeepRecursion.run { childrensGuide(key, size: size, proposal: proposal) }
+    }
+
+    private func childrensGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
         placeChildren(in: bounds, proposal: proposal)
         var values: [CGFloat] = []
         for child in self.children {
             let placement = child.takePlacement() ?? defaultPlacement(of: child, in: bounds)
-            guard let value = child.explicitGuide(key, size: placement.size, proposal: placement.proposal) else { continue }
+            guard child.guideKinds.contains(key.kind),
+                  let value = child.explicitGuide(key, size: placement.size, proposal: placement.proposal) else { continue }
             values.append(value + placement.origin[key.axis])
         }
         guard !values.isEmpty else { return nil }
@@ -151,13 +178,15 @@ class ViewNode {
     final func layout(in rect: CGRect, proposal: ProposedViewSize, scale: CGFloat) {
         frame = rect.roundedToPixels(scale: scale)
         layoutProposal = proposal
-        placeChildren(in: frame, proposal: proposal)
-        let mirrored = layoutDirection == .rightToLeft
-        for child in children {
-            let placement = child.takePlacement() ?? defaultPlacement(of: child, in: frame)
-            var origin = placement.origin
-            if mirrored { origin.x = frame.minX + frame.maxX - origin.x - placement.size.width }
-            child.layout(in: CGRect(origin: origin, size: placement.size), proposal: placement.proposal, scale: scale)
+        DeepRecursion.run {
+            placeChildren(in: frame, proposal: proposal)
+            let mirrored = layoutDirection == .rightToLeft
+            for child in children {
+                let placement = child.takePlacement() ?? defaultPlacement(of: child, in: frame)
+                var origin = placement.origin
+                if mirrored { origin.x = frame.minX + frame.maxX - origin.x - placement.size.width }
+                child.layout(in: CGRect(origin: origin, size: placement.size), proposal: placement.proposal, scale: scale)
+            }
         }
     }
 
@@ -174,10 +203,14 @@ class ViewNode {
         list.drawChildren(of: self)
     }
 
-    /// Calls `body` for this node and every node below it, parents first.
+    /// Calls `body` for this node and every node below it, parents first (without recursing, so any
+    /// depth of tree is walked).
     final func forEachNode(_ body: (ViewNode) -> Void) {
-        body(self)
-        for child in children { child.forEachNode(body) }
+        var pending: [ViewNode] = [self]
+        while let node = pending.popLast() {
+            body(node)
+            pending.append(contentsOf: node.children.reversed())
+        }
     }
 }
 

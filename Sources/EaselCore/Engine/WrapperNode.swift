@@ -29,14 +29,17 @@ extension View {
 /// keeps its child's spacing preferences.
 class WrapperNode: ViewNode {
     let child: ViewNode
+    /// `[child]`, made once: the layout pass asks for the children of every node it visits.
+    private let childList: [ViewNode]
 
     init(child: ViewNode, context: ResolveContext) {
         self.child = child
+        childList = [child]
         super.init(context: context)
         traits = child.traits
     }
 
-    override var children: [ViewNode] { [child] }
+    override var children: [ViewNode] { childList }
     override var spacing: ViewSpacing { child.spacing }
     override func computeSize(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {

@@ -14,26 +14,44 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: ObjectIdentifier
     let axis: Axis
     private let type: any AlignmentID.Type
+    /// Whether the guide is one of the built-in edge and centre guides (leading, center, trailing, top,
+    /// center, bottom), which SwiftUI does not pass up through multi-child containers.
+    let isFrameAlignment: Bool
+    /// Whether the guide is the first text baseline, whose merged value is the topmost of the subviews'.
+    let isFirstBaseline: Bool
+    /// Whether the guide is the last text baseline, whose merged value is the bottommost of the subviews'.
+    let isLastBaseline: Bool
+    /// For Easel's own guides, the default value as a fraction of the view's length along `axis` (0 for
+    /// leading and top, 1/2 for the centres, 1 for trailing, bottom and the baselines), so that it needs
+    /// no call through `type`.
+    private let fraction: CGFloat?
 
     init(_ type: any AlignmentID.Type, axis: Axis) {
         id = ObjectIdentifier(type)
         self.axis = axis
         self.type = type
+        isFrameAlignment = Self.frameAlignmentIDs.contains(id)
+        isFirstBaseline = id == ObjectIdentifier(FirstTextBaselineID.self)
+        isLastBaseline = id == ObjectIdentifier(LastTextBaselineID.self)
+        fraction = Self.fractions[id]
     }
 
-    func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { type.defaultValue(in: dimensions) }
+    /// The kind of guide, for `ViewNode.guideKinds`.
+    var kind: GuideKinds { isFrameAlignment ? .frame : .other }
+
+    func defaultValue(_ dimensions: ViewDimensions) -> CGFloat {
+        guard let fraction else { return type.defaultValue(in: dimensions) }
+        return fraction == 0 ? 0 : (axis == .horizontal ? dimensions.width : dimensions.height) * fraction
+    }
 
     static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool { lhs.id == rhs.id && lhs.axis == rhs.axis }
     func hash(into hasher: inout Hasher) { hasher.combine(id); hasher.combine(axis) }
 
-    /// Whether the guide is the first text baseline, whose merged value is the topmost of the subviews'.
-    var isFirstBaseline: Bool { id == ObjectIdentifier(FirstTextBaselineID.self) }
-    /// Whether the guide is the last text baseline, whose merged value is the bottommost of the subviews'.
-    var isLastBaseline: Bool { id == ObjectIdentifier(LastTextBaselineID.self) }
-
-    /// Whether the guide is one of the built-in edge and centre guides (leading, center, trailing, top,
-    /// center, bottom), which SwiftUI does not pass up through multi-child containers.
-    var isFrameAlignment: Bool { Self.frameAlignmentIDs.contains(id) }
+    private static let fractions: [ObjectIdentifier: CGFloat] = [
+        ObjectIdentifier(LeadingID.self): 0, ObjectIdentifier(HCenterID.self): 0.5, ObjectIdentifier(TrailingID.self): 1,
+        ObjectIdentifier(TopID.self): 0, ObjectIdentifier(VCenterID.self): 0.5, ObjectIdentifier(BottomID.self): 1,
+        ObjectIdentifier(FirstTextBaselineID.self): 1, ObjectIdentifier(LastTextBaselineID.self): 1,
+    ]
 
     private static let frameAlignmentIDs: Set<ObjectIdentifier> = [
         ObjectIdentifier(LeadingID.self), ObjectIdentifier(HCenterID.self), ObjectIdentifier(TrailingID.self),
@@ -95,19 +113,44 @@ public struct Alignment: Equatable, Hashable, Sendable {
     public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
 }
 
+/// Kinds of alignment guide, which tell which guides a view can set explicitly (`ViewNode.guideKinds`).
+struct GuideKinds: OptionSet {
+    let rawValue: UInt8
+    /// The built-in edge and centre guides.
+    static let frame = GuideKinds(rawValue: 1)
+    /// Text baselines and custom guides.
+    static let other = GuideKinds(rawValue: 2)
+    static let all: GuideKinds = [.frame, .other]
+}
+
 /// A view's size and its alignment guides, in its own coordinate space.
 public struct ViewDimensions: Equatable {
     public let width: CGFloat
     public let height: CGFloat
-    /// Looks up a guide the view sets explicitly.
-    let explicitGuide: (AlignmentKey) -> CGFloat?
+    /// The view whose explicit guides these are, and the proposal its size answers; nil for a view that
+    /// sets no guide.
+    private let node: ViewNode?
+    private let proposal: ProposedViewSize
 
-    init(size: CGSize, explicitGuide: @escaping (AlignmentKey) -> CGFloat? = { _ in nil }) {
+    /// Dimensions without explicit guides.
+    init(size: CGSize) {
         (width, height) = (size.width, size.height)
-        self.explicitGuide = explicitGuide
+        (node, proposal) = (nil, .unspecified)
+    }
+
+    /// The dimensions of `node` at `size`, the size it takes for `proposal`.
+    init(size: CGSize, node: ViewNode, proposal: ProposedViewSize) {
+        (width, height) = (size.width, size.height)
+        (self.node, self.proposal) = (node, proposal)
     }
 
     var size: CGSize { CGSize(width: width, height: height) }
+
+    /// A guide the view sets explicitly.
+    func explicitGuide(_ key: AlignmentKey) -> CGFloat? {
+        guard let node, node.guideKinds.contains(key.kind) else { return nil }
+        return node.explicitGuide(key, size: size, proposal: proposal)
+    }
 
     func value(of key: AlignmentKey) -> CGFloat { explicitGuide(key) ?? key.defaultValue(self) }
 

@@ -64,15 +64,24 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let orientation = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
         let children = context.container(orientation: orientation, isGrid: layout is GridLayout).resolve(content)
-        return [LayoutNode(layout: layout, children: children, context: context)]
+        return [makeContainerNode(layout: layout, children: children, context: context)]
     }
+}
+
+/// The node that lays out `children` with `layout`: a `StackNode` for Easel's own stacks, a
+/// `LayoutNode` for any other layout.
+func makeContainerNode<L: Layout>(layout: L, children: [ViewNode], context: ResolveContext) -> ViewNode {
+    if let stack = layout as? HStackLayout { return StackNode(algorithm: stack.algorithm, children: children, context: context) }
+    if let stack = layout as? VStackLayout { return StackNode(algorithm: stack.algorithm, children: children, context: context) }
+    return LayoutNode(layout: layout, children: children, context: context)
 }
 
 /// A container node sized and placed by a `Layout`.
 final class LayoutNode<L: Layout>: ViewNode {
     let layout: L
     let subviews: LayoutSubviews
-    private var cache: L.Cache?
+    /// Made on first use and kept for the pass (exclusivity checks off, as for `ViewNode`'s caches).
+    @exclusivity(unchecked) private var cache: L.Cache?
 
     init(layout: L, children: [ViewNode], context: ResolveContext) {
         self.layout = layout
@@ -97,8 +106,22 @@ final class LayoutNode<L: Layout>: ViewNode {
         withCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
+    /// The layout's spacing, computed once a pass: it depends on the subviews' spacings only, and a
+    /// container's parent asks for it again for every proposal it measures.
+    @exclusivity(unchecked) private var cachedSpacing: ViewSpacing?
+
     override var spacing: ViewSpacing {
-        withCache { layout.spacing(subviews: subviews, cache: &$0) }
+        if let cachedSpacing { return cachedSpacing }
+        let spacing = withCache { layout.spacing(subviews: subviews, cache: &$0) }
+        cachedSpacing = spacing
+        return spacing
+    }
+
+    /// The layout's own guides (none for Easel's built-in layouts, any for others), and the subviews'
+    /// guides that are not frame alignments (see `explicitGuide`).
+    override func computeGuideKinds() -> GuideKinds {
+        let own: GuideKinds = layout is SetsNoExplicitAlignment ? [] : .all
+        return subviews.nodes.reduce(into: own) { $0.formUnion($1.guideKinds.intersection(.other)) }
     }
 
     /// The layout's own value for the guide, else its subviews' merged. As in SwiftUI, a container does
@@ -121,3 +144,19 @@ final class LayoutNode<L: Layout>: ViewNode {
 
 extension HorizontalAlignment { init(key: AlignmentKey) { self.key = key } }
 extension VerticalAlignment { init(key: AlignmentKey) { self.key = key } }
+
+/// A layout that keeps the protocol's `explicitAlignment`, which sets no guide: Easel's own layouts.
+/// Knowing it saves asking a container for guides it cannot set.
+protocol SetsNoExplicitAlignment {}
+
+extension HStackLayout: SetsNoExplicitAlignment {}
+extension VStackLayout: SetsNoExplicitAlignment {}
+extension ZStackLayout: SetsNoExplicitAlignment {}
+extension GridLayout: SetsNoExplicitAlignment {}
+extension CornerLayout: SetsNoExplicitAlignment {}
+extension FlowLayout: SetsNoExplicitAlignment {}
+extension RadialLayout: SetsNoExplicitAlignment {}
+extension CircleLayout: SetsNoExplicitAlignment {}
+extension LinearStack: SetsNoExplicitAlignment {}
+extension EqualWidthHStack: SetsNoExplicitAlignment {}
+extension EqualWidthVStack: SetsNoExplicitAlignment {}

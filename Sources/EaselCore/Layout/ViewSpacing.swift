@@ -24,27 +24,45 @@ public struct ViewSpacing: Sendable {
     /// The system spacing between two views that touch along an axis.
     static let systemSpacing: CGFloat = 8
 
-    var edges: [EdgePreference] = Array(repeating: EdgePreference(hasView: true), count: 4)
+    /// The four edges' preferences, stored inline (a spacing is asked for often, and copied with every
+    /// answer).
+    private var top, leading, bottom, trailing: EdgePreference
 
     /// The spacing of an ordinary view: system spacing on every edge.
-    public init() {}
+    public init() { self.init(all: EdgePreference(hasView: true)) }
 
     /// No preference on any edge: neighbours decide alone.
-    public static let zero = ViewSpacing(edges: Array(repeating: EdgePreference(), count: 4))
+    public static let zero = ViewSpacing(all: EdgePreference())
 
-    init(edges: [EdgePreference]) { self.edges = edges }
+    init(all preference: EdgePreference) {
+        (top, leading, bottom, trailing) = (preference, preference, preference, preference)
+    }
 
     /// The spacing of a `Spacer`, which makes the distance to any neighbour 0.
-    static let spacer = ViewSpacing(edges: Array(repeating: EdgePreference(isSpacer: true), count: 4))
+    static let spacer = ViewSpacing(all: EdgePreference(isSpacer: true))
 
     /// The spacing of a text view whose font has `leading`.
     static func text(leading: CGFloat) -> ViewSpacing {
-        ViewSpacing(edges: Array(repeating: EdgePreference(hasView: true, textLeading: leading), count: 4))
+        ViewSpacing(all: EdgePreference(hasView: true, textLeading: leading))
     }
 
     subscript(edge: Edge) -> EdgePreference {
-        get { edges[Int(edge.rawValue)] }
-        set { edges[Int(edge.rawValue)] = newValue }
+        get {
+            switch edge {
+            case .top: top
+            case .leading: leading
+            case .bottom: bottom
+            case .trailing: trailing
+            }
+        }
+        set {
+            switch edge {
+            case .top: top = newValue
+            case .leading: leading = newValue
+            case .bottom: bottom = newValue
+            case .trailing: trailing = newValue
+            }
+        }
     }
 
     /// Adds `other`'s preferences on `edges`: the larger fixed value, and the kinds of both.
@@ -53,10 +71,17 @@ public struct ViewSpacing: Sendable {
             let (mine, theirs) = (self[edge], other[edge])
             self[edge] = EdgePreference(fixed: max(mine.fixed, theirs.fixed),
                                         hasView: mine.hasView || theirs.hasView,
-                                        textLeading: [mine.textLeading, theirs.textLeading].compactMap { $0 }.max(),
+                                        textLeading: Self.larger(mine.textLeading, theirs.textLeading),
                                         // A spacer's edge stays one only while no view shares it.
                                         isSpacer: (mine.isSpacer || theirs.isSpacer) && !(mine.hasView || theirs.hasView))
         }
+    }
+
+    /// The larger of two optional values, or the one that is there.
+    private static func larger(_ a: CGFloat?, _ b: CGFloat?) -> CGFloat? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return max(a, b)
     }
 
     public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {

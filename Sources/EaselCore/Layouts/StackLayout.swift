@@ -20,104 +20,169 @@ struct StackAlgorithm {
     let spacing: CGFloat?
     let alignment: AlignmentKey
 
-    /// What the stack gives each child along its axis for one proposal.
-    struct Allocation {
-        var gaps: [CGFloat]
-        var proposals: [CGFloat?]
-        var lengths: [CGFloat]
+    /// What the stack works out for one child.
+    struct Slot {
+        /// The gap after the child (0 after the last).
+        var gap: CGFloat = 0
+        /// The child's length for a proposal of 0 along the axis, and its maximum length less that.
+        var minimum: CGFloat = 0
+        var flexibility: CGFloat = 0
+        /// The child's group: its layout priority, or -∞ for a spacer.
+        var priority: Double = 0
+        /// What the stack proposes to the child along the axis, and the length it takes.
+        var proposal: CGFloat?
+        var length: CGFloat = 0
+        /// Where the child's alignment guide lies across the axis, in the child's coordinates.
+        var guide: CGFloat = 0
     }
 
-    /// Step 1: the gap after each child (0 after the last).
-    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-        let preferred = subviews.preferredGaps(along: axis)
-        guard let spacing else { return preferred }
-        return preferred.indices.map { $0 + 1 < preferred.count ? spacing : 0 }
+    /// A child waiting in its group: the least flexible is served first, then the earliest.
+    private struct Candidate: Comparable {
+        let flexibility: CGFloat
+        let offset: Int
+
+        static func < (lhs: Candidate, rhs: Candidate) -> Bool {
+            lhs.flexibility < rhs.flexibility || lhs.flexibility == rhs.flexibility && lhs.offset < rhs.offset
+        }
+    }
+
+    /// Everything the stack works out for one proposal: each child's slot, and the extents of the union
+    /// of the aligned children before and after the guide line.
+    struct Arrangement {
+        let proposal: ProposedViewSize
+        let axis: Axis
+        var slots: [Slot]
+        var before: CGFloat
+        var after: CGFloat
+
+        var size: CGSize {
+            let length = slots.reduce(0) { $0 + $1.length } + slots.reduce(0) { $0 + $1.gap }
+            return CGSize(length, along: axis, minor: before + after)
+        }
+    }
+
+    /// Step 1: a slot for each child with the gap after it; the same for every proposal.
+    private func gappedSlots(_ subviews: LayoutSubviews) -> [Slot] {
+        var slots = [Slot](repeating: Slot(), count: subviews.count)
+        setGaps(&slots, subviews)
+        return slots
+    }
+
+    private func setGaps(_ slots: inout [Slot], _ subviews: LayoutSubviews) {
+        guard slots.count > 1 else { return }
+        if let spacing {
+            for offset in 0..<(slots.count - 1) { slots[offset].gap = spacing }
+            return
+        }
+        var current = subviews[subviews.startIndex].spacing
+        for offset in 0..<(slots.count - 1) {
+            let next = subviews[subviews.startIndex + offset + 1].spacing
+            slots[offset].gap = current.distance(to: next, along: axis)
+            current = next
+        }
     }
 
     /// Steps 2–4: each child's major-axis proposal and the length it takes.
-    func allocate(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Allocation {
-        let gaps = gaps(subviews)
+    private func allocate(_ slots: inout [Slot], _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
         let minor = proposal[axis.perpendicular]
-        func length(_ index: Int, _ offer: CGFloat?) -> CGFloat {
-            subviews[index].sizeThatFits(ProposedViewSize(offer, along: axis, minor: minor))[axis]
+        let count = slots.count
+        let start = subviews.startIndex
+        func length(_ offset: Int, _ offer: CGFloat?) -> CGFloat {
+            subviews[start + offset].sizeThatFits(ProposedViewSize(offer, along: axis, minor: minor))[axis]
         }
         guard let major = proposal[axis] else {
-            let proposals = [CGFloat?](repeating: nil, count: subviews.count)
-            return Allocation(gaps: gaps, proposals: proposals, lengths: subviews.indices.map { length($0, nil) })
+            for offset in 0..<count { slots[offset].length = length(offset, nil) }
+            return
         }
 
-        let count = subviews.count
-        let start = subviews.startIndex
-        let minimums = subviews.indices.map { length($0, 0) }
-        let flexibility = subviews.indices.map { length($0, .infinity) - minimums[$0 - start] }
-        func groupPriority(_ index: Int) -> Double {
-            subviews[index].node.traits.isSpacer ? -.infinity : subviews[index].priority
+        var gaps: CGFloat = 0, reserved: CGFloat = 0
+        for offset in 0..<count {
+            let minimum = length(offset, 0)
+            slots[offset].minimum = minimum
+            slots[offset].flexibility = length(offset, .infinity) - minimum
+            let traits = subviews[start + offset].node.traits
+            slots[offset].priority = traits.isSpacer ? -.infinity : traits.priority
+            gaps += slots[offset].gap
+            reserved += minimum
         }
-        let priorities = Set(subviews.indices.map(groupPriority)).sorted(by: >)
-
-        var proposals = [CGFloat?](repeating: nil, count: count)
-        var lengths = [CGFloat](repeating: 0, count: count)
-        var remaining = major - gaps.reduce(0, +)
-        var reserved = minimums.reduce(0, +)
-        for priority in priorities {
-            let group = subviews.indices.filter { groupPriority($0) == priority }
-            reserved -= group.reduce(0) { $0 + minimums[$1 - start] }
-            let ordered = group.sorted { (flexibility[$0 - start], $0) < (flexibility[$1 - start], $1) }
-            var groupRemaining = remaining - reserved
-            for (served, index) in ordered.enumerated() {
-                let offer = max(0, groupRemaining / CGFloat(ordered.count - served))
-                let taken = length(index, offer)
-                proposals[index - start] = offer
-                lengths[index - start] = taken
-                groupRemaining -= taken
-                remaining -= taken
+        var remaining = major - gaps
+        withUnsafeTemporaryAllocation(of: Candidate.self, capacity: count) { group in
+            // Groups from the highest priority down: each round serves the highest priority below the last.
+            var priority = Double.infinity
+            while let next = slots.lazy.map(\.priority).filter({ $0 < priority }).max() {
+                priority = next
+                var members = 0
+                for offset in 0..<count where slots[offset].priority == priority {
+                    group[members] = Candidate(flexibility: slots[offset].flexibility, offset: offset)
+                    members += 1
+                    reserved -= slots[offset].minimum
+                }
+                var ordered = UnsafeMutableBufferPointer(rebasing: group[0..<members])
+                ordered.sort { $0 < $1 }
+                var groupRemaining = remaining - reserved
+                for (served, candidate) in ordered.enumerated() {
+                    let offset = candidate.offset
+                    let offer = max(0, groupRemaining / CGFloat(members - served))
+                    let taken = length(offset, offer)
+                    slots[offset].proposal = offer
+                    slots[offset].length = taken
+                    groupRemaining -= taken
+                    remaining -= taken
+                }
             }
         }
-        return Allocation(gaps: gaps, proposals: proposals, lengths: lengths)
     }
 
-    /// Each child's proposal and alignment-guide position across the axis.
-    private func crossAxis(_ allocation: Allocation, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews)
-        -> (proposals: [ProposedViewSize], guides: [CGFloat], sizes: [CGSize], before: CGFloat, after: CGFloat) {
+    /// The allocation, then each child's alignment-guide position across the axis and the extents of the
+    /// union of the aligned children before and after the guide line.
+    func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, from gapped: [Slot]) -> Arrangement {
+        var slots = gapped
+        allocate(&slots, proposal, subviews)
         let minor = proposal[axis.perpendicular]
-        var proposals: [ProposedViewSize] = [], guides: [CGFloat] = [], sizes: [CGSize] = []
-        // The extents of the union of the children before and after the guide line; they start empty so
-        // that the line itself is not part of the union.
+        // The extents start empty so that the guide line itself is not part of the union.
         var before = -CGFloat.infinity, after = -CGFloat.infinity
         for (offset, subview) in subviews.enumerated() {
-            let childProposal = ProposedViewSize(allocation.proposals[offset], along: axis, minor: minor)
-            let dimensions = subview.dimensions(in: childProposal)
+            let dimensions = subview.dimensions(in: ProposedViewSize(slots[offset].proposal, along: axis, minor: minor))
             let guide = dimensions.value(of: alignment)
-            let thickness = dimensions.size[axis.perpendicular]
-            proposals.append(childProposal)
-            guides.append(guide)
-            sizes.append(dimensions.size)
+            slots[offset].guide = guide
             before = max(before, guide)
-            after = max(after, thickness.extent(pastGuide: guide))
+            after = max(after, dimensions.size[axis.perpendicular].extent(pastGuide: guide))
         }
-        return (proposals, guides, sizes, before, after)
+        return Arrangement(proposal: proposal, axis: axis, slots: slots, before: before, after: after)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+    /// The arrangement for `proposal`: the cached one when the stack was just measured for it.
+    private func arrangement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> Arrangement {
+        if let last = cache.last, last.proposal == proposal { return last }
+        let gapped: [Slot]
+        if let known = cache.gapped {
+            gapped = known
+        } else {
+            gapped = gappedSlots(subviews)
+            cache.gapped = gapped
+        }
+        let arrangement = arrange(proposal, subviews, from: gapped)
+        cache.last = arrangement
+        return arrangement
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
-        let allocation = allocate(proposal, subviews)
-        let cross = crossAxis(allocation, proposal, subviews)
-        let length = allocation.lengths.reduce(0, +) + allocation.gaps.reduce(0, +)
-        return CGSize(length, along: axis, minor: cross.before + cross.after)
+        return arrangement(proposal, subviews, &cache).size
     }
 
-    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) {
         guard !subviews.isEmpty else { return }
-        let allocation = allocate(proposal, subviews)
-        let cross = crossAxis(allocation, proposal, subviews)
+        let arrangement = arrangement(proposal, subviews, &cache)
+        let minor = proposal[axis.perpendicular]
         var position = bounds.origin[axis]
         for (offset, subview) in subviews.enumerated() {
-            let minorPosition = bounds.origin[axis.perpendicular] + cross.before - cross.guides[offset]
+            let slot = arrangement.slots[offset]
             var origin = CGPoint.zero
             origin[axis] = position
-            origin[axis.perpendicular] = minorPosition
-            subview.place(at: origin, anchor: .topLeading, proposal: cross.proposals[offset])
-            position += allocation.lengths[offset] + allocation.gaps[offset]
+            origin[axis.perpendicular] = bounds.origin[axis.perpendicular] + arrangement.before - slot.guide
+            subview.place(at: origin, anchor: .topLeading, proposal: ProposedViewSize(slot.proposal, along: axis, minor: minor))
+            position += slot.length + slot.gap
         }
     }
 
@@ -133,6 +198,15 @@ struct StackAlgorithm {
         for subview in subviews { result.formUnion(subview.spacing, edges: sides) }
         return result
     }
+}
+
+/// What `HStackLayout` and `VStackLayout` keep during a layout pass: the gaps between the children, and
+/// the arrangement worked out for the last proposal measured, which is the one the stack is usually
+/// placed with next.
+public struct StackLayoutCache {
+    var last: StackAlgorithm.Arrangement?
+    /// The slots with the gaps between the children, which do not depend on the proposal.
+    var gapped: [StackAlgorithm.Slot]?
 }
 
 /// A horizontal stack's layout, usable directly or through `AnyLayout`.
@@ -152,13 +226,14 @@ public struct HStackLayout: Layout {
 
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, spacing: spacing, alignment: alignment.key) }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.sizeThatFits(proposal, subviews)
+    public func makeCache(subviews: Subviews) -> StackLayoutCache { StackLayoutCache() }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
+        algorithm.sizeThatFits(proposal, subviews, &cache)
     }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.placeSubviews(in: bounds, proposal, subviews)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
+        algorithm.placeSubviews(in: bounds, proposal, subviews, &cache)
     }
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacing(subviews) }
+    public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing { algorithm.spacing(subviews) }
 }
 
 /// A vertical stack's layout, usable directly or through `AnyLayout`.
@@ -178,13 +253,14 @@ public struct VStackLayout: Layout {
 
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, spacing: spacing, alignment: alignment.key) }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.sizeThatFits(proposal, subviews)
+    public func makeCache(subviews: Subviews) -> StackLayoutCache { StackLayoutCache() }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
+        algorithm.sizeThatFits(proposal, subviews, &cache)
     }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.placeSubviews(in: bounds, proposal, subviews)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
+        algorithm.placeSubviews(in: bounds, proposal, subviews, &cache)
     }
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacing(subviews) }
+    public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing { algorithm.spacing(subviews) }
 }
 
 /// Lays out its children side by side.

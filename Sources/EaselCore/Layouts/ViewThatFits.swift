@@ -62,5 +62,10 @@ final class ViewThatFitsNode: ViewNode {
 
     override var children: [ViewNode] { candidates.isEmpty ? [] : [candidates[chosen]] }
 
+    /// Any candidate may be the one shown.
+    override func computeGuideKinds() -> GuideKinds {
+        candidates.reduce(into: GuideKinds()) { $0.formUnion($1.guideKinds) }
+    }
+
     override var spacing: ViewSpacing { candidates.isEmpty ? .zero : candidates[chosen].spacing }
 }

@@ -21,6 +21,8 @@ final class SecondaryContentNode: WrapperNode {
         place(secondary, in: bounds, alignment: alignment, proposal: ProposedViewSize(bounds.size))
     }
 
+    override func computeGuideKinds() -> GuideKinds { child.guideKinds }
+
     /// Guides come from the primary view only.
     override func computeExplicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         child.explicitGuide(key, size: size, proposal: proposal)

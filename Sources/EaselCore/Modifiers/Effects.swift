@@ -81,6 +81,8 @@ final class EffectNode: WrapperNode {
         super.init(child: child, context: context)
     }
 
+    override func computeGuideKinds() -> GuideKinds { child.guideKinds }
+
     override func computeExplicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         child.explicitGuide(key, size: size, proposal: proposal)
     }
@@ -109,6 +111,8 @@ final class OffsetNode: WrapperNode {
         LayoutSubview(node: child).place(at: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height),
                                          proposal: proposal)
     }
+
+    override func computeGuideKinds() -> GuideKinds { child.guideKinds }
 
     override func computeExplicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         child.explicitGuide(key, size: size, proposal: proposal)

@@ -33,6 +33,8 @@ final class AlignmentGuideNode: WrapperNode {
         super.init(child: child, context: context)
     }
 
+    override func computeGuideKinds() -> GuideKinds { child.guideKinds.union(key.kind) }
+
     override func computeExplicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard key == self.key else { return child.explicitGuide(key, size: size, proposal: proposal) }
         return computeValue(child.dimensions(in: proposal))

@@ -101,6 +101,8 @@ final class TextNode: ViewNode {
         return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
     }
 
+    override func computeGuideKinds() -> GuideKinds { .other }
+
     override func computeExplicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         if key.isFirstBaseline { return measure(proposal).firstBaseline }
         if key.isLastBaseline { return measure(proposal).lastBaseline }

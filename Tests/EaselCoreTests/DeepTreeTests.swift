@@ -1,0 +1,70 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import EaselCore
+
+/// A chain of `depth` stacks, rows and columns by turns, each column padded by 1 point on its leading
+/// edge, around a 10 × 10 leaf.
+private struct Chain: View {
+    let depth: Int
+
+    var body: some View {
+        if depth == 0 {
+            Color.red.frame(width: 10, height: 10).id("leaf")
+        } else if depth.isMultiple(of: 2) {
+            HStack { Chain(depth: depth - 1) }
+        } else {
+            VStack { Chain(depth: depth - 1) }.padding(.leading, 1)
+        }
+    }
+}
+
+/// What a layout of a chain gave, read on the thread that laid it out.
+private struct ChainResult: Sendable {
+    var size: CGSize
+    var leaf: CGRect?
+    var drawnItems: Int
+}
+
+/// Lays out a chain of `depth` levels on a new thread with a stack of `stackSize` bytes, tears it down
+/// there, and returns what it gave.
+private func layOutChain(depth: Int, stackSize: Int) -> ChainResult? {
+    let result = Mutex<ChainResult?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        let layout = ViewLayout(content: Chain(depth: depth))
+        result.withLock { $0 = ChainResult(size: layout.size, leaf: layout.frames["leaf"], drawnItems: layout.displayList.items.count) }
+        done.signal()
+    }
+    thread.stackSize = stackSize
+    thread.start()
+    done.wait()
+    return result.withLock { $0 }
+}
+
+@Suite struct DeepTreeTests {
+    /// Deeper than a thread's stack holds when every level recurses: resolving, sizing, placing and
+    /// drawing move to a thread with a larger stack when the stack runs low (`DeepRecursion`), and the
+    /// tree is freed parents first (`NodeTree`). A 256 KiB stack makes 8,000 levels need both.
+    @Test func laysOutEightThousandLevelsOnASmallStack() throws {
+        let result = try #require(layOutChain(depth: 8_000, stackSize: 256 * 1024))
+        // 8,000 levels: 4,000 of them padded by 1, so the leaf sits at x = 4,000 and the chain is 4,010 wide.
+        #expect(result.size == CGSize(width: 4_010, height: 10))
+        #expect(result.leaf == rect(4_000, 0, 10, 10))
+        // One fill: the leaf's colour.
+        #expect(result.drawnItems == 1)
+    }
+
+    @Test func resolvingAChainSharesIdentityPaths() {
+        // Each level's identity extends its parent's, so two chains resolve to equal identities level by level.
+        let first = ViewLayout(content: Chain(depth: 50)), second = ViewLayout(content: Chain(depth: 50))
+        var firstIDs: [ViewIdentity] = [], secondIDs: [ViewIdentity] = []
+        first.root.forEachNode { firstIDs.append($0.identity) }
+        second.root.forEachNode { secondIDs.append($0.identity) }
+        #expect(firstIDs == secondIDs)
+        #expect(Set(firstIDs).union(secondIDs).count == Set(firstIDs).count)
+        // The leaf is under 50 levels of branches and stack positions.
+        #expect(firstIDs.last?.components.count ?? 0 > 50)
+        #expect(firstIDs.last?.description.contains("leaf") == true)
+    }
+}
