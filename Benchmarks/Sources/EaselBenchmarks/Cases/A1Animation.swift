@@ -36,7 +36,9 @@ enum A1Animation {
         var peakKilobytes = 0
         func animate(to output: URL) throws -> Double {
             try? FileManager.default.removeItem(at: output)
-            let result = try Subprocess.run(easel, ["poll", "--timeline", rounds.path, "-o", output.path] + timing)
+            // A folder is named with its trailing slash, which tells easel to write frames.
+            let path = output.hasDirectoryPath ? output.path + "/" : output.path
+            let result = try Subprocess.run(easel, ["poll", "--timeline", rounds.path, "-o", path] + timing)
             guard result.succeeded else { throw SubprocessError(description: "easel poll --timeline: \(result.standardError)") }
             peakKilobytes = max(peakKilobytes, result.maxResidentKilobytes)
             return result.wallSeconds
