@@ -1,4 +1,5 @@
 import Easel
+@testable import EaselAnimation
 import Foundation
 import Gallery
 import PetPoll
@@ -55,22 +56,5 @@ import Testing
         #expect(scopes(lists[0]).allSatisfy { $0.count == 1 && $0[0].animation == .easeIn && $0[0].version == 0 })
         #expect(scopes(lists[1]) == scopes(lists[0]))
         #expect(scopes(lists[2]).allSatisfy { $0[0].version == 1 })
-    }
-}
-
-extension DisplayItem {
-    /// Calls `body` with every tag in `items` (test copy of the module's walk).
-    static func forEachTag(in items: [DisplayItem], _ body: (DisplayTag) -> Void) {
-        for item in items {
-            switch item {
-            case .tagged(let tag, let inner):
-                body(tag)
-                forEachTag(in: inner, body)
-            case .group(_, _, _, let inner):
-                forEachTag(in: inner, body)
-            case .fill, .stroke, .text, .image:
-                break
-            }
-        }
     }
 }
