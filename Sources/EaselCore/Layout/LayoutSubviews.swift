@@ -66,10 +66,16 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 extension LayoutSubviews {
     /// The distance each subview prefers to the next one along `axis` (`ViewSpacing.distance`), and 0
     /// after the last.
+    /// Each subview's spacing is looked up once.
     func preferredGaps(along axis: Axis) -> [CGFloat] {
-        indices.map { index in
-            index + 1 < endIndex ? self[index].spacing.distance(to: self[index + 1].spacing, along: axis) : 0
+        var gaps = [CGFloat](repeating: 0, count: count)
+        guard var current = first?.spacing else { return gaps }
+        for offset in 0..<Swift.max(count - 1, 0) {
+            let next = self[startIndex + offset + 1].spacing
+            gaps[offset] = current.distance(to: next, along: axis)
+            current = next
         }
+        return gaps
     }
 }
 

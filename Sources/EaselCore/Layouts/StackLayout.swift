@@ -63,22 +63,12 @@ struct StackAlgorithm {
 
     /// Step 1: a slot for each child with the gap after it; the same for every proposal.
     private func gappedSlots(_ subviews: LayoutSubviews) -> [Slot] {
-        var slots = [Slot](repeating: Slot(), count: subviews.count)
-        setGaps(&slots, subviews)
-        return slots
-    }
-
-    private func setGaps(_ slots: inout [Slot], _ subviews: LayoutSubviews) {
-        guard slots.count > 1 else { return }
-        if let spacing {
-            for offset in 0..<(slots.count - 1) { slots[offset].gap = spacing }
-            return
-        }
-        var current = subviews[subviews.startIndex].spacing
-        for offset in 0..<(slots.count - 1) {
-            let next = subviews[subviews.startIndex + offset + 1].spacing
-            slots[offset].gap = current.distance(to: next, along: axis)
-            current = next
+        let preferred = spacing == nil ? subviews.preferredGaps(along: axis) : []
+        return subviews.indices.map { index in
+            var slot = Slot()
+            let offset = index - subviews.startIndex
+            if index + 1 < subviews.endIndex { slot.gap = spacing ?? preferred[offset] }
+            return slot
         }
     }
 
