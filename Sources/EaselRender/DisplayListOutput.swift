@@ -4,9 +4,10 @@ import Foundation
 
 extension DisplayList {
     /// The list drawn in `format` at `scale`: the very bytes `ImageRenderer` gives for a view whose
-    /// layout has this display list (so a frame of an animation equals the static render of its state).
-    public func data(format: RenderFormat, scale: CGFloat) throws -> Data {
-        try CairoOutput.data(self, format: format, scale: scale)
+    /// layout has this display list (so a frame of an animation equals the static render of its state),
+    /// PNGs compressed at `pngCompression`.
+    public func data(format: RenderFormat, scale: CGFloat, pngCompression: PNGCompression = .default) throws -> Data {
+        try CairoOutput.data(self, format: format, scale: scale, pngCompression: pngCompression)
     }
 }
 

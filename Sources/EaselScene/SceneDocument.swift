@@ -25,7 +25,12 @@ public struct SceneDocument {
         } catch {
             throw SceneError(error)
         }
-        let top = JSONNode(document)
+        try self.init(node: JSONNode(document), baseDirectory: baseDirectory)
+    }
+
+    /// Decodes a scene held in a larger JSON document (a line of a batch manifest): faults are named by
+    /// their path from that document's top (`scene.root.children[2]`).
+    public init(node top: JSONNode, baseDirectory: URL) throws {
         let object = try top.object("key of a scene", allowedKeys: ["canvas", "environment", "root"],
                                     expected: "a scene object with \"root\"")
         canvas = try object["canvas"].map(Canvas.decode) ?? Canvas()

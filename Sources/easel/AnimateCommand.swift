@@ -31,6 +31,7 @@ struct AnimateCommand: AsyncParsableCommand {
 
     @OptionGroup var animation: AnimationOptions
     @OptionGroup var options: SceneOptions
+    @OptionGroup var png: PNGOptions
 
     func validate() throws {
         guard states.count >= 2 else { throw ValidationError("give at least two states to animate between") }
@@ -44,7 +45,7 @@ struct AnimateCommand: AsyncParsableCommand {
                 options.apply(to: &document)
                 return document
             }
-            try await animation.write(documents, to: output)
+            try await animation.write(documents, to: output, pngCompression: png.compression)
             print(output)
         }
     }

@@ -43,11 +43,14 @@ struct AnimationOptions: ParsableArguments {
 
     var timing: AnimationTimeline.Timing { AnimationTimeline.Timing(fps: fps, duration: duration, hold: hold) }
     var animation: Animation? { Animation(named: curve, duration: duration) }
-    var outputOptions: AnimationOutputOptions { AnimationOutputOptions(threads: threads, writesSVGFrames: svgFrames, dithers: dither) }
+    func outputOptions(pngCompression: PNGCompression) -> AnimationOutputOptions {
+        AnimationOutputOptions(threads: threads, writesSVGFrames: svgFrames, dithers: dither, pngCompression: pngCompression)
+    }
 
     /// Builds the timeline of `states` (scenes sharing the first one's canvas and environment) and
-    /// writes it to `output`, drawing a progress bar on stderr when a person is watching.
-    func write(_ states: [SceneDocument], to output: String) async throws {
+    /// writes it to `output` (PNG frames at `pngCompression`), drawing a progress bar on stderr when a
+    /// person is watching.
+    func write(_ states: [SceneDocument], to output: String, pngCompression: PNGCompression = .default) async throws {
         guard let first = states.first else { throw CommandFailure.usage("an animation needs at least one state") }
         var environment = AnimationTimeline.defaultEnvironment
         first.environment.apply(to: &environment)
@@ -56,7 +59,7 @@ struct AnimationOptions: ParsableArguments {
                                                  scale: first.canvas.scale, environment: environment,
                                                  animation: animation, timing: timing)
             let url = URL(fileURLWithPath: output)
-            try await timeline.write(to: url, options: outputOptions) { Progress.bar(url.lastPathComponent, $0) }
+            try await timeline.write(to: url, options: outputOptions(pngCompression: pngCompression)) { Progress.bar(url.lastPathComponent, $0) }
             Progress.finishBar()
         } catch let error as AnimationError {
             throw CommandFailure.animation(error)

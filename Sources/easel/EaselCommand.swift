@@ -24,9 +24,10 @@ struct EaselCommand: AsyncParsableCommand {
               easel gallery -o out/gallery/
               easel animate before.json after.json -o change.gif
               easel poll --timeline rounds.json -o poll.gif --sort
+              easel batch Examples/batch/manifest.jsonl -o out/batch/ --shard 0/2
               easel diff expected.png actual.png -o diff.png
             """,
         subcommands: [RenderCommand.self, LayoutCommand.self, PollCommand.self, GalleryCommand.self, AnimateCommand.self,
-                      DiffCommand.self]
+                      BatchCommand.self, DiffCommand.self]
     )
 }

@@ -28,6 +28,7 @@ struct GalleryCommand: ParsableCommand {
     var format = "png"
 
     @OptionGroup var options: SceneOptions
+    @OptionGroup var png: PNGOptions
 
     func validate() throws {
         guard RenderFormat(rawValue: format) != nil else { throw ValidationError("--format must be png, svg or pdf, got \(format)") }
@@ -44,7 +45,9 @@ struct GalleryCommand: ParsableCommand {
                 var document = SceneDocument(root: screen.view)
                 options.apply(to: &document)
                 let path = (output as NSString).appendingPathComponent("\(screen.rawValue).\(format.rawValue)")
-                files.append((path, try document.renderer().data(format: format)))
+                let renderer = document.renderer()
+                renderer.pngCompression = png.compression
+                files.append((path, try renderer.data(format: format)))
             }
             do {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)

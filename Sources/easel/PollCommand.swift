@@ -50,6 +50,7 @@ struct PollCommand: AsyncParsableCommand {
 
     @OptionGroup var options: SceneOptions
     @OptionGroup var animation: AnimationOptions
+    @OptionGroup var png: PNGOptions
 
     /// The file to write: as given, else poll.png (poll.gif for a timeline).
     private var outputPath: String { output ?? (timeline == nil ? "poll.png" : "poll.gif") }
@@ -84,9 +85,11 @@ struct PollCommand: AsyncParsableCommand {
         try await reportingFailures(input: timeline ?? votesFile ?? "poll") {
             if let timeline {
                 let states = try rounds(timeline).map { pets in document(try withAvatars(pets)) }
-                try await animation.write(states, to: outputPath)
+                try await animation.write(states, to: outputPath, pngCompression: png.compression)
             } else {
-                try document(withAvatars(candidates())).renderer().write(to: URL(fileURLWithPath: outputPath))
+                let renderer = try document(withAvatars(candidates())).renderer()
+                renderer.pngCompression = png.compression
+                try renderer.write(to: URL(fileURLWithPath: outputPath))
             }
             print(outputPath)
         }

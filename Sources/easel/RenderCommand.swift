@@ -26,6 +26,7 @@ struct RenderCommand: ParsableCommand {
     var output: String
 
     @OptionGroup var options: SceneOptions
+    @OptionGroup var png: PNGOptions
 
     func validate() throws {
         _ = try OutputFormat.of(output)
@@ -35,7 +36,9 @@ struct RenderCommand: ParsableCommand {
         try reportingFailures(input: SceneFile.displayName(scene)) {
             var document = try SceneFile.load(scene)
             options.apply(to: &document)
-            try document.renderer().write(to: URL(fileURLWithPath: output))
+            let renderer = document.renderer()
+            renderer.pngCompression = png.compression
+            try renderer.write(to: URL(fileURLWithPath: output))
             print(output)
         }
     }

@@ -37,10 +37,6 @@ struct SceneOptions: ParsableArguments {
 
     /// `document` with the options given replacing its canvas and environment values.
     func apply(to document: inout SceneDocument) {
-        if let width { document.canvas.width = CGFloat(width) }
-        if let height { document.canvas.height = CGFloat(height) }
-        if let scale { document.canvas.scale = CGFloat(scale) }
-        document.environment = document.environment.merging(SceneEnvironment(
-            dynamicTypeSize: dynamicType?.size, colorScheme: colorScheme?.scheme, layoutDirection: layoutDirection?.direction))
+        SceneOverrides(self).apply(to: &document)
     }
 }

@@ -58,7 +58,8 @@ enum Votes {
         do { return try JSONParser.parse(data) } catch { throw SceneError(error) }
     }
 
-    private static func candidates(in node: JSONNode) throws -> [Pet] {
+    /// The candidates of a votes object found anywhere in a JSON document (a batch manifest's `"poll"`).
+    static func candidates(in node: JSONNode) throws -> [Pet] {
         let members = try node.members("an object of names and votes, such as {\"Cat\": 25, \"Dog\": 16}")
         guard !members.isEmpty else { throw node.error("expected at least one candidate, got an empty object") }
         guard members.count <= maximumCandidates else {

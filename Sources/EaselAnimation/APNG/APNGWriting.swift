@@ -11,9 +11,10 @@ extension AnimationTimeline {
         let frames = FramePlan(self).frames
         let file = try StreamingFile(destination: url)
         let writer = APNGWriter(file: file, frameCount: frames.count)
-        let (timeline, fps) = (self, timing.fps)
+        let (timeline, fps, compression) = (self, timing.fps, options.pngCompression)
         try await OrderedPipeline.run(count: frames.count, concurrency: options.concurrency, produce: { index in
-            try PNGImageData(png: timeline.displayList(atFrame: frames[index].index).data(format: .png, scale: timeline.scale))
+            let list = timeline.displayList(atFrame: frames[index].index)
+            return try PNGImageData(png: list.data(format: .png, scale: timeline.scale, pngCompression: compression))
         }, consume: { index, image in
             let (numerator, denominator) = Self.delay(ticks: frames[index].length, fps: fps)
             try writer.append(image, delayNumerator: numerator, delayDenominator: denominator)

@@ -1,4 +1,5 @@
 import EaselCore
+import EaselRender
 import Foundation
 
 /// What an animation is written as.
@@ -34,10 +35,13 @@ public struct AnimationOutputOptions: Sendable {
     /// GIF: the colour transparent and translucent pixels are composited over (GIF has no partial
     /// transparency). White by default.
     public var gifBackground: RGBA
+    /// Frames folder and APNG: how hard each frame's PNG is compressed (the same pixels either way).
+    public var pngCompression: PNGCompression
 
     public init(threads: Int? = nil, writesSVGFrames: Bool = false, dithers: Bool = false,
-                gifBackground: RGBA = RGBA(red: 1, green: 1, blue: 1)) {
+                gifBackground: RGBA = RGBA(red: 1, green: 1, blue: 1), pngCompression: PNGCompression = .default) {
         (self.threads, self.writesSVGFrames, self.dithers, self.gifBackground) = (threads, writesSVGFrames, dithers, gifBackground)
+        self.pngCompression = pngCompression
     }
 
     var concurrency: Int { max(1, threads ?? OrderedPipeline.defaultConcurrency) }

@@ -1,0 +1,135 @@
+import Easel
+import EaselRender
+import EaselScene
+import Foundation
+import PetPoll
+
+/// One entry of a batch manifest: what to draw, the values replacing its canvas and environment, and
+/// the file to write.
+///
+/// An entry is a JSON object on one line:
+/// - `"output"` (required): the file to write, `.png`, `.svg` or `.pdf`;
+/// - either `"scene"`: a scene file's path, or a scene object as a scene file holds it; or `"poll"`:
+///   the pet poll with these votes, an object of names and votes as `easel poll --votes-file` takes;
+/// - optionally `SceneOverrides.keys` (`"width"`, `"scale"`, `"colorScheme"`, …), which replace the
+///   scene's values and those of the command line.
+///
+/// Relative paths are resolved when the line is read: a scene file's against the manifest's folder,
+/// the output's against the output folder (the manifest's unless `-o` gives another); images of an
+/// inline scene are relative to the manifest's folder, those of a scene file to that file's folder.
+/// Reading checks everything but the scene itself, which is decoded when the entry is rendered.
+struct BatchJob: Sendable {
+    enum Source: Sendable {
+        /// A scene file, by its resolved path.
+        case sceneFile(String)
+        /// A scene object within the line, decoded against the manifest's folder.
+        case scene(JSONValue, JSONPath, baseDirectory: URL)
+        /// The poll with the votes of this object.
+        case poll(JSONValue, JSONPath)
+    }
+
+    /// The manifest line, counting from 1.
+    let line: Int
+    let source: Source
+    let overrides: SceneOverrides
+    /// The file to write, resolved against the output folder (as printed and as messages name it).
+    let output: String
+    let format: RenderFormat
+
+    static let keys = ["scene", "poll", "output"] + SceneOverrides.keys
+
+    /// Reads the object `node`, found on `line`; a fault is a `SceneError` at its path in the line.
+    init(line: Int, node: JSONNode, manifestFolder: String, outputFolder: String) throws {
+        let object = try node.object("key of a batch entry", allowedKeys: Self.keys,
+                                     expected: "an object with \"output\" and \"scene\" or \"poll\"")
+        try object.exclusive(["scene"], ["poll"])
+        let outputNode = try object.required("output", "the file to write: .png, .svg or .pdf")
+        let output = try outputNode.string()
+        guard let format = RenderFormat(pathExtension: (output as NSString).pathExtension), !output.hasSuffix("/") else {
+            throw outputNode.error("cannot tell the format of \(JSONValue.quoted(output)): use a .png, .svg or .pdf file name")
+        }
+        if let scene = object["scene"] {
+            switch scene.value {
+            case .string(let path) where !path.isEmpty:
+                source = .sceneFile(Self.resolve(path, against: manifestFolder))
+            case .object:
+                source = .scene(scene.value, scene.path, baseDirectory: Self.directory(manifestFolder))
+            default:
+                throw scene.mismatch("a scene file's path or a scene object")
+            }
+        } else if let poll = object["poll"] {
+            source = .poll(poll.value, poll.path)
+        } else {
+            throw node.error("missing \"scene\" (a scene file's path or a scene object) or \"poll\" (an object of names and votes)")
+        }
+        overrides = try SceneOverrides(object)
+        (self.line, self.output, self.format) = (line, Self.resolve(output, against: outputFolder), format)
+    }
+
+    /// Decodes the entry, renders it with `commandLine`'s values and then its own replacing the scene's,
+    /// and writes the file atomically (creating its folder if needed). A fault is a `CommandFailure`
+    /// whose message starts with the line: `line 7: scene.root.children[2]: …`.
+    func render(commandLine: SceneOverrides, pngCompression: PNGCompression) throws(CommandFailure) {
+        do {
+            var document = try self.document()
+            commandLine.apply(to: &document)
+            overrides.apply(to: &document)
+            let renderer = document.renderer()
+            renderer.pngCompression = pngCompression
+            let data = try renderer.data(format: format)
+            let url = URL(fileURLWithPath: output)
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            } catch {
+                throw CommandFailure.cannotCreate("cannot create the folder of \(output): \((error as NSError).localizedDescription)")
+            }
+            try AtomicFile.write(data, to: url)
+        } catch let failure as CommandFailure {
+            throw CommandFailure(message: "line \(line): \(failure.message)", status: failure.status)
+        } catch let error as RenderError {
+            let failure = CommandFailure.rendering(error, input: inputName)
+            throw CommandFailure(message: "line \(line): \(failure.message)", status: failure.status)
+        } catch {
+            throw CommandFailure.software("line \(line): \(error)")
+        }
+    }
+
+    /// How messages name what the entry draws.
+    private var inputName: String {
+        switch source {
+        case .sceneFile(let path): path
+        case .scene: "scene"
+        case .poll: "poll"
+        }
+    }
+
+    /// The entry's scene; a fault is a `CommandFailure` (bad data, or a missing file).
+    private func document() throws -> SceneDocument {
+        switch source {
+        case .sceneFile(let path):
+            return try SceneFile.load(path)
+        case .scene(let value, let path, let baseDirectory):
+            do {
+                return try SceneDocument(node: JSONNode(value, path: path), baseDirectory: baseDirectory)
+            } catch let error as SceneError {
+                throw error.kind == .missingFile ? CommandFailure.missingInput(error.description) : CommandFailure.badData(error.description)
+            }
+        case .poll(let value, let path):
+            do {
+                return SceneDocument(root: PollScreen(pets: try Votes.candidates(in: JSONNode(value, path: path))))
+            } catch let error as SceneError {
+                throw CommandFailure.badData(error.description)
+            }
+        }
+    }
+
+    /// `path` as seen from the working folder: as it is when absolute, else within `folder`.
+    static func resolve(_ path: String, against folder: String) -> String {
+        path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+    }
+
+    /// `folder` as a directory URL (the working folder for the empty path).
+    static func directory(_ folder: String) -> URL {
+        URL(fileURLWithPath: folder.isEmpty ? FileManager.default.currentDirectoryPath : folder, isDirectory: true)
+    }
+}
