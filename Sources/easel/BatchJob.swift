@@ -51,7 +51,9 @@ struct BatchJob: Sendable {
         if let scene = object["scene"] {
             switch scene.value {
             case .string(let path) where !path.isEmpty:
-                source = .sceneFile(Self.resolve(path, against: manifestFolder))
+                // A file named `-`, not stdin as on `easel render`'s command line.
+                let resolved = Self.resolve(path, against: manifestFolder)
+                source = .sceneFile(resolved == "-" ? "./-" : resolved)
             case .object:
                 source = .scene(scene.value, scene.path, baseDirectory: Self.directory(manifestFolder))
             default:

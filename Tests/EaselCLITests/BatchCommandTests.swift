@@ -211,6 +211,16 @@ import Testing
         }
     }
 
+    @Test func aSceneNamedDashIsAFileNotStandardInput() throws {
+        try withTemporaryFolder { folder in
+            try write(#"{"scene": "-", "output": "out.png"}"# + "\n", to: folder.appendingPathComponent("manifest.jsonl"))
+            let scene = #"{"canvas": {"width": 20, "height": 10, "scale": 1}, "root": {"type": "Color", "color": "red"}}"#
+            let run = try easel(["batch", "manifest.jsonl"], in: folder, stdin: Data(scene.utf8))
+            #expect(run.status == 66)
+            #expect(run.stderr.hasPrefix("line 1: ./-: no such file\n"))
+        }
+    }
+
     @Test func readsTheManifestFromStandardInput() throws {
         try withTemporaryFolder { folder in
             let line = #"{"scene": {"canvas": {"width": 20, "height": 10, "scale": 1}, "root": {"type": "Color", "color": "red"}}, "output": "red.png", "scale": 2}"#
@@ -258,9 +268,15 @@ import Testing
             for level in ["default", "small"] {
                 #expect(try easel(["batch", "manifest.jsonl", "-o", "batch-\(level)", "--png-compression", level], in: folder).status == 0)
                 #expect(try easel(["gallery", "-o", "gallery-\(level)", "--scale", "1", "--png-compression", level], in: folder).status == 0)
-                #expect(try easel(["poll", "--timeline", repository.appendingPathComponent("Examples/timelines/poll-rounds.json").path,
-                                   "--scale", "1", "--fps", "4", "-o", "frames-\(level)/", "--png-compression", level], in: folder).status == 0)
+                for output in ["frames-\(level)/", "poll-\(level).png"] {
+                    #expect(try easel(["poll", "--timeline", repository.appendingPathComponent("Examples/timelines/poll-rounds.json").path,
+                                       "--scale", "1", "--fps", "4", "-o", output, "--png-compression", level], in: folder).status == 0)
+                }
             }
+            let (standardAPNG, smallAPNG) = try (Data(contentsOf: folder.appendingPathComponent("poll-default.png")),
+                                                 Data(contentsOf: folder.appendingPathComponent("poll-small.png")))
+            #expect(smallAPNG.count < standardAPNG.count)
+            #expect(try RasterImage(png: smallAPNG) == (try RasterImage(png: standardAPNG)))
             for kind in ["batch", "gallery", "frames"] {
                 let names = try files(in: folder.appendingPathComponent("\(kind)-default")).filter { $0.hasSuffix(".png") }
                 #expect(!names.isEmpty)

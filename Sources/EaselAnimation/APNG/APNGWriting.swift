@@ -14,7 +14,7 @@ extension AnimationTimeline {
         let (timeline, fps, compression) = (self, timing.fps, options.pngCompression)
         try await OrderedPipeline.run(count: frames.count, concurrency: options.concurrency, produce: { index in
             let list = timeline.displayList(atFrame: frames[index].index)
-            return try PNGImageData(png: list.data(format: .png, scale: timeline.scale, pngCompression: compression))
+            return try PNGImageData(png: list.data(format: .png, scale: timeline.scale, pngCompression: compression), compression: compression)
         }, consume: { index, image in
             let (numerator, denominator) = Self.delay(ticks: frames[index].length, fps: fps)
             try writer.append(image, delayNumerator: numerator, delayDenominator: denominator)

@@ -1,3 +1,5 @@
+import CZlib
+import EaselRender
 import Foundation
 
 /// The image data of one PNG frame, in the one colour type every frame of an APNG shares: 8-bit RGBA.
@@ -8,14 +10,14 @@ import Foundation
 /// 2. An 8-bit, non-interlaced RGB frame is re-encoded losslessly: its zlib stream is inflated, each
 ///    row unfiltered (PNG filters None, Sub, Up, Average, Paeth, 3 bytes a pixel), given an opaque
 ///    alpha byte per pixel, filtered again with the same filter type (4 bytes a pixel) and deflated
-///    with zlib at its default level.
+///    with zlib at the level `compression` names (`zlibLevel(for:)`; its default level for `.default`).
 /// 3. Any other format is refused.
 struct PNGImageData: Sendable {
     let header: PNGHeader
     /// The zlib stream of the image data, split as the IDAT chunks held it.
     let chunks: [Data]
 
-    init(png: Data) throws {
+    init(png: Data, compression: PNGCompression = .default) throws {
         let chunks = try PNGChunks.read(png)
         guard let first = chunks.first, first.type == "IHDR" else { throw AnimationError.encodingFailed("PNG without a header") }
         let header = try PNGHeader(first.data)
@@ -31,9 +33,18 @@ struct PNGImageData: Sendable {
             converted.colorType = PNGHeader.rgba
             let raw = try Zlib.inflate(data.reduce(into: Data()) { $0.append($1) })
             let rows = try Self.addingAlpha(to: raw, width: Int(header.width), height: Int(header.height))
-            (self.header, self.chunks) = (converted, [try Zlib.deflate(rows)])
+            (self.header, self.chunks) = (converted, [try Zlib.deflate(rows, level: Self.zlibLevel(for: compression))])
         default:
             throw AnimationError.encodingFailed("unsupported PNG colour type \(header.colorType)")
+        }
+    }
+
+    /// zlib's level for a `PNGCompression`: 1 for `.fast`, its default (6) for `.default`, 9 for `.small`.
+    static func zlibLevel(for compression: PNGCompression) -> Int32 {
+        switch compression {
+        case .fast: 1
+        case .default: Z_DEFAULT_COMPRESSION
+        case .small: 9
         }
     }
 

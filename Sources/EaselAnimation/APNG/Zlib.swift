@@ -12,9 +12,10 @@ enum Zlib {
         return try run(&stream, data, flush: Z_NO_FLUSH) { CZlib.inflate(&$0, $1) }
     }
 
-    static func deflate(_ data: Data) throws -> Data {
+    /// `data` deflated at zlib's `level` (0…9, or `Z_DEFAULT_COMPRESSION`, 6).
+    static func deflate(_ data: Data, level: Int32 = Z_DEFAULT_COMPRESSION) throws -> Data {
         var stream = z_stream()
-        guard deflateInit_(&stream, Z_DEFAULT_COMPRESSION, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+        guard deflateInit_(&stream, level, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             throw AnimationError.encodingFailed("zlib cannot start deflating")
         }
         defer { deflateEnd(&stream) }
