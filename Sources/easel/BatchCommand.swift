@@ -91,7 +91,7 @@ struct BatchCommand: ParsableCommand {
                 }
                 Progress.bar("batch", completed: index + 1, of: entries.count, unit: "entries")
             })
-            Progress.finishBar()
+            if !entries.isEmpty { Progress.finishBar() }
         }
         let seconds = Double((ContinuousClock.now - start) / .milliseconds(1)) / 1000
         FileHandle.standardError.write(Data("rendered \(rendered), failed \(failures.count) in \(String(format: "%.2f", seconds)) s\n".utf8))

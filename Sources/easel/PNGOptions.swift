@@ -5,7 +5,7 @@ import Easel
 /// compresses. Every choice gives the same pixels; `default` gives the files Easel always wrote.
 struct PNGOptions: ParsableArguments {
     @Option(name: .customLong("png-compression"),
-            help: ArgumentHelp("PNG compression: fast, default or small (same pixels, smaller files for more time).", valueName: "level"))
+            help: ArgumentHelp("How hard PNGs are compressed: the same pixels, smaller files for more time.", valueName: "level"))
     var compressionArgument: PNGCompressionArgument?
 
     /// The compression chosen, `.default` unless given.
