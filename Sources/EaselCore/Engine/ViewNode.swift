@@ -8,6 +8,17 @@ struct Placement {
     var proposal: ProposedViewSize
 }
 
+/// How a node's size follows from a proposal without computing it, for the leaves that are most of a
+/// tree: answered on the spot, it needs no entry in the node's size cache.
+enum SizingShortcut {
+    /// The size is computed (and cached) per proposal.
+    case none
+    /// The same size for every proposal (a frame fixed in both dimensions).
+    case constant(CGSize)
+    /// The proposal, with nil taken as 10 (a built-in shape: `Shape.sizeThatFits`'s default).
+    case proposal
+}
+
 /// Facts about a view that travel outward through its modifiers to the container laying it out.
 struct LayoutTraits {
     var priority: Double = 0
@@ -44,9 +55,20 @@ class ViewNode {
     /// Set by the parent while it places its children.
     @exclusivity(unchecked) var placement: Placement?
 
+    /// How the node's size follows from a proposal when it needs no computing (see `SizingShortcut`).
+    @exclusivity(unchecked) final var sizingShortcut = SizingShortcut.none
+
+    /// Whether the node has no children, worked out once: a leaf is sized and placed without the
+    /// recursion guard or the walk over its children (saves both for half the nodes of a typical tree).
+    @exclusivity(unchecked) final private(set) var isLeaf = false
+
     init(context: ResolveContext) {
         identity = context.identity
         environment = context.environment
+        isLeaf = children.isEmpty
+        // Children are made before their parent, so theirs are known: the layout pass reads the kinds
+        // of every node it aligns, and finds them ready (saves a lazy computation and its stack check).
+        guideKinds = computeGuideKinds()
     }
 
     var layoutDirection: LayoutDirection { environment.layoutDirection }
@@ -63,8 +85,15 @@ class ViewNode {
 
     /// The size the view takes for `proposal`; each distinct proposal is computed once.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        switch sizingShortcut {
+        case .none: break
+        // Answering outright saves a cache lookup and insert per proposal.
+        case .constant(let size): return size
+        case .proposal: return proposal.replacingUnspecifiedDimensions()
+        }
         if let size = sizes.size(for: proposal) { return size }
-        let size = DeepRecursion.run { computeSize(for: proposal) }
+        // A leaf's size recurses no further, so it needs no stack check.
+        let size = isLeaf ? computeSize(for: proposal) : DeepRecursion.run { computeSize(for: proposal) }
         sizes.insert(size, for: proposal)
         return size
     }
@@ -84,20 +113,22 @@ class ViewNode {
         return guideKinds.isEmpty ? ViewDimensions(size: size) : ViewDimensions(size: size, node: self, proposal: proposal)
     }
 
-    @exclusivity(unchecked) private var knownGuideKinds: GuideKinds?
-
-    /// The kinds of guide `explicitGuide` can answer for this view, worked out once: most views set no
-    /// guide, and asking them for one (stacks align every child) then costs nothing.
-    final var guideKinds: GuideKinds {
-        if let knownGuideKinds { return knownGuideKinds }
-        let kinds = DeepRecursion.run { computeGuideKinds() }
-        knownGuideKinds = kinds
-        return kinds
+    /// The value of the guide `key` for this view at `size`, its size for `proposal`:
+    /// `dimensions(in: proposal)[key]`, without making the dimensions (and retaining the node in them)
+    /// when the view sets no guide.
+    final func alignmentGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        guard guideKinds.isEmpty else { return ViewDimensions(size: size, node: self, proposal: proposal).value(of: key) }
+        return key.defaultValue(size: size)
     }
+
+    /// The kinds of guide `explicitGuide` can answer for this view, worked out when the node is made:
+    /// most views set no guide, and asking them for one (stacks align every child) then costs nothing.
+    @exclusivity(unchecked) final private(set) var guideKinds = GuideKinds()
 
     /// The kinds of guide the view's `explicitGuide` can answer. A node that overrides `explicitGuide`
     /// overrides this to match; by default, the kinds its children set (the default `explicitGuide`
-    /// merges theirs).
+    /// merges theirs). Called once, at the end of `init`, when the node's own stored properties and
+    /// its children's kinds are set.
     func computeGuideKinds() -> GuideKinds {
         children.reduce(into: GuideKinds()) { $0.formUnion($1.guideKinds) }
     }
@@ -155,6 +186,13 @@ class ViewNode {
     /// among its children (`ViewThatFits`) can answer for the proposal it was placed with.
     var children: [ViewNode] { [] }
 
+    /// Places the view so that its `anchor` point is at `position`, at `size`, the size it takes for
+    /// `proposal` (passed in by callers that have it, which saves looking it up again).
+    final func place(at position: CGPoint, anchor: UnitPoint, size: CGSize, proposal: ProposedViewSize) {
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        placement = Placement(origin: origin, size: size, proposal: proposal)
+    }
+
     /// The placement the parent set, cleared so that the next placement starts afresh.
     private func takePlacement() -> Placement? {
         defer { placement = nil }
@@ -178,6 +216,8 @@ class ViewNode {
     final func layout(in rect: CGRect, proposal: ProposedViewSize, scale: CGFloat) {
         frame = rect.roundedToPixels(scale: scale)
         layoutProposal = proposal
+        // A leaf has nothing to place: no stack check, no walk over children.
+        if isLeaf { return }
         DeepRecursion.run {
             placeChildren(in: frame, proposal: proposal)
             let mirrored = layoutDirection == .rightToLeft
@@ -231,10 +271,25 @@ extension CGRect {
     func roundedToPixels(scale: CGFloat) -> CGRect {
         guard scale > 0, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return self }
         func pixel(_ value: CGFloat) -> CGFloat {
-            let pixels = (value * scale * 1024).rounded() / 1024
+            let pixels = Self.roundedHalfAwayFromZero(value * scale * 1024) / 1024
             return (pixels + 0.5).rounded(.down)
         }
         let (x0, y0, x1, y1) = (pixel(minX), pixel(minY), pixel(maxX), pixel(maxY))
         return CGRect(x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)
+    }
+
+    /// `value.rounded()` (halfway cases away from zero), without the call into libm's `round` that
+    /// Swift makes on baseline x86-64 (saves a call on each of the four edges of every frame). Exact:
+    /// truncation and the subtraction of the whole part lose nothing. Zero comes back positive, where
+    /// `rounded()` keeps the sign; `roundedToPixels` adds 0.5 to the result, which erases the difference.
+    @inline(__always)
+    static func roundedHalfAwayFromZero(_ value: CGFloat) -> CGFloat {
+        // From 2^52 on every double is whole; infinities and NaN come back as they are.
+        guard value.magnitude < 0x1p52 else { return value }
+        let whole = CGFloat(Int64(value))
+        let fraction = value - whole
+        if fraction >= 0.5 { return whole + 1 }
+        if fraction <= -0.5 { return whole - 1 }
+        return whole
     }
 }

@@ -23,9 +23,7 @@ public struct LayoutSubview: Equatable {
 
     /// Places the subview so that its `anchor` point is at `position`, sized for `proposal`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        let size = node.sizeThatFits(proposal)
-        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        node.placement = Placement(origin: origin, size: size, proposal: proposal)
+        node.place(at: position, anchor: anchor, size: node.sizeThatFits(proposal), proposal: proposal)
     }
 
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.node === rhs.node }

@@ -44,6 +44,47 @@ struct StackAlgorithm {
         static func < (lhs: Candidate, rhs: Candidate) -> Bool {
             lhs.flexibility < rhs.flexibility || lhs.flexibility == rhs.flexibility && lhs.offset < rhs.offset
         }
+
+        /// Sorts `candidates`, given in offset order, by `<`. Children of a stack usually share a few
+        /// flexibilities (fixed views 0, flexible ones ∞), so when there are at most `fewValues` distinct
+        /// ones the candidates are gathered value by value, each value's in offset order: the order `<`
+        /// gives, in a few linear passes instead of a comparison sort (which was most of a wide stack's
+        /// sizing). With more values, or a NaN (which `<` cannot order), they are sorted.
+        static func sort(_ candidates: inout UnsafeMutableBufferPointer<Candidate>) {
+            let fewValues = 4
+            // The distinct values, on the stack (saves an array allocation a group).
+            let gathered: Bool = withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: fewValues) { values in
+                var distinct = 0
+                var isSorted = true
+                var previous = -CGFloat.infinity
+                for candidate in candidates {
+                    let value = candidate.flexibility
+                    guard !value.isNaN else { return false }
+                    if value < previous { isSorted = false }
+                    previous = value
+                    if !values[0..<distinct].contains(value) {
+                        guard distinct < fewValues else { return false }
+                        values[distinct] = value
+                        distinct += 1
+                    }
+                }
+                guard !isSorted else { return true }
+                var ordered = UnsafeMutableBufferPointer(rebasing: values[0..<distinct])
+                ordered.sort()
+                withUnsafeTemporaryAllocation(of: Candidate.self, capacity: candidates.count) { result in
+                    var next = 0
+                    for value in ordered {
+                        for candidate in candidates where candidate.flexibility == value {
+                            result[next] = candidate
+                            next += 1
+                        }
+                    }
+                    for index in candidates.indices { candidates[index] = result[index] }
+                }
+                return true
+            }
+            if !gathered { candidates.sort(by: <) }
+        }
     }
 
     /// Everything the stack works out for one proposal: each child's slot, and the extents of the union
@@ -74,11 +115,18 @@ struct StackAlgorithm {
 
     /// Steps 2–4: each child's major-axis proposal and the length it takes.
     private func allocate(_ slots: inout [Slot], _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        // Written through a buffer: saves the array's uniqueness check on every write to a slot.
+        slots.withUnsafeMutableBufferPointer { allocate($0, proposal, subviews) }
+    }
+
+    private func allocate(_ slots: UnsafeMutableBufferPointer<Slot>, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
         let minor = proposal[axis.perpendicular]
         let count = slots.count
         let start = subviews.startIndex
+        let nodes = subviews.nodes
+        // Asks the node itself rather than through a `LayoutSubview` (saves a retain and release a call).
         func length(_ offset: Int, _ offer: CGFloat?) -> CGFloat {
-            subviews[start + offset].sizeThatFits(ProposedViewSize(offer, along: axis, minor: minor))[axis]
+            nodes[start + offset].sizeThatFits(ProposedViewSize(offer, along: axis, minor: minor))[axis]
         }
         guard let major = proposal[axis] else {
             for offset in 0..<count { slots[offset].length = length(offset, nil) }
@@ -90,8 +138,9 @@ struct StackAlgorithm {
             let minimum = length(offset, 0)
             slots[offset].minimum = minimum
             slots[offset].flexibility = length(offset, .infinity) - minimum
-            let traits = subviews[start + offset].node.traits
-            slots[offset].priority = traits.isSpacer ? -.infinity : traits.priority
+            // Two fields read in place, rather than a copy of the traits with their dictionary retained.
+            let node = nodes[start + offset]
+            slots[offset].priority = node.traits.isSpacer ? -.infinity : node.traits.priority
             gaps += slots[offset].gap
             reserved += minimum
         }
@@ -108,7 +157,7 @@ struct StackAlgorithm {
                     reserved -= slots[offset].minimum
                 }
                 var ordered = UnsafeMutableBufferPointer(rebasing: group[0..<members])
-                ordered.sort { $0 < $1 }
+                Candidate.sort(&ordered)
                 var groupRemaining = remaining - reserved
                 for (served, candidate) in ordered.enumerated() {
                     let offset = candidate.offset
@@ -131,12 +180,15 @@ struct StackAlgorithm {
         let minor = proposal[axis.perpendicular]
         // The extents start empty so that the guide line itself is not part of the union.
         var before = -CGFloat.infinity, after = -CGFloat.infinity
-        for (offset, subview) in subviews.enumerated() {
-            let dimensions = subview.dimensions(in: ProposedViewSize(slots[offset].proposal, along: axis, minor: minor))
-            let guide = dimensions.value(of: alignment)
+        let nodes = subviews.nodes
+        for offset in slots.indices {
+            let node = nodes[subviews.startIndex + offset]
+            let childProposal = ProposedViewSize(slots[offset].proposal, along: axis, minor: minor)
+            let size = node.sizeThatFits(childProposal)
+            let guide = node.alignmentGuide(alignment, size: size, proposal: childProposal)
             slots[offset].guide = guide
             before = max(before, guide)
-            after = max(after, dimensions.size[axis.perpendicular].extent(pastGuide: guide))
+            after = max(after, size[axis.perpendicular].extent(pastGuide: guide))
         }
         return Arrangement(proposal: proposal, axis: axis, slots: slots, before: before, after: after)
     }
@@ -166,12 +218,16 @@ struct StackAlgorithm {
         let arrangement = arrangement(proposal, subviews, &cache)
         let minor = proposal[axis.perpendicular]
         var position = bounds.origin[axis]
-        for (offset, subview) in subviews.enumerated() {
+        let nodes = subviews.nodes
+        for offset in arrangement.slots.indices {
             let slot = arrangement.slots[offset]
             var origin = CGPoint.zero
             origin[axis] = position
             origin[axis.perpendicular] = bounds.origin[axis.perpendicular] + arrangement.before - slot.guide
-            subview.place(at: origin, anchor: .topLeading, proposal: ProposedViewSize(slot.proposal, along: axis, minor: minor))
+            // The node itself rather than a `LayoutSubview` (saves a retain and release a child).
+            let node = nodes[subviews.startIndex + offset]
+            let proposal = ProposedViewSize(slot.proposal, along: axis, minor: minor)
+            node.place(at: origin, anchor: .topLeading, size: node.sizeThatFits(proposal), proposal: proposal)
             position += slot.length + slot.gap
         }
     }
