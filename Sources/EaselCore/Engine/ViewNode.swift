@@ -221,11 +221,15 @@ class ViewNode {
         DeepRecursion.run {
             placeChildren(in: frame, proposal: proposal)
             let mirrored = layoutDirection == .rightToLeft
-            for child in children {
-                let placement = child.takePlacement() ?? defaultPlacement(of: child, in: frame)
-                var origin = placement.origin
-                if mirrored { origin.x = frame.minX + frame.maxX - origin.x - placement.size.width }
-                child.layout(in: CGRect(origin: origin, size: placement.size), proposal: placement.proposal, scale: scale)
+            let children = self.children
+            for index in children.indices {
+                // Borrowed: `children` holds the node (saves a retain and release a child).
+                Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { child in
+                    let placement = child.takePlacement() ?? defaultPlacement(of: child, in: frame)
+                    var origin = placement.origin
+                    if mirrored { origin.x = frame.minX + frame.maxX - origin.x - placement.size.width }
+                    child.layout(in: CGRect(origin: origin, size: placement.size), proposal: placement.proposal, scale: scale)
+                }
             }
         }
     }

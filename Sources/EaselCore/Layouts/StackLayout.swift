@@ -37,7 +37,7 @@ struct StackAlgorithm {
     }
 
     /// A child waiting in its group: the least flexible is served first, then the earliest.
-    private struct Candidate: Comparable {
+    struct Candidate: Comparable {
         let flexibility: CGFloat
         let offset: Int
 
@@ -123,10 +123,10 @@ struct StackAlgorithm {
         let minor = proposal[axis.perpendicular]
         let count = slots.count
         let start = subviews.startIndex
-        let nodes = subviews.nodes
-        // Asks the node itself rather than through a `LayoutSubview` (saves a retain and release a call).
+        // Asks the node itself, borrowed, rather than through a `LayoutSubview` (saves a retain and
+        // release a call).
         func length(_ offset: Int, _ offer: CGFloat?) -> CGFloat {
-            nodes[start + offset].sizeThatFits(ProposedViewSize(offer, along: axis, minor: minor))[axis]
+            subviews.withNode(at: start + offset) { $0.sizeThatFits(ProposedViewSize(offer, along: axis, minor: minor)) }[axis]
         }
         guard let major = proposal[axis] else {
             for offset in 0..<count { slots[offset].length = length(offset, nil) }
@@ -139,8 +139,7 @@ struct StackAlgorithm {
             slots[offset].minimum = minimum
             slots[offset].flexibility = length(offset, .infinity) - minimum
             // Two fields read in place, rather than a copy of the traits with their dictionary retained.
-            let node = nodes[start + offset]
-            slots[offset].priority = node.traits.isSpacer ? -.infinity : node.traits.priority
+            slots[offset].priority = subviews.withNode(at: start + offset) { $0.traits.isSpacer ? -.infinity : $0.traits.priority }
             gaps += slots[offset].gap
             reserved += minimum
         }
@@ -180,12 +179,12 @@ struct StackAlgorithm {
         let minor = proposal[axis.perpendicular]
         // The extents start empty so that the guide line itself is not part of the union.
         var before = -CGFloat.infinity, after = -CGFloat.infinity
-        let nodes = subviews.nodes
         for offset in slots.indices {
-            let node = nodes[subviews.startIndex + offset]
             let childProposal = ProposedViewSize(slots[offset].proposal, along: axis, minor: minor)
-            let size = node.sizeThatFits(childProposal)
-            let guide = node.alignmentGuide(alignment, size: size, proposal: childProposal)
+            let (size, guide) = subviews.withNode(at: subviews.startIndex + offset) { node in
+                let size = node.sizeThatFits(childProposal)
+                return (size, node.alignmentGuide(alignment, size: size, proposal: childProposal))
+            }
             slots[offset].guide = guide
             before = max(before, guide)
             after = max(after, size[axis.perpendicular].extent(pastGuide: guide))
@@ -218,16 +217,16 @@ struct StackAlgorithm {
         let arrangement = arrangement(proposal, subviews, &cache)
         let minor = proposal[axis.perpendicular]
         var position = bounds.origin[axis]
-        let nodes = subviews.nodes
         for offset in arrangement.slots.indices {
             let slot = arrangement.slots[offset]
             var origin = CGPoint.zero
             origin[axis] = position
             origin[axis.perpendicular] = bounds.origin[axis.perpendicular] + arrangement.before - slot.guide
-            // The node itself rather than a `LayoutSubview` (saves a retain and release a child).
-            let node = nodes[subviews.startIndex + offset]
+            // The node itself, borrowed, rather than a `LayoutSubview` (saves a retain and release a child).
             let proposal = ProposedViewSize(slot.proposal, along: axis, minor: minor)
-            node.place(at: origin, anchor: .topLeading, size: node.sizeThatFits(proposal), proposal: proposal)
+            subviews.withNode(at: subviews.startIndex + offset) { node in
+                node.place(at: origin, anchor: .topLeading, size: node.sizeThatFits(proposal), proposal: proposal)
+            }
             position += slot.length + slot.gap
         }
     }
