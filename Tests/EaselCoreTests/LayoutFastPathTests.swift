@@ -13,10 +13,38 @@ import Testing
             #expect(CGRect.roundedHalfAwayFromZero(value) == value.rounded(), "\(value)")
         }
         #expect(CGRect.roundedHalfAwayFromZero(.nan).isNaN)
+        for value in values {
+            #expect(CGRect.roundedDown(value) == value.rounded(.down), "\(value)")
+        }
+        #expect(CGRect.roundedDown(.nan).isNaN)
         var generator = SplitMix(seed: 7)
         for _ in 0..<10_000 {
             let value = CGFloat(Int64.random(in: -4_000_000...4_000_000, using: &generator)) / 8 + CGFloat.random(in: -0.01...0.01, using: &generator)
             #expect(CGRect.roundedHalfAwayFromZero(value) == value.rounded())
+        }
+    }
+
+    @Test func pixelRoundingMatchesTheRuleBitForBit() {
+        // The rule as written with Foundation's edges and libm's rounding, which the fast path replaces.
+        func reference(_ rect: CGRect, scale: CGFloat) -> CGRect {
+            guard scale > 0, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return rect }
+            func pixel(_ value: CGFloat) -> CGFloat { ((value * scale * 1024).rounded() / 1024 + 0.5).rounded(.down) }
+            let (x0, y0, x1, y1) = (pixel(rect.minX), pixel(rect.minY), pixel(rect.maxX), pixel(rect.maxY))
+            return CGRect(x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)
+        }
+        func bits(_ rect: CGRect) -> [UInt] {
+            [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(\.bitPattern)
+        }
+        var generator = SplitMix(seed: 3)
+        let special: [CGFloat] = [0, -0.0, 0.5, -0.5, 1 / 3, -1 / 6, 14.5, 1e17, .infinity, -.infinity, .nan]
+        for round in 0..<20_000 {
+            func coordinate() -> CGFloat {
+                round % 10 == 0 ? special.randomElement(using: &generator) ?? 0
+                    : CGFloat(Int.random(in: -3_000...3_000, using: &generator)) / 6 + CGFloat.random(in: -0.001...0.001, using: &generator)
+            }
+            let rect = CGRect(x: coordinate(), y: coordinate(), width: coordinate(), height: coordinate())
+            let scale: CGFloat = [1, 2, 3, 0][round % 4]
+            #expect(bits(rect.roundedToPixels(scale: scale)) == bits(reference(rect, scale: scale)), "\(rect) @\(scale)")
         }
     }
 

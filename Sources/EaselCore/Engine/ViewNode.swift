@@ -62,10 +62,17 @@ class ViewNode {
     /// recursion guard or the walk over its children (saves both for half the nodes of a typical tree).
     @exclusivity(unchecked) final private(set) var isLeaf = false
 
+    /// Whether the node's sizing and placing recurse at most one level below it (a leaf, or a node whose
+    /// children are all leaves), well within the stack `DeepRecursion` keeps in reserve: such a node skips
+    /// the stack check (saves it for the frames around the leaves of a typical tree too).
+    @exclusivity(unchecked) final private(set) var isShallow = false
+
     init(context: ResolveContext) {
         identity = context.identity
         environment = context.environment
+        let children = self.children
         isLeaf = children.isEmpty
+        isShallow = children.allSatisfy(\.isLeaf)
         // Children are made before their parent, so theirs are known: the layout pass reads the kinds
         // of every node it aligns, and finds them ready (saves a lazy computation and its stack check).
         guideKinds = computeGuideKinds()
@@ -92,8 +99,7 @@ class ViewNode {
         case .proposal: return proposal.replacingUnspecifiedDimensions()
         }
         if let size = sizes.size(for: proposal) { return size }
-        // A leaf's size recurses no further, so it needs no stack check.
-        let size = isLeaf ? computeSize(for: proposal) : DeepRecursion.run { computeSize(for: proposal) }
+        let size = isShallow ? computeSize(for: proposal) : DeepRecursion.run { computeSize(for: proposal) }
         sizes.insert(size, for: proposal)
         return size
     }
@@ -218,18 +224,23 @@ class ViewNode {
         layoutProposal = proposal
         // A leaf has nothing to place: no stack check, no walk over children.
         if isLeaf { return }
-        DeepRecursion.run {
-            placeChildren(in: frame, proposal: proposal)
-            let mirrored = layoutDirection == .rightToLeft
-            let children = self.children
-            for index in children.indices {
-                // Borrowed: `children` holds the node (saves a retain and release a child).
-                Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { child in
-                    let placement = child.takePlacement() ?? defaultPlacement(of: child, in: frame)
-                    var origin = placement.origin
-                    if mirrored { origin.x = frame.minX + frame.maxX - origin.x - placement.size.width }
-                    child.layout(in: CGRect(origin: origin, size: placement.size), proposal: placement.proposal, scale: scale)
-                }
+        if isShallow { return placeAndLayOutChildren(scale: scale) }
+        DeepRecursion.run { placeAndLayOutChildren(scale: scale) }
+    }
+
+    /// Places the children in `frame` for `layoutProposal` and lays them out.
+    private func placeAndLayOutChildren(scale: CGFloat) {
+        let proposal = layoutProposal
+        placeChildren(in: frame, proposal: proposal)
+        let mirrored = layoutDirection == .rightToLeft
+        let children = self.children
+        for index in children.indices {
+            // Borrowed: `children` holds the node (saves a retain and release a child).
+            Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { child in
+                let placement = child.takePlacement() ?? defaultPlacement(of: child, in: frame)
+                var origin = placement.origin
+                if mirrored { origin.x = frame.minX + frame.maxX - origin.x - placement.size.width }
+                child.layout(in: CGRect(origin: origin, size: placement.size), proposal: placement.proposal, scale: scale)
             }
         }
     }
@@ -273,10 +284,15 @@ extension CGRect {
     /// Sizes are whole pixel counts divided by the scale, so views of equal pixel width have exactly
     /// equal widths in points.
     func roundedToPixels(scale: CGFloat) -> CGRect {
+        // A rectangle of non-negative size (every frame the layout makes) has its edges read off its origin
+        // and size, without Foundation's standardising accessors (saves their checks on every edge).
+        let (minX, minY, maxX, maxY) = size.width >= 0 && size.height >= 0
+            ? (origin.x, origin.y, origin.x + size.width, origin.y + size.height)
+            : (self.minX, self.minY, self.maxX, self.maxY)
         guard scale > 0, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return self }
         func pixel(_ value: CGFloat) -> CGFloat {
             let pixels = Self.roundedHalfAwayFromZero(value * scale * 1024) / 1024
-            return (pixels + 0.5).rounded(.down)
+            return Self.roundedDown(pixels + 0.5)
         }
         let (x0, y0, x1, y1) = (pixel(minX), pixel(minY), pixel(maxX), pixel(maxY))
         return CGRect(x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)
@@ -286,6 +302,15 @@ extension CGRect {
     /// Swift makes on baseline x86-64 (saves a call on each of the four edges of every frame). Exact:
     /// truncation and the subtraction of the whole part lose nothing. Zero comes back positive, where
     /// `rounded()` keeps the sign; `roundedToPixels` adds 0.5 to the result, which erases the difference.
+    /// `value.rounded(.down)` without a call into libm's `floor` (saves a call per edge). Exact, as
+    /// `roundedHalfAwayFromZero`; a result of zero is positive, as `floor` gives for any value but -0.
+    @inline(__always)
+    static func roundedDown(_ value: CGFloat) -> CGFloat {
+        guard value.magnitude < 0x1p52 else { return value }
+        let whole = CGFloat(Int64(value))
+        return whole > value ? whole - 1 : whole
+    }
+
     @inline(__always)
     static func roundedHalfAwayFromZero(_ value: CGFloat) -> CGFloat {
         // From 2^52 on every double is whole; infinities and NaN come back as they are.
