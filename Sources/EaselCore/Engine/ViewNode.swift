@@ -284,15 +284,30 @@ extension CGRect {
     /// Sizes are whole pixel counts divided by the scale, so views of equal pixel width have exactly
     /// equal widths in points.
     func roundedToPixels(scale: CGFloat) -> CGRect {
-        // A rectangle of non-negative size (every frame the layout makes) has its edges read off its origin
-        // and size, without Foundation's standardising accessors (saves their checks on every edge).
-        let (minX, minY, maxX, maxY) = size.width >= 0 && size.height >= 0
-            ? (origin.x, origin.y, origin.x + size.width, origin.y + size.height)
-            : (self.minX, self.minY, self.maxX, self.maxY)
+        // The usual frame (non-negative size, edges below 2^52 once scaled) takes a shorter road to the
+        // same result (saves Foundation's standardising edge accessors, the finiteness checks, and the
+        // conversions of the general road; tests compare the two bit for bit): its edges are read off
+        // its origin and size, and each is rounded on a whole number, `n / 1024 + 0.5` being exactly
+        // `(n + 512) / 1024`, whose floor is an arithmetic shift.
+        if size.width >= 0, size.height >= 0, scale > 0 {
+            let (minX, minY) = (origin.x * scale * 1024, origin.y * scale * 1024)
+            let (maxX, maxY) = ((origin.x + size.width) * scale * 1024, (origin.y + size.height) * scale * 1024)
+            let limit: CGFloat = 0x1p52
+            if minX.magnitude < limit, minY.magnitude < limit, maxX.magnitude < limit, maxY.magnitude < limit {
+                @inline(__always) func pixel(_ scaled: CGFloat) -> Int64 {
+                    var whole = Int64(scaled)
+                    let fraction = scaled - CGFloat(whole)
+                    if fraction >= 0.5 { whole += 1 } else if fraction <= -0.5 { whole -= 1 }
+                    return (whole + 512) >> 10
+                }
+                let (x0, y0, x1, y1) = (pixel(minX), pixel(minY), pixel(maxX), pixel(maxY))
+                return CGRect(x: CGFloat(x0) / scale, y: CGFloat(y0) / scale,
+                              width: CGFloat(x1 - x0) / scale, height: CGFloat(y1 - y0) / scale)
+            }
+        }
         guard scale > 0, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return self }
         func pixel(_ value: CGFloat) -> CGFloat {
-            let pixels = Self.roundedHalfAwayFromZero(value * scale * 1024) / 1024
-            return Self.roundedDown(pixels + 0.5)
+            Self.roundedDown(Self.roundedHalfAwayFromZero(value * scale * 1024) / 1024 + 0.5)
         }
         let (x0, y0, x1, y1) = (pixel(minX), pixel(minY), pixel(maxX), pixel(maxY))
         return CGRect(x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)

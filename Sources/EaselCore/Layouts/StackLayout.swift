@@ -102,15 +102,10 @@ struct StackAlgorithm {
         }
     }
 
-    /// Step 1: a slot for each child with the gap after it; the same for every proposal.
-    private func gappedSlots(_ subviews: LayoutSubviews) -> [Slot] {
-        let preferred = spacing == nil ? subviews.preferredGaps(along: axis) : []
-        return subviews.indices.map { index in
-            var slot = Slot()
-            let offset = index - subviews.startIndex
-            if index + 1 < subviews.endIndex { slot.gap = spacing ?? preferred[offset] }
-            return slot
-        }
+    /// Step 1: the gap after each child (0 after the last); the same for every proposal.
+    private func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+        guard let spacing else { return subviews.preferredGaps(along: axis) }
+        return subviews.indices.map { $0 + 1 < subviews.endIndex ? spacing : 0 }
     }
 
     /// Steps 2–4: each child's major-axis proposal and the length it takes.
@@ -173,8 +168,9 @@ struct StackAlgorithm {
 
     /// The allocation, then each child's alignment-guide position across the axis and the extents of the
     /// union of the aligned children before and after the guide line.
-    func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, from gapped: [Slot]) -> Arrangement {
-        var slots = gapped
+    func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat]) -> Arrangement {
+        // Fresh slots made from the gaps (saves copying a template array of slots for each proposal).
+        var slots = gaps.map { Slot(gap: $0) }
         allocate(&slots, proposal, subviews)
         let minor = proposal[axis.perpendicular]
         // The extents start empty so that the guide line itself is not part of the union.
@@ -195,14 +191,14 @@ struct StackAlgorithm {
     /// The arrangement for `proposal`: the cached one when the stack was just measured for it.
     private func arrangement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> Arrangement {
         if let last = cache.last, last.proposal == proposal { return last }
-        let gapped: [Slot]
-        if let known = cache.gapped {
-            gapped = known
+        let gaps: [CGFloat]
+        if let known = cache.gaps {
+            gaps = known
         } else {
-            gapped = gappedSlots(subviews)
-            cache.gapped = gapped
+            gaps = self.gaps(subviews)
+            cache.gaps = gaps
         }
-        let arrangement = arrange(proposal, subviews, from: gapped)
+        let arrangement = arrange(proposal, subviews, gaps: gaps)
         cache.last = arrangement
         return arrangement
     }
@@ -250,8 +246,8 @@ struct StackAlgorithm {
 /// placed with next.
 public struct StackLayoutCache {
     var last: StackAlgorithm.Arrangement?
-    /// The slots with the gaps between the children, which do not depend on the proposal.
-    var gapped: [StackAlgorithm.Slot]?
+    /// The gaps between the children, which do not depend on the proposal.
+    var gaps: [CGFloat]?
 }
 
 /// A horizontal stack's layout, usable directly or through `AnyLayout`.
