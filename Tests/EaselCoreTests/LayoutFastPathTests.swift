@@ -52,11 +52,13 @@ import Testing
         var generator = SplitMix(seed: 11)
         let few: [CGFloat] = [0, -0.0, .infinity, 30, 7.5]
         for round in 0..<500 {
+            // Small groups are sorted by insertion, larger ones gathered or sorted.
             let count = Int.random(in: 0...40, using: &generator)
             // Rounds alternate between few distinct values (gathered) and many (sorted), some with a NaN.
-            let flexibilities: [CGFloat] = (0..<count).map { _ in
+            var flexibilities: [CGFloat] = (0..<count).map { _ in
                 round.isMultiple(of: 2) ? few.randomElement(using: &generator) ?? 0 : CGFloat(Int.random(in: 0...20, using: &generator))
             }
+            if round % 7 == 0, !flexibilities.isEmpty { flexibilities[count / 2] = .nan }
             var candidates = flexibilities.enumerated().map { StackAlgorithm.Candidate(flexibility: $1, offset: $0) }
             let expected = candidates.sorted(by: <)
             candidates.withUnsafeMutableBufferPointer { StackAlgorithm.Candidate.sort(&$0) }

@@ -51,6 +51,21 @@ struct StackAlgorithm {
         /// gives, in a few linear passes instead of a comparison sort (which was most of a wide stack's
         /// sizing). With more values, or a NaN (which `<` cannot order), they are sorted.
         static func sort(_ candidates: inout UnsafeMutableBufferPointer<Candidate>) {
+            // A small group (the children of most stacks) is sorted by insertion, in place: `<` orders
+            // candidates without NaN totally, so any sort gives this order (saves the general sort's
+            // set-up, or the gathering's passes, on ten-odd children).
+            if candidates.count <= 16, !candidates.contains(where: { $0.flexibility.isNaN }) {
+                for index in candidates.indices.dropFirst() {
+                    let candidate = candidates[index]
+                    var hole = index
+                    while hole > 0, candidate < candidates[hole - 1] {
+                        candidates[hole] = candidates[hole - 1]
+                        hole -= 1
+                    }
+                    candidates[hole] = candidate
+                }
+                return
+            }
             let fewValues = 4
             // The distinct values, on the stack (saves an array allocation a group).
             let gathered: Bool = withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: fewValues) { values in
