@@ -55,6 +55,14 @@ private func layOutChain(depth: Int, stackSize: Int) -> ChainResult? {
         #expect(result.drawnItems == 1)
     }
 
+    /// On a stack roomy enough that sizing starts in place, a stack's spacing (which asks its child's,
+    /// down the whole chain) must move to a larger stack as sizing does, or it overflows this one.
+    @Test func asksSpacingDownEightThousandLevelsOnAMediumStack() throws {
+        let result = try #require(layOutChain(depth: 8_000, stackSize: 2 * 1024 * 1024))
+        #expect(result.size == CGSize(width: 4_010, height: 10))
+        #expect(result.leaf == rect(4_000, 0, 10, 10))
+    }
+
     @Test func resolvingAChainSharesIdentityPaths() {
         // Each level's identity extends its parent's, so two chains resolve to equal identities level by level.
         let first = ViewLayout(content: Chain(depth: 50)), second = ViewLayout(content: Chain(depth: 50))

@@ -33,7 +33,8 @@ final class StackNode: ViewNode {
     /// Computed once a pass, as a `LayoutNode`'s.
     override var spacing: ViewSpacing {
         if let cachedSpacing { return cachedSpacing }
-        let spacing = algorithm.spacing(subviews)
+        // Asks the children's spacing, which recurses down chains of stacks: guarded like sizing.
+        let spacing = DeepRecursion.run { algorithm.spacing(subviews) }
         cachedSpacing = spacing
         return spacing
     }

@@ -8,6 +8,17 @@ struct Placement {
     var proposal: ProposedViewSize
 }
 
+/// How a node's size follows from a proposal without computing it, for the leaves that are most of a
+/// tree: answered on the spot, it needs no entry in the node's size cache.
+enum SizingShortcut {
+    /// The size is computed (and cached) per proposal.
+    case none
+    /// The same size for every proposal (a frame fixed in both dimensions).
+    case constant(CGSize)
+    /// The proposal, with nil taken as 10 (a built-in shape: `Shape.sizeThatFits`'s default).
+    case proposal
+}
+
 /// Facts about a view that travel outward through its modifiers to the container laying it out.
 struct LayoutTraits {
     var priority: Double = 0
@@ -44,9 +55,27 @@ class ViewNode {
     /// Set by the parent while it places its children.
     @exclusivity(unchecked) var placement: Placement?
 
+    /// How the node's size follows from a proposal when it needs no computing (see `SizingShortcut`).
+    @exclusivity(unchecked) final var sizingShortcut = SizingShortcut.none
+
+    /// Whether the node has no children, worked out once: a leaf is sized and placed without the
+    /// recursion guard or the walk over its children (saves both for half the nodes of a typical tree).
+    @exclusivity(unchecked) final private(set) var isLeaf = false
+
+    /// Whether the node's sizing and placing recurse at most one level below it (a leaf, or a node whose
+    /// children are all leaves), well within the stack `DeepRecursion` keeps in reserve: such a node skips
+    /// the stack check (saves it for the frames around the leaves of a typical tree too).
+    @exclusivity(unchecked) final private(set) var isShallow = false
+
     init(context: ResolveContext) {
         identity = context.identity
         environment = context.environment
+        let children = self.children
+        isLeaf = children.isEmpty
+        isShallow = children.allSatisfy(\.isLeaf)
+        // Children are made before their parent, so theirs are known: the layout pass reads the kinds
+        // of every node it aligns, and finds them ready (saves a lazy computation and its stack check).
+        guideKinds = computeGuideKinds()
     }
 
     var layoutDirection: LayoutDirection { environment.layoutDirection }
@@ -63,8 +92,14 @@ class ViewNode {
 
     /// The size the view takes for `proposal`; each distinct proposal is computed once.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        switch sizingShortcut {
+        case .none: break
+        // Answering outright saves a cache lookup and insert per proposal.
+        case .constant(let size): return size
+        case .proposal: return proposal.replacingUnspecifiedDimensions()
+        }
         if let size = sizes.size(for: proposal) { return size }
-        let size = DeepRecursion.run { computeSize(for: proposal) }
+        let size = isShallow ? computeSize(for: proposal) : DeepRecursion.run { computeSize(for: proposal) }
         sizes.insert(size, for: proposal)
         return size
     }
@@ -84,20 +119,22 @@ class ViewNode {
         return guideKinds.isEmpty ? ViewDimensions(size: size) : ViewDimensions(size: size, node: self, proposal: proposal)
     }
 
-    @exclusivity(unchecked) private var knownGuideKinds: GuideKinds?
-
-    /// The kinds of guide `explicitGuide` can answer for this view, worked out once: most views set no
-    /// guide, and asking them for one (stacks align every child) then costs nothing.
-    final var guideKinds: GuideKinds {
-        if let knownGuideKinds { return knownGuideKinds }
-        let kinds = DeepRecursion.run { computeGuideKinds() }
-        knownGuideKinds = kinds
-        return kinds
+    /// The value of the guide `key` for this view at `size`, its size for `proposal`:
+    /// `dimensions(in: proposal)[key]`, without making the dimensions (and retaining the node in them)
+    /// when the view sets no guide.
+    final func alignmentGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        guard guideKinds.isEmpty else { return ViewDimensions(size: size, node: self, proposal: proposal).value(of: key) }
+        return key.defaultValue(size: size)
     }
+
+    /// The kinds of guide `explicitGuide` can answer for this view, worked out when the node is made:
+    /// most views set no guide, and asking them for one (stacks align every child) then costs nothing.
+    @exclusivity(unchecked) final private(set) var guideKinds = GuideKinds()
 
     /// The kinds of guide the view's `explicitGuide` can answer. A node that overrides `explicitGuide`
     /// overrides this to match; by default, the kinds its children set (the default `explicitGuide`
-    /// merges theirs).
+    /// merges theirs). Called once, at the end of `init`, when the node's own stored properties and
+    /// its children's kinds are set.
     func computeGuideKinds() -> GuideKinds {
         children.reduce(into: GuideKinds()) { $0.formUnion($1.guideKinds) }
     }
@@ -155,6 +192,13 @@ class ViewNode {
     /// among its children (`ViewThatFits`) can answer for the proposal it was placed with.
     var children: [ViewNode] { [] }
 
+    /// Places the view so that its `anchor` point is at `position`, at `size`, the size it takes for
+    /// `proposal` (passed in by callers that have it, which saves looking it up again).
+    final func place(at position: CGPoint, anchor: UnitPoint, size: CGSize, proposal: ProposedViewSize) {
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        placement = Placement(origin: origin, size: size, proposal: proposal)
+    }
+
     /// The placement the parent set, cleared so that the next placement starts afresh.
     private func takePlacement() -> Placement? {
         defer { placement = nil }
@@ -178,10 +222,21 @@ class ViewNode {
     final func layout(in rect: CGRect, proposal: ProposedViewSize, scale: CGFloat) {
         frame = rect.roundedToPixels(scale: scale)
         layoutProposal = proposal
-        DeepRecursion.run {
-            placeChildren(in: frame, proposal: proposal)
-            let mirrored = layoutDirection == .rightToLeft
-            for child in children {
+        // A leaf has nothing to place: no stack check, no walk over children.
+        if isLeaf { return }
+        if isShallow { return placeAndLayOutChildren(scale: scale) }
+        DeepRecursion.run { placeAndLayOutChildren(scale: scale) }
+    }
+
+    /// Places the children in `frame` for `layoutProposal` and lays them out.
+    private func placeAndLayOutChildren(scale: CGFloat) {
+        let proposal = layoutProposal
+        placeChildren(in: frame, proposal: proposal)
+        let mirrored = layoutDirection == .rightToLeft
+        let children = self.children
+        for index in children.indices {
+            // Borrowed: `children` holds the node (saves a retain and release a child).
+            Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { child in
                 let placement = child.takePlacement() ?? defaultPlacement(of: child, in: frame)
                 var origin = placement.origin
                 if mirrored { origin.x = frame.minX + frame.maxX - origin.x - placement.size.width }
@@ -229,12 +284,56 @@ extension CGRect {
     /// Sizes are whole pixel counts divided by the scale, so views of equal pixel width have exactly
     /// equal widths in points.
     func roundedToPixels(scale: CGFloat) -> CGRect {
+        // The usual frame (non-negative size, edges below 2^52 once scaled) takes a shorter road to the
+        // same result (saves Foundation's standardising edge accessors, the finiteness checks, and the
+        // conversions of the general road; tests compare the two bit for bit): its edges are read off
+        // its origin and size, and each is rounded on a whole number, `n / 1024 + 0.5` being exactly
+        // `(n + 512) / 1024`, whose floor is an arithmetic shift.
+        if size.width >= 0, size.height >= 0, scale > 0 {
+            let (minX, minY) = (origin.x * scale * 1024, origin.y * scale * 1024)
+            let (maxX, maxY) = ((origin.x + size.width) * scale * 1024, (origin.y + size.height) * scale * 1024)
+            let limit: CGFloat = 0x1p52
+            if minX.magnitude < limit, minY.magnitude < limit, maxX.magnitude < limit, maxY.magnitude < limit {
+                @inline(__always) func pixel(_ scaled: CGFloat) -> Int64 {
+                    var whole = Int64(scaled)
+                    let fraction = scaled - CGFloat(whole)
+                    if fraction >= 0.5 { whole += 1 } else if fraction <= -0.5 { whole -= 1 }
+                    return (whole + 512) >> 10
+                }
+                let (x0, y0, x1, y1) = (pixel(minX), pixel(minY), pixel(maxX), pixel(maxY))
+                return CGRect(x: CGFloat(x0) / scale, y: CGFloat(y0) / scale,
+                              width: CGFloat(x1 - x0) / scale, height: CGFloat(y1 - y0) / scale)
+            }
+        }
         guard scale > 0, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return self }
         func pixel(_ value: CGFloat) -> CGFloat {
-            let pixels = (value * scale * 1024).rounded() / 1024
-            return (pixels + 0.5).rounded(.down)
+            Self.roundedDown(Self.roundedHalfAwayFromZero(value * scale * 1024) / 1024 + 0.5)
         }
         let (x0, y0, x1, y1) = (pixel(minX), pixel(minY), pixel(maxX), pixel(maxY))
         return CGRect(x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)
+    }
+
+    /// `value.rounded()` (halfway cases away from zero), without the call into libm's `round` that
+    /// Swift makes on baseline x86-64 (saves a call on each of the four edges of every frame). Exact:
+    /// truncation and the subtraction of the whole part lose nothing. Zero comes back positive, where
+    /// `rounded()` keeps the sign; `roundedToPixels` adds 0.5 to the result, which erases the difference.
+    /// `value.rounded(.down)` without a call into libm's `floor` (saves a call per edge). Exact, as
+    /// `roundedHalfAwayFromZero`; a result of zero is positive, as `floor` gives for any value but -0.
+    @inline(__always)
+    static func roundedDown(_ value: CGFloat) -> CGFloat {
+        guard value.magnitude < 0x1p52 else { return value }
+        let whole = CGFloat(Int64(value))
+        return whole > value ? whole - 1 : whole
+    }
+
+    @inline(__always)
+    static func roundedHalfAwayFromZero(_ value: CGFloat) -> CGFloat {
+        // From 2^52 on every double is whole; infinities and NaN come back as they are.
+        guard value.magnitude < 0x1p52 else { return value }
+        let whole = CGFloat(Int64(value))
+        let fraction = value - whole
+        if fraction >= 0.5 { return whole + 1 }
+        if fraction <= -0.5 { return whole - 1 }
+        return whole
     }
 }

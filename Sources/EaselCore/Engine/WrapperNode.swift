@@ -48,10 +48,12 @@ class WrapperNode: ViewNode {
 
     /// Places the child, sized for `proposal`, inside `bounds` so that their `alignment` guides meet.
     func place(_ node: ViewNode, in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
-        let dimensions = node.dimensions(in: proposal)
-        let container = ViewDimensions(size: bounds.size)
-        let x = bounds.minX + container[alignment.horizontal] - dimensions[alignment.horizontal]
-        let y = bounds.minY + container[alignment.vertical] - dimensions[alignment.vertical]
-        LayoutSubview(node: node).place(at: CGPoint(x: x, y: y), proposal: proposal)
+        // Guides read without making `ViewDimensions` (saves a retain and release of the node each).
+        let size = node.sizeThatFits(proposal)
+        let (horizontal, vertical) = (alignment.horizontal.key, alignment.vertical.key)
+        let x = bounds.minX + horizontal.defaultValue(size: bounds.size) - node.alignmentGuide(horizontal, size: size, proposal: proposal)
+        let y = bounds.minY + vertical.defaultValue(size: bounds.size) - node.alignmentGuide(vertical, size: size, proposal: proposal)
+        // The size is in hand: placing the node directly saves looking it up again.
+        node.place(at: CGPoint(x: x, y: y), anchor: .topLeading, size: size, proposal: proposal)
     }
 }

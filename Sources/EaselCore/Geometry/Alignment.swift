@@ -39,6 +39,13 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     /// The kind of guide, for `ViewNode.guideKinds`.
     var kind: GuideKinds { isFrameAlignment ? .frame : .other }
 
+    /// The default value for a view of `size` that sets no guide: `defaultValue(ViewDimensions(size:))`,
+    /// without making the dimensions for Easel's own guides.
+    func defaultValue(size: CGSize) -> CGFloat {
+        guard let fraction else { return type.defaultValue(in: ViewDimensions(size: size)) }
+        return fraction == 0 ? 0 : (axis == .horizontal ? size.width : size.height) * fraction
+    }
+
     func defaultValue(_ dimensions: ViewDimensions) -> CGFloat {
         guard let fraction else { return type.defaultValue(in: dimensions) }
         return fraction == 0 ? 0 : (axis == .horizontal ? dimensions.width : dimensions.height) * fraction

@@ -112,7 +112,8 @@ final class LayoutNode<L: Layout>: ViewNode {
 
     override var spacing: ViewSpacing {
         if let cachedSpacing { return cachedSpacing }
-        let spacing = withCache { layout.spacing(subviews: subviews, cache: &$0) }
+        // Asks the children's spacing, which recurses down chains of containers: guarded like sizing.
+        let spacing = DeepRecursion.run { withCache { layout.spacing(subviews: subviews, cache: &$0) } }
         cachedSpacing = spacing
         return spacing
     }

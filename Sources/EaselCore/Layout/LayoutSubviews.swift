@@ -23,9 +23,7 @@ public struct LayoutSubview: Equatable {
 
     /// Places the subview so that its `anchor` point is at `position`, sized for `proposal`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        let size = node.sizeThatFits(proposal)
-        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        node.placement = Placement(origin: origin, size: size, proposal: proposal)
+        node.place(at: position, anchor: anchor, size: node.sizeThatFits(proposal), proposal: proposal)
     }
 
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.node === rhs.node }
@@ -34,6 +32,9 @@ public struct LayoutSubview: Equatable {
 /// The subviews of a layout container, in order.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let nodes: [ViewNode]
+    /// `nodes` without reference counting, which `nodes` keeps alive: the layout pass's loops over the
+    /// subviews borrow them from here (saves a retain and release per subview visited).
+    private let unretained: [Unmanaged<ViewNode>]
     public let startIndex: Int
     public let endIndex: Int
     /// The layout direction the container lays out in. Layouts compute positions left to right; the
@@ -42,12 +43,14 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
     init(_ nodes: [ViewNode], layoutDirection: LayoutDirection) {
         self.nodes = nodes
+        unretained = nodes.map(Unmanaged.passUnretained)
         (startIndex, endIndex) = (0, nodes.count)
         self.layoutDirection = layoutDirection
     }
 
-    private init(nodes: [ViewNode], range: Range<Int>, layoutDirection: LayoutDirection) {
+    private init(nodes: [ViewNode], unretained: [Unmanaged<ViewNode>], range: Range<Int>, layoutDirection: LayoutDirection) {
         self.nodes = nodes
+        self.unretained = unretained
         (startIndex, endIndex) = (range.lowerBound, range.upperBound)
         self.layoutDirection = layoutDirection
     }
@@ -55,7 +58,13 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index]) }
 
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(nodes: nodes, range: bounds, layoutDirection: layoutDirection)
+        LayoutSubviews(nodes: nodes, unretained: unretained, range: bounds, layoutDirection: layoutDirection)
+    }
+
+    /// Runs `body` with the node at `index` (an index of `nodes`), borrowed without a retain.
+    @inline(__always)
+    func withNode<Result>(at index: Int, _ body: (ViewNode) -> Result) -> Result {
+        unretained[index]._withUnsafeGuaranteedRef(body)
     }
 
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
@@ -69,9 +78,10 @@ extension LayoutSubviews {
     /// Each subview's spacing is looked up once.
     func preferredGaps(along axis: Axis) -> [CGFloat] {
         var gaps = [CGFloat](repeating: 0, count: count)
-        guard var current = first?.spacing else { return gaps }
+        guard !isEmpty else { return gaps }
+        var current = withNode(at: startIndex) { $0.spacing }
         for offset in 0..<Swift.max(count - 1, 0) {
-            let next = self[startIndex + offset + 1].spacing
+            let next = withNode(at: startIndex + offset + 1) { $0.spacing }
             gaps[offset] = current.distance(to: next, along: axis)
             current = next
         }

@@ -19,6 +19,15 @@ public struct ViewSpacing: Sendable {
         var textLeading: CGFloat?
         /// Whether the edge belongs to a spacer, which absorbs spacing.
         var isSpacer = false
+
+        /// Both edges' preferences: the larger fixed value, and the kinds of both.
+        func union(_ other: EdgePreference) -> EdgePreference {
+            EdgePreference(fixed: Swift.max(fixed, other.fixed),
+                           hasView: hasView || other.hasView,
+                           textLeading: ViewSpacing.larger(textLeading, other.textLeading),
+                           // A spacer's edge stays one only while no view shares it.
+                           isSpacer: (isSpacer || other.isSpacer) && !(hasView || other.hasView))
+        }
     }
 
     /// The system spacing between two views that touch along an axis.
@@ -67,18 +76,15 @@ public struct ViewSpacing: Sendable {
 
     /// Adds `other`'s preferences on `edges`: the larger fixed value, and the kinds of both.
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
-        for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
-            let (mine, theirs) = (self[edge], other[edge])
-            self[edge] = EdgePreference(fixed: max(mine.fixed, theirs.fixed),
-                                        hasView: mine.hasView || theirs.hasView,
-                                        textLeading: Self.larger(mine.textLeading, theirs.textLeading),
-                                        // A spacer's edge stays one only while no view shares it.
-                                        isSpacer: (mine.isSpacer || theirs.isSpacer) && !(mine.hasView || theirs.hasView))
-        }
+        // Edge by edge in place, rather than through the subscript (saves copying each edge out and back).
+        if edges.contains(.top) { top = top.union(other.top) }
+        if edges.contains(.leading) { leading = leading.union(other.leading) }
+        if edges.contains(.bottom) { bottom = bottom.union(other.bottom) }
+        if edges.contains(.trailing) { trailing = trailing.union(other.trailing) }
     }
 
     /// The larger of two optional values, or the one that is there.
-    private static func larger(_ a: CGFloat?, _ b: CGFloat?) -> CGFloat? {
+    fileprivate static func larger(_ a: CGFloat?, _ b: CGFloat?) -> CGFloat? {
         guard let a else { return b }
         guard let b else { return a }
         return max(a, b)

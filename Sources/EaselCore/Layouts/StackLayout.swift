@@ -37,12 +37,68 @@ struct StackAlgorithm {
     }
 
     /// A child waiting in its group: the least flexible is served first, then the earliest.
-    private struct Candidate: Comparable {
+    struct Candidate: Comparable {
         let flexibility: CGFloat
         let offset: Int
 
         static func < (lhs: Candidate, rhs: Candidate) -> Bool {
             lhs.flexibility < rhs.flexibility || lhs.flexibility == rhs.flexibility && lhs.offset < rhs.offset
+        }
+
+        /// Sorts `candidates`, given in offset order, by `<`. Children of a stack usually share a few
+        /// flexibilities (fixed views 0, flexible ones ∞), so when there are at most `fewValues` distinct
+        /// ones the candidates are gathered value by value, each value's in offset order: the order `<`
+        /// gives, in a few linear passes instead of a comparison sort (which was most of a wide stack's
+        /// sizing). With more values, or a NaN (which `<` cannot order), they are sorted.
+        static func sort(_ candidates: inout UnsafeMutableBufferPointer<Candidate>) {
+            // A small group (the children of most stacks) is sorted by insertion, in place: `<` orders
+            // candidates without NaN totally, so any sort gives this order (saves the general sort's
+            // set-up, or the gathering's passes, on ten-odd children).
+            if candidates.count <= 16, !candidates.contains(where: { $0.flexibility.isNaN }) {
+                for index in candidates.indices.dropFirst() {
+                    let candidate = candidates[index]
+                    var hole = index
+                    while hole > 0, candidate < candidates[hole - 1] {
+                        candidates[hole] = candidates[hole - 1]
+                        hole -= 1
+                    }
+                    candidates[hole] = candidate
+                }
+                return
+            }
+            let fewValues = 4
+            // The distinct values, on the stack (saves an array allocation a group).
+            let gathered: Bool = withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: fewValues) { values in
+                var distinct = 0
+                var isSorted = true
+                var previous = -CGFloat.infinity
+                for candidate in candidates {
+                    let value = candidate.flexibility
+                    guard !value.isNaN else { return false }
+                    if value < previous { isSorted = false }
+                    previous = value
+                    if !values[0..<distinct].contains(value) {
+                        guard distinct < fewValues else { return false }
+                        values[distinct] = value
+                        distinct += 1
+                    }
+                }
+                guard !isSorted else { return true }
+                var ordered = UnsafeMutableBufferPointer(rebasing: values[0..<distinct])
+                ordered.sort()
+                withUnsafeTemporaryAllocation(of: Candidate.self, capacity: candidates.count) { result in
+                    var next = 0
+                    for value in ordered {
+                        for candidate in candidates where candidate.flexibility == value {
+                            result[next] = candidate
+                            next += 1
+                        }
+                    }
+                    for index in candidates.indices { candidates[index] = result[index] }
+                }
+                return true
+            }
+            if !gathered { candidates.sort(by: <) }
         }
     }
 
@@ -61,24 +117,26 @@ struct StackAlgorithm {
         }
     }
 
-    /// Step 1: a slot for each child with the gap after it; the same for every proposal.
-    private func gappedSlots(_ subviews: LayoutSubviews) -> [Slot] {
-        let preferred = spacing == nil ? subviews.preferredGaps(along: axis) : []
-        return subviews.indices.map { index in
-            var slot = Slot()
-            let offset = index - subviews.startIndex
-            if index + 1 < subviews.endIndex { slot.gap = spacing ?? preferred[offset] }
-            return slot
-        }
+    /// Step 1: the gap after each child (0 after the last); the same for every proposal.
+    private func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+        guard let spacing else { return subviews.preferredGaps(along: axis) }
+        return subviews.indices.map { $0 + 1 < subviews.endIndex ? spacing : 0 }
     }
 
     /// Steps 2–4: each child's major-axis proposal and the length it takes.
     private func allocate(_ slots: inout [Slot], _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        // Written through a buffer: saves the array's uniqueness check on every write to a slot.
+        slots.withUnsafeMutableBufferPointer { allocate($0, proposal, subviews) }
+    }
+
+    private func allocate(_ slots: UnsafeMutableBufferPointer<Slot>, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
         let minor = proposal[axis.perpendicular]
         let count = slots.count
         let start = subviews.startIndex
+        // Asks the node itself, borrowed, rather than through a `LayoutSubview` (saves a retain and
+        // release a call).
         func length(_ offset: Int, _ offer: CGFloat?) -> CGFloat {
-            subviews[start + offset].sizeThatFits(ProposedViewSize(offer, along: axis, minor: minor))[axis]
+            subviews.withNode(at: start + offset) { $0.sizeThatFits(ProposedViewSize(offer, along: axis, minor: minor)) }[axis]
         }
         guard let major = proposal[axis] else {
             for offset in 0..<count { slots[offset].length = length(offset, nil) }
@@ -90,8 +148,8 @@ struct StackAlgorithm {
             let minimum = length(offset, 0)
             slots[offset].minimum = minimum
             slots[offset].flexibility = length(offset, .infinity) - minimum
-            let traits = subviews[start + offset].node.traits
-            slots[offset].priority = traits.isSpacer ? -.infinity : traits.priority
+            // Two fields read in place, rather than a copy of the traits with their dictionary retained.
+            slots[offset].priority = subviews.withNode(at: start + offset) { $0.traits.isSpacer ? -.infinity : $0.traits.priority }
             gaps += slots[offset].gap
             reserved += minimum
         }
@@ -108,7 +166,7 @@ struct StackAlgorithm {
                     reserved -= slots[offset].minimum
                 }
                 var ordered = UnsafeMutableBufferPointer(rebasing: group[0..<members])
-                ordered.sort { $0 < $1 }
+                Candidate.sort(&ordered)
                 var groupRemaining = remaining - reserved
                 for (served, candidate) in ordered.enumerated() {
                     let offset = candidate.offset
@@ -125,18 +183,22 @@ struct StackAlgorithm {
 
     /// The allocation, then each child's alignment-guide position across the axis and the extents of the
     /// union of the aligned children before and after the guide line.
-    func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, from gapped: [Slot]) -> Arrangement {
-        var slots = gapped
+    func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat]) -> Arrangement {
+        // Fresh slots made from the gaps (saves copying a template array of slots for each proposal).
+        var slots = gaps.map { Slot(gap: $0) }
         allocate(&slots, proposal, subviews)
         let minor = proposal[axis.perpendicular]
         // The extents start empty so that the guide line itself is not part of the union.
         var before = -CGFloat.infinity, after = -CGFloat.infinity
-        for (offset, subview) in subviews.enumerated() {
-            let dimensions = subview.dimensions(in: ProposedViewSize(slots[offset].proposal, along: axis, minor: minor))
-            let guide = dimensions.value(of: alignment)
+        for offset in slots.indices {
+            let childProposal = ProposedViewSize(slots[offset].proposal, along: axis, minor: minor)
+            let (size, guide) = subviews.withNode(at: subviews.startIndex + offset) { node in
+                let size = node.sizeThatFits(childProposal)
+                return (size, node.alignmentGuide(alignment, size: size, proposal: childProposal))
+            }
             slots[offset].guide = guide
             before = max(before, guide)
-            after = max(after, dimensions.size[axis.perpendicular].extent(pastGuide: guide))
+            after = max(after, size[axis.perpendicular].extent(pastGuide: guide))
         }
         return Arrangement(proposal: proposal, axis: axis, slots: slots, before: before, after: after)
     }
@@ -144,14 +206,14 @@ struct StackAlgorithm {
     /// The arrangement for `proposal`: the cached one when the stack was just measured for it.
     private func arrangement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> Arrangement {
         if let last = cache.last, last.proposal == proposal { return last }
-        let gapped: [Slot]
-        if let known = cache.gapped {
-            gapped = known
+        let gaps: [CGFloat]
+        if let known = cache.gaps {
+            gaps = known
         } else {
-            gapped = gappedSlots(subviews)
-            cache.gapped = gapped
+            gaps = self.gaps(subviews)
+            cache.gaps = gaps
         }
-        let arrangement = arrange(proposal, subviews, from: gapped)
+        let arrangement = arrange(proposal, subviews, gaps: gaps)
         cache.last = arrangement
         return arrangement
     }
@@ -166,12 +228,16 @@ struct StackAlgorithm {
         let arrangement = arrangement(proposal, subviews, &cache)
         let minor = proposal[axis.perpendicular]
         var position = bounds.origin[axis]
-        for (offset, subview) in subviews.enumerated() {
+        for offset in arrangement.slots.indices {
             let slot = arrangement.slots[offset]
             var origin = CGPoint.zero
             origin[axis] = position
             origin[axis.perpendicular] = bounds.origin[axis.perpendicular] + arrangement.before - slot.guide
-            subview.place(at: origin, anchor: .topLeading, proposal: ProposedViewSize(slot.proposal, along: axis, minor: minor))
+            // The node itself, borrowed, rather than a `LayoutSubview` (saves a retain and release a child).
+            let proposal = ProposedViewSize(slot.proposal, along: axis, minor: minor)
+            subviews.withNode(at: subviews.startIndex + offset) { node in
+                node.place(at: origin, anchor: .topLeading, size: node.sizeThatFits(proposal), proposal: proposal)
+            }
             position += slot.length + slot.gap
         }
     }
@@ -195,8 +261,8 @@ struct StackAlgorithm {
 /// placed with next.
 public struct StackLayoutCache {
     var last: StackAlgorithm.Arrangement?
-    /// The slots with the gaps between the children, which do not depend on the proposal.
-    var gapped: [StackAlgorithm.Slot]?
+    /// The gaps between the children, which do not depend on the proposal.
+    var gaps: [CGFloat]?
 }
 
 /// A horizontal stack's layout, usable directly or through `AnyLayout`.

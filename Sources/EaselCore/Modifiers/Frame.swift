@@ -9,6 +9,8 @@ final class FixedFrameNode: WrapperNode {
     init(child: ViewNode, width: CGFloat?, height: CGFloat?, alignment: Alignment, context: ResolveContext) {
         (self.width, self.height, self.alignment) = (width, height, alignment)
         super.init(child: child, context: context)
+        // Fixed in both dimensions, the frame has one size for every proposal: no cache entries for it.
+        if let width, let height { sizingShortcut = .constant(CGSize(width: width, height: height)) }
     }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

@@ -127,6 +127,11 @@ final class ShapeNode: ViewNode {
     init(shape: any Shape, drawing: ShapeDrawing, context: ResolveContext) {
         (self.shape, self.drawing) = (shape, drawing)
         super.init(context: context)
+        // Easel's own shapes size to the proposal (`Shape.sizeThatFits`'s default): answering it outright
+        // saves a call through the existential and a cache entry per proposal.
+        if shape is Rectangle || shape is RoundedRectangle || shape is Capsule || shape is Circle || shape is Ellipse {
+            sizingShortcut = .proposal
+        }
     }
 
     override func computeSize(for proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
