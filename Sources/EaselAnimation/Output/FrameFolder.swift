@@ -53,7 +53,7 @@ final class FrameFolder {
         let failure = { (reason: String) in
             AnimationError.writeFailed(path: self.destination.appendingPathComponent(name).path, reason: reason)
         }
-        let file = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let file = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard file >= 0 else { throw failure(String(cString: strerror(errno))) }
         var reason: String?
         data.withUnsafeBytes { bytes in
