@@ -26,12 +26,14 @@ extension RasterImage {
         let (width, height) = (Int(canvas.width), Int(canvas.height))
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let base = cairo_image_surface_get_data(surface) else { throw RenderError.cairo("cannot read the image surface") }
-        var words = [UInt32](repeating: 0, count: width * height)
-        words.withUnsafeMutableBytes { destination in
-            guard let target = destination.baseAddress else { return }
-            for y in 0..<height {
-                (target + y * width * 4).copyMemory(from: base + y * stride, byteCount: width * 4)
+        // Every word is copied, so the array starts uninitialised instead of zeroed first.
+        let words = [UInt32](unsafeUninitializedCapacity: width * height) { destination, count in
+            if let target = destination.baseAddress {
+                for y in 0..<height {
+                    UnsafeMutableRawPointer(target + y * width).copyMemory(from: base + y * stride, byteCount: width * 4)
+                }
             }
+            count = width * height
         }
         (self.width, self.height, self.words) = (width, height, words)
     }

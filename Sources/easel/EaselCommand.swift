@@ -30,4 +30,9 @@ struct EaselCommand: AsyncParsableCommand {
         subcommands: [RenderCommand.self, LayoutCommand.self, PollCommand.self, GalleryCommand.self, AnimateCommand.self,
                       BatchCommand.self, DiffCommand.self]
     )
+
+    static func main() async {
+        MemoryTuning.keepLargeBlocksInTheHeap()
+        await main(nil)
+    }
 }

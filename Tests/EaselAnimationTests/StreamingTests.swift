@@ -45,6 +45,29 @@ import Testing
         #expect(statistics.maximumOutstanding <= 6)
     }
 
+    /// The four-stage form: `order` sees the items in index order, each finished item reaches
+    /// `consume` in index order with what `order` and `finish` made of it, and at most 2 × concurrency
+    /// items are between starting and being consumed, with producers and finishers sleeping at random.
+    @Test func orderedStageSeesItemsInOrder() async throws {
+        var (ordered, consumed): ([Int], [Int]) = ([], [])
+        let statistics = try await OrderedPipeline.run(count: 200, concurrency: 3, produce: { index in
+            if index % 5 == 0 { try await Task.sleep(nanoseconds: 500_000) }
+            return index
+        }, order: { index, value in
+            ordered.append(index)
+            return value * 2
+        }, finish: { value in
+            if value % 14 == 0 { try await Task.sleep(nanoseconds: 700_000) }
+            return value + 1
+        }, consume: { index, value in
+            #expect(value == 2 * index + 1)
+            consumed.append(index)
+        })
+        #expect(ordered == Array(0..<200))
+        #expect(consumed == Array(0..<200))
+        #expect(statistics.maximumOutstanding <= 6)
+    }
+
     /// A 300-frame GIF streams through: progress is reported once per frame, in order, and the file
     /// holds every frame.
     @Test func longAnimationsStream() async throws {

@@ -36,6 +36,22 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
         #expect(try RasterImage(png: ours).allPixels == RasterImage(png: cairos).allPixels)
     }
 
+    /// An image opaque but for its last row's last pixel is written as RGBA, like Cairo's writer
+    /// writes it: the encoder's opaque pass gives up on that row and starts again with alpha.
+    @Test func oneTranslucentPixelAtTheEndMakesRGBA() throws {
+        let image = try surface(Scene().background(Color.white))
+        cairo_surface_flush(image.surface)
+        let (width, height) = (Int(cairo_image_surface_get_width(image.surface)), Int(cairo_image_surface_get_height(image.surface)))
+        let stride = Int(cairo_image_surface_get_stride(image.surface))
+        let base = try #require(cairo_image_surface_get_data(image.surface))
+        (base + (height - 1) * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0[width - 1] = 0x8040_2010 }
+        cairo_surface_mark_dirty(image.surface)
+        let ours = try image.png(compression: .default), cairos = try image.cairoPNG()
+        #expect(colourType(ours) == 6)
+        #expect(colourType(cairos) == 6)
+        #expect(try RasterImage(png: ours).allPixels == RasterImage(png: cairos).allPixels)
+    }
+
     /// Every alpha with every colour value it can premultiply: 256 × 256 pixels, pixel (x, y) with alpha
     /// y and colour channels min(x, y), as Cairo stores them.
     @Test func unpremultipliesEveryPixelAsCairoDoes() throws {

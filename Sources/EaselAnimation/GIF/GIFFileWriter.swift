@@ -6,8 +6,9 @@ import Foundation
 /// The file: a logical screen of the first frame's canvas size with no global palette; the NETSCAPE2.0
 /// application extension with a loop count of 0 (loop forever); then per frame a graphic control
 /// extension (disposal "do not dispose", so the next frame draws over this one; the delay in
-/// hundredths; the transparent index, if any) and the image: its rectangle, its local palette and its
-/// LZW-compressed indices. `finish()` writes the trailer.
+/// hundredths; the transparent index, if any) and the image block, compressed beforehand by
+/// `GIFImageBlock`: its rectangle, its local palette and its LZW-compressed indices. `finish()` writes
+/// the trailer.
 ///
 /// Owns giflib's `GifFileType`; use it on one task.
 final class GIFFileWriter {
@@ -22,26 +23,16 @@ final class GIFFileWriter {
         if let gif { EGifCloseFile(gif, nil) }
     }
 
-    /// Appends `frame`, shown for `delay` hundredths of a second.
-    func write(_ frame: GIFFrame, delay: Int) throws {
-        let gif = try opened(width: frame.canvasWidth, height: frame.canvasHeight)
+    /// Appends `image`, shown for `delay` hundredths of a second.
+    func write(_ image: GIFImageBlock, delay: Int) throws {
+        let gif = try opened(width: image.canvasWidth, height: image.canvasHeight)
         var control = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false,
                                            DelayTime: Int32(min(max(delay, 0), 65535)),
-                                           TransparentColor: Int32(frame.transparentIndex ?? Int(NO_TRANSPARENT_COLOR)))
+                                           TransparentColor: Int32(image.transparentIndex ?? Int(NO_TRANSPARENT_COLOR)))
         var extensionBytes = [GifByteType](repeating: 0, count: 4)
         let length = EGifGCBToExtension(&control, &extensionBytes)
         try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes), gif)
-        let colors = frame.palette.map {
-            GifColorType(Red: GifByteType($0 >> 16 & 0xFF), Green: GifByteType($0 >> 8 & 0xFF), Blue: GifByteType($0 & 0xFF))
-        }
-        guard let map = GifMakeMapObject(Int32(colors.count), colors) else {
-            throw AnimationError.encodingFailed("giflib refused a palette of \(colors.count) colours")
-        }
-        defer { GifFreeMapObject(map) }
-        try check(EGifPutImageDesc(gif, Int32(frame.left), Int32(frame.top), Int32(frame.width), Int32(frame.height), false, map), gif)
-        var indices = frame.indices // giflib masks the line in place
-        try check(EGifPutLine(gif, &indices, Int32(indices.count)), gif)
-        try output.rethrow()
+        try image.bytes.withUnsafeBytes { try output.file.write($0) }
     }
 
     /// Writes the trailer and closes giflib's file.
@@ -75,7 +66,7 @@ final class GIFFileWriter {
         guard status == GIF_OK else { throw AnimationError.encodingFailed(Self.message(gif.pointee.Error)) }
     }
 
-    private static func message(_ code: Int32) -> String {
+    static func message(_ code: Int32) -> String {
         GifErrorString(code).map { String(cString: $0) } ?? "giflib error \(code)"
     }
 }

@@ -18,8 +18,9 @@ struct GIFFrame: Sendable {
 ///
 /// Steps:
 /// 1. A pixel *changed* when it differs from the previous frame's source pixel (every pixel of the
-///    first frame did). When `shown` (what the GIF shows) is given, a pixel that did not change but is
-///    shown more than `tolerance` off in some channel is *stale*: a quantization error to repair.
+///    first frame did; `GIFFrameAnalysis`). A pixel that did not change but is shown more than
+///    `tolerance` off in some channel is *stale*: a quantization error to repair (`stale`, from
+///    `GIFCanvas`).
 /// 2. The rectangle is the smallest one holding every changed and stale pixel. When there are none,
 ///    it is the top-left pixel, transparent.
 /// 3. The palette, first rule that applies:
@@ -27,8 +28,9 @@ struct GIFFrame: Sendable {
 ///    b. no pixel is stale and the changed ones have 255 colours or fewer: those colours, exact, plus a
 ///       transparent entry for the unchanged pixels (which keeps what the GIF shows);
 ///    c. the rectangle's pixels have 256 colours or fewer: those colours, exact, every pixel written;
-///    d. the changed pixels have 255 colours or fewer: those colours, exact, then the stale pixels'
-///       most frequent colours (ties by value) in the entries left, then the transparent entry;
+///    d. the changed pixels have 255 colours or fewer: those colours, exact, then the most frequent
+///       colours (ties by value) of the stale pixels whose colour is not already there, in the entries
+///       left, then the transparent entry;
 ///    e. otherwise the changed pixels' colours quantized to 255 by median cut (`MedianCutQuantizer`),
 ///       mapped to the nearest entry with Floyd–Steinberg dithering if asked (`PaletteMapping`), plus
 ///       the transparent entry.
@@ -38,121 +40,172 @@ struct GIFFrame: Sendable {
 ///    so each frame repairs what its palette can and errors die out instead of lingering.
 /// 5. The palette is padded with black to a power of two (at least 2), as GIF requires; exact colours
 ///    come in ascending order.
+/// Besides the frame, `encode` returns the pixels the GIF shows more than `tolerance` off once it is
+/// drawn (the stale pixels left unwritten and the changed pixels quantized too far), in ascending
+/// order. Its work is proportional to the changed and stale pixels, and to the rectangle only for
+/// copying and rule c's count, which stops at 257 colours.
 enum GIFFrameEncoder {
-    private enum Kind: UInt8 { case unchanged, changed, stale }
+    static func encode(_ analysis: GIFFrameAnalysis, pixels: [UInt32], stale: [Int], tolerance: Int)
+        -> (frame: GIFFrame, errors: [Int]) {
+        let (width, height) = (analysis.width, analysis.height)
+        // Step 2.
+        var bounds = analysis.changedBounds.map { [$0.left, $0.top, $0.right, $0.bottom] }
+        for offset in stale {
+            let (x, y) = (offset % width, offset / width)
+            if let old = bounds {
+                bounds = [min(old[0], x), min(old[1], y), max(old[2], x + 1), max(old[3], y + 1)]
+            } else {
+                bounds = [x, y, x + 1, y + 1]
+            }
+        }
+        guard let bounds else {
+            return (GIFFrame(canvasWidth: width, canvasHeight: height, left: 0, top: 0, width: 1, height: 1,
+                             palette: [0, 0], indices: [0], transparentIndex: 0), [])
+        }
+        var frame = GIFFrame(canvasWidth: width, canvasHeight: height, left: bounds[0], top: bounds[1], width: bounds[2] - bounds[0],
+                             height: bounds[3] - bounds[1], palette: [], indices: [], transparentIndex: nil)
+        let changedColors = analysis.sortedChangedColors
+        let unchangedCount = frame.width * frame.height - analysis.changedPixelCount - stale.count
 
-    static func encode(_ pixels: [UInt32], previous: [UInt32]?, shown: [UInt32]? = nil, tolerance: Int = 0,
-                       width: Int, height: Int, dithering: Bool) -> GIFFrame {
-        // Step 1.
-        var kinds = [Kind](repeating: .changed, count: pixels.count)
-        if let previous, previous.count == pixels.count {
-            kinds.withUnsafeMutableBufferPointer { kinds in
-                pixels.withUnsafeBufferPointer { pixels in
-                    previous.withUnsafeBufferPointer { previous in
-                        for offset in 0..<pixels.count where previous[offset] == pixels[offset] {
-                            kinds[offset] = .unchanged
-                        }
-                    }
-                    guard let shown else { return }
-                    shown.withUnsafeBufferPointer { shown in
-                        for offset in 0..<pixels.count where kinds[offset] == .unchanged
-                            && maximumChannelDifference(shown[offset], pixels[offset]) > tolerance {
-                            kinds[offset] = .stale
+        // Step 3a–b: the changed colours, exact, when nothing is stale.
+        if stale.isEmpty, let ranks = analysis.rankIndices {
+            if unchangedCount == 0 {
+                frame.palette = padded(changedColors)
+                frame.indices = ranks
+                return (frame, [])
+            }
+            if changedColors.count <= 255 {
+                let transparent = UInt8(changedColors.count)
+                frame.indices = changedIndices(analysis, ranks, in: frame, elsewhere: transparent)
+                frame.transparentIndex = Int(transparent)
+                frame.palette = padded(changedColors + [0])
+                return (frame, [])
+            }
+        }
+        // Step 3c: every colour of the rectangle, exact (only possible with 256 changed colours or fewer).
+        if changedColors.count <= 256, let colors = rectangleColors(pixels, of: frame, atMost: 256) {
+            return (exact(frame, pixels, colors: colors), [])
+        }
+        var staleColors: [UInt32: Int] = [:]
+        for offset in stale { staleColors[pixels[offset], default: 0] += 1 }
+        // Step 3d: exact changed colours, then the commonest stale ones.
+        if changedColors.count <= 255, let ranks = analysis.rankIndices {
+            let repairs = staleColors.filter { analysis.changedColors[$0.key] == nil }
+                .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+                .prefix(255 - changedColors.count).map(\.key)
+            let colors = changedColors + repairs.sorted()
+            let transparent = UInt8(colors.count)
+            frame.indices = changedIndices(analysis, ranks, in: frame, elsewhere: transparent)
+            let lookup = Dictionary(uniqueKeysWithValues: colors.enumerated().map { ($1, UInt8($0)) })
+            var mapping = PaletteMapping(palette: colors)
+            let errors = repair(stale, pixels, in: &frame, transparent: transparent, tolerance: tolerance) { color in
+                if let index = lookup[color] { return index }
+                let index = mapping.index(of: color)
+                return GIFFrameEncoder.maximumChannelDifference(colors[Int(index)], color) <= tolerance ? index : nil
+            }
+            frame.transparentIndex = Int(transparent)
+            frame.palette = padded(colors + [0])
+            return (frame, errors)
+        }
+        // Step 3e: quantized.
+        guard let colors = analysis.quantizedPalette, let quantized = analysis.quantizedIndices else {
+            preconditionFailure("an analysis of more than 255 changed colours holds their quantized palette")
+        }
+        let transparent = UInt8(colors.count)
+        frame.indices = changedIndices(analysis, quantized, in: frame, elsewhere: transparent)
+        var mapping = PaletteMapping(palette: colors)
+        let unrepaired = repair(stale, pixels, in: &frame, transparent: transparent, tolerance: tolerance) { color in
+            let index = mapping.index(of: color)
+            return GIFFrameEncoder.maximumChannelDifference(colors[Int(index)], color) <= tolerance ? index : nil
+        }
+        frame.transparentIndex = Int(transparent)
+        frame.palette = padded(colors + [0])
+        return (frame, merged(unrepaired, analysis.quantizedErrors))
+    }
+
+    /// The rectangle's indices: the changed pixels' from `changedIndices` (kept for the changed
+    /// bounds), `elsewhere` for every other pixel.
+    private static func changedIndices(_ analysis: GIFFrameAnalysis, _ changedIndices: [UInt8], in frame: GIFFrame,
+                                       elsewhere: UInt8) -> [UInt8] {
+        var indices = [UInt8](repeating: elsewhere, count: frame.width * frame.height)
+        guard let bounds = analysis.changedBounds else { return indices }
+        let blockWidth = bounds.right - bounds.left
+        indices.withUnsafeMutableBufferPointer { indices in
+            analysis.changed.withUnsafeBufferPointer { changed in
+                changedIndices.withUnsafeBufferPointer { changedIndices in
+                    for y in bounds.top..<bounds.bottom {
+                        let row = (y - frame.top) * frame.width - frame.left
+                        for x in bounds.left..<bounds.right where changed[y * analysis.width + x] {
+                            indices[row + x] = changedIndices[(y - bounds.top) * blockWidth + x - bounds.left]
                         }
                     }
                 }
             }
         }
-        // Step 2.
-        guard let (left, top, right, bottom) = bounds(of: kinds, width: width, height: height) else {
-            return GIFFrame(canvasWidth: width, canvasHeight: height, left: 0, top: 0, width: 1, height: 1,
-                            palette: [0, 0], indices: [0], transparentIndex: 0)
-        }
-        let (rectWidth, rectHeight) = (right - left, bottom - top)
-        var block = [UInt32](), blockKinds = [Kind]()
-        block.reserveCapacity(rectWidth * rectHeight)
-        blockKinds.reserveCapacity(rectWidth * rectHeight)
-        for y in top..<bottom {
-            block += pixels[(y * width + left)..<(y * width + right)]
-            blockKinds += kinds[(y * width + left)..<(y * width + right)]
-        }
-        var changedColors: [UInt32: Int] = [:]
-        var staleColors: [UInt32: Int] = [:]
-        var unchangedCount = 0
-        for (color, kind) in zip(block, blockKinds) {
-            switch kind {
-            case .changed: changedColors[color, default: 0] += 1
-            case .stale: staleColors[color, default: 0] += 1
-            case .unchanged: unchangedCount += 1
-            }
-        }
-        var frame = GIFFrame(canvasWidth: width, canvasHeight: height, left: left, top: top, width: rectWidth,
-                             height: rectHeight, palette: [], indices: [], transparentIndex: nil)
-
-        // Step 3a–c: exact palettes without repairs to choose.
-        if unchangedCount == 0, staleColors.isEmpty, changedColors.count <= 256 {
-            return exact(frame, block, colors: changedColors.keys.sorted())
-        }
-        if staleColors.isEmpty, changedColors.count <= 255 {
-            return exactWithTransparency(frame, block, blockKinds, colors: changedColors.keys.sorted(), tolerance: tolerance)
-        }
-        let all = Set(block)
-        if all.count <= 256 {
-            return exact(frame, block, colors: all.sorted())
-        }
-        // Step 3d: exact changed colours, then the commonest stale ones.
-        if changedColors.count <= 255 {
-            let repairs = staleColors.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-                .prefix(255 - changedColors.count).map(\.key)
-            let colors = (changedColors.keys.sorted() + repairs.sorted())
-            return exactWithTransparency(frame, block, blockKinds, colors: colors, tolerance: tolerance)
-        }
-        // Step 3e: quantized.
-        let colors = MedianCutQuantizer.palette(for: changedColors, maximumColors: 255)
-        var mapping = PaletteMapping(palette: colors)
-        let transparent = UInt8(colors.count)
-        var indices = mapping.indices(of: block, width: rectWidth, height: rectHeight, dithering: dithering,
-                                      skipped: transparent) { blockKinds[$0] == .changed }
-        for offset in block.indices where blockKinds[offset] == .stale {
-            let index = mapping.index(of: block[offset])
-            if maximumChannelDifference(colors[Int(index)], block[offset]) <= tolerance { indices[offset] = index }
-        }
-        frame.indices = indices
-        frame.transparentIndex = Int(transparent)
-        frame.palette = padded(colors + [0])
-        return frame
+        return indices
     }
 
-    /// Every pixel written in its exact colour.
-    private static func exact(_ frame: GIFFrame, _ block: [UInt32], colors: [UInt32]) -> GIFFrame {
+    /// Writes each stale pixel whose colour `index` places in the palette; returns the others.
+    private static func repair(_ stale: [Int], _ pixels: [UInt32], in frame: inout GIFFrame, transparent: UInt8,
+                               tolerance: Int, index: (UInt32) -> UInt8?) -> [Int] {
+        var unrepaired: [Int] = []
+        var (lastColor, lastIndex): (UInt32?, UInt8?) = (nil, nil)
+        for offset in stale {
+            let color = pixels[offset]
+            if color != lastColor { (lastColor, lastIndex) = (color, index(color)) }
+            if let lastIndex {
+                frame.indices[(offset / frame.canvasWidth - frame.top) * frame.width + offset % frame.canvasWidth - frame.left] = lastIndex
+            } else {
+                unrepaired.append(offset)
+            }
+        }
+        return unrepaired
+    }
+
+    /// The colours of the rectangle's pixels in ascending order, or nil when there are more than `limit`.
+    private static func rectangleColors(_ pixels: [UInt32], of frame: GIFFrame, atMost limit: Int) -> [UInt32]? {
+        var colors = Set<UInt32>()
+        var last: UInt32?
+        for y in frame.top..<(frame.top + frame.height) {
+            for offset in (y * frame.canvasWidth + frame.left)..<(y * frame.canvasWidth + frame.left + frame.width)
+                where pixels[offset] != last {
+                last = pixels[offset]
+                colors.insert(pixels[offset])
+                if colors.count > limit { return nil }
+            }
+        }
+        return colors.sorted()
+    }
+
+    /// Every pixel of the rectangle written in its exact colour.
+    private static func exact(_ frame: GIFFrame, _ pixels: [UInt32], colors: [UInt32]) -> GIFFrame {
         var frame = frame
         let lookup = Dictionary(uniqueKeysWithValues: colors.enumerated().map { ($1, UInt8($0)) })
         frame.palette = padded(colors)
-        frame.indices = block.map { lookup[$0] ?? 0 }
+        var indices = [UInt8](repeating: 0, count: frame.width * frame.height)
+        var (lastColor, lastIndex): (UInt32?, UInt8) = (nil, 0)
+        for y in 0..<frame.height {
+            for x in 0..<frame.width {
+                let color = pixels[(frame.top + y) * frame.canvasWidth + frame.left + x]
+                if color != lastColor { (lastColor, lastIndex) = (color, lookup[color] ?? 0) }
+                indices[y * frame.width + x] = lastIndex
+            }
+        }
+        frame.indices = indices
         return frame
     }
 
-    /// Changed pixels in their exact colour; stale ones when a colour within `tolerance` is in `colors`
-    /// (the exact one first); the rest transparent.
-    private static func exactWithTransparency(_ frame: GIFFrame, _ block: [UInt32], _ kinds: [Kind], colors: [UInt32],
-                                              tolerance: Int) -> GIFFrame {
-        var frame = frame
-        let lookup = Dictionary(uniqueKeysWithValues: colors.enumerated().map { ($1, UInt8($0)) })
-        let transparent = UInt8(colors.count)
-        var mapping = PaletteMapping(palette: colors)
-        frame.indices = block.indices.map { offset in
-            switch kinds[offset] {
-            case .changed: return lookup[block[offset]] ?? 0
-            case .unchanged: return transparent
-            case .stale:
-                if let index = lookup[block[offset]] { return index }
-                let index = mapping.index(of: block[offset])
-                return maximumChannelDifference(colors[Int(index)], block[offset]) <= tolerance ? index : transparent
-            }
+    /// Two ascending lists of offsets as one.
+    private static func merged(_ a: [Int], _ b: [Int]) -> [Int] {
+        guard !a.isEmpty else { return b }
+        guard !b.isEmpty else { return a }
+        var result: [Int] = []
+        result.reserveCapacity(a.count + b.count)
+        var (i, j) = (0, 0)
+        while i < a.count, j < b.count {
+            if a[i] <= b[j] { result.append(a[i]); i += 1 } else { result.append(b[j]); j += 1 }
         }
-        frame.transparentIndex = Int(transparent)
-        frame.palette = padded(colors + [0])
-        return frame
+        return result + a[i...] + b[j...]
     }
 
     /// The colours padded with black to a power of two, at least 2.
@@ -160,25 +213,6 @@ enum GIFFrameEncoder {
         var size = 2
         while size < colors.count { size *= 2 }
         return colors + [UInt32](repeating: 0, count: size - colors.count)
-    }
-
-    /// The half-open pixel bounds (left, top, right, bottom) of the changed and stale pixels, or nil.
-    private static func bounds(of kinds: [Kind], width: Int, height: Int) -> (Int, Int, Int, Int)? {
-        guard width > 0, height > 0 else { return nil }
-        var (left, top, right, bottom) = (width, height, 0, 0)
-        kinds.withUnsafeBufferPointer { kinds in
-            for y in 0..<height {
-                let row = y * width
-                var x = 0
-                while x < width, kinds[row + x] == .unchanged { x += 1 }
-                guard x < width else { continue }
-                var last = width - 1
-                while kinds[row + last] == .unchanged { last -= 1 }
-                (left, right) = (min(left, x), max(right, last + 1))
-                (top, bottom) = (min(top, y), y + 1)
-            }
-        }
-        return right > left ? (left, top, right, bottom) : nil
     }
 
     /// The largest difference between the red, green or blue channels of two 0xRRGGBB pixels.

@@ -5,8 +5,9 @@ import Foundation
 extension AnimationTimeline {
     /// Writes a looping GIF: runs of identical frames merged (`FramePlan`), delays in hundredths
     /// (`GIFTiming`), each frame flattened over the background and encoded as its change from the
-    /// frame before (`GIFFrameEncoder`; again against what the GIF shows after a quantized frame
-    /// left errors, `GIFCanvas`), by giflib (`GIFFileWriter`).
+    /// frame before (`GIFFrameAnalysis`, in parallel), with what the GIF shows wrongly repaired
+    /// (`GIFCanvas`, in order), compressed (`GIFImageBlock`, in parallel) and written by giflib
+    /// (`GIFFileWriter`, in order).
     public func writeGIF(to url: URL, options: AnimationOutputOptions = AnimationOutputOptions(),
                          progress: (@Sendable (AnimationProgress) -> Void)? = nil) async throws {
         let frames = GIFTiming.frames(FramePlan(self), fps: timing.fps)
@@ -22,16 +23,18 @@ extension AnimationTimeline {
                 let pixels = Flattening.opaque(raster.premultiplied, over: background)
                 await handoff.publish(pixels, for: index)
                 let previous = index == 0 ? nil : try await handoff.take(index - 1)
-                return (pixels, GIFFrameEncoder.encode(pixels, previous: previous, width: raster.width, height: raster.height,
-                                                       dithering: dithers))
+                return (pixels, GIFFrameAnalysis(pixels, previous: previous, width: raster.width, height: raster.height,
+                                                 dithering: dithers, tolerance: GIFCanvas.tolerance))
             } catch {
                 await handoff.fail(error)
                 throw error
             }
-        }, consume: { index, work in
-            let frame = canvas.frame(for: work.0, encoded: work.1, dithering: dithers)
-            canvas.draw(frame, source: work.0)
-            try writer.write(frame, delay: frames[index].delay)
+        }, order: { _, work in
+            canvas.draw(work.1, pixels: work.0)
+        }, finish: { frame in
+            try GIFImageBlock(frame)
+        }, consume: { index, image in
+            try writer.write(image, delay: frames[index].delay)
             progress?(AnimationProgress(completed: index + 1, total: frames.count))
         })
         try writer.finish()

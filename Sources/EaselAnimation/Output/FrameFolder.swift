@@ -45,13 +45,28 @@ final class FrameFolder {
         try? FileManager.default.removeItem(at: temporary)
     }
 
-    /// Writes the file `name` of the sequence.
+    /// Writes the file `name` of the sequence, with `open(2)` and `write(2)` and no `fsync(2)` (which
+    /// `Data.write` calls, and which blocks the writer a few milliseconds a frame on a journalling file
+    /// system while the frames behind it wait): the folder is published by renaming, not flushed.
     func write(_ data: Data, named name: String) throws {
-        do {
-            try data.write(to: temporary.appendingPathComponent(name))
-        } catch {
-            throw AnimationError.writeFailed(path: destination.appendingPathComponent(name).path, reason: error.localizedDescription)
+        let path = temporary.appendingPathComponent(name).path
+        let failure = { (reason: String) in
+            AnimationError.writeFailed(path: self.destination.appendingPathComponent(name).path, reason: reason)
         }
+        let file = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard file >= 0 else { throw failure(String(cString: strerror(errno))) }
+        var reason: String?
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count, let base = bytes.baseAddress {
+                let written = systemWrite(file, base + offset, bytes.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { reason = written < 0 ? String(cString: strerror(errno)) : "no bytes written"; return }
+                offset += written
+            }
+        }
+        if close(file) != 0, reason == nil { reason = String(cString: strerror(errno)) }
+        if let reason { throw failure(reason) }
         names.append(name)
     }
 
@@ -94,4 +109,9 @@ final class FrameFolder {
         let digits = name.dropFirst(6).dropLast(4)
         return digits.count >= 5 && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
+}
+
+/// `write(2)`, out of reach of `FrameFolder.write`'s name.
+private func systemWrite(_ file: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(file, bytes, count)
 }

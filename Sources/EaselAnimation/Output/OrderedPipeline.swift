@@ -12,6 +12,12 @@ import Foundation
 ///    so memory holds a bounded number of items whatever `count` is.
 /// 4. Each item depends only on its index, so the output is the same for every `concurrency`.
 /// 5. The first error (from a producer or the consumer) cancels the remaining producers and is thrown.
+///
+/// The four-stage form puts a step that must see the items in order (`order`, on the calling task,
+/// like the consumer) between two parallel ones: an item is ordered as soon as it and every item
+/// before it are produced, then finished on a child task of its own (`finish`, which counts as one
+/// of the `concurrency` running tasks), then consumed in order. So only `order` and `consume` are
+/// serial.
 enum OrderedPipeline {
     /// What a run did, for tests of the bound.
     struct Statistics: Sendable {
@@ -23,29 +29,57 @@ enum OrderedPipeline {
     static func run<Output: Sendable>(count: Int, concurrency: Int,
                                       produce: @escaping @Sendable (Int) async throws -> Output,
                                       consume: (Int, Output) async throws -> Void) async throws -> Statistics {
+        try await run(count: count, concurrency: concurrency, produce: produce, order: { $1 }, finish: { $0 }, consume: consume)
+    }
+
+    @discardableResult
+    static func run<Produced: Sendable, Ordered: Sendable, Finished: Sendable>(
+        count: Int, concurrency: Int,
+        produce: @escaping @Sendable (Int) async throws -> Produced,
+        order: (Int, Produced) async throws -> Ordered,
+        finish: @escaping @Sendable (Ordered) async throws -> Finished,
+        consume: (Int, Finished) async throws -> Void) async throws -> Statistics {
         let concurrency = max(1, concurrency)
         var statistics = Statistics()
-        try await withThrowingTaskGroup(of: (Int, Output).self) { group in
-            var (started, consumed, running) = (0, 0, 0)
-            var produced: [Int: Output] = [:]
+        try await withThrowingTaskGroup(of: Stage<Produced, Finished>.self) { group in
+            var (started, ordered, consumed, running) = (0, 0, 0, 0)
+            var produced: [Int: Produced] = [:]
+            var finished: [Int: Finished] = [:]
             while true {
                 while started < count, running < concurrency, started - consumed < 2 * concurrency {
                     let index = started
-                    group.addTask { (index, try await produce(index)) }
+                    group.addTask { .produced(index, try await produce(index)) }
                     started += 1
                     running += 1
                 }
                 statistics.maximumOutstanding = max(statistics.maximumOutstanding, started - consumed)
-                guard let (index, output) = try await group.next() else { break }
+                guard let result = try await group.next() else { break }
                 running -= 1
-                produced[index] = output
-                while let next = produced.removeValue(forKey: consumed) {
+                switch result {
+                case .produced(let index, let output):
+                    produced[index] = output
+                    while let next = produced.removeValue(forKey: ordered) {
+                        let (index, item) = (ordered, try await order(ordered, next))
+                        ordered += 1
+                        group.addTask { .finished(index, try await finish(item)) }
+                        running += 1
+                    }
+                case .finished(let index, let output):
+                    finished[index] = output
+                }
+                while let next = finished.removeValue(forKey: consumed) {
                     try await consume(consumed, next)
                     consumed += 1
                 }
             }
         }
         return statistics
+    }
+
+    /// An item that a child task produced or finished.
+    private enum Stage<Produced: Sendable, Finished: Sendable>: Sendable {
+        case produced(Int, Produced)
+        case finished(Int, Finished)
     }
 
     /// One producer per processor core.

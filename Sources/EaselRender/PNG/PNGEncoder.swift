@@ -41,23 +41,13 @@ enum PNGEncoder {
         func row(_ y: Int) -> UnsafePointer<UInt32> {
             (base + y * stride).assumingMemoryBound(to: UInt32.self)
         }
-
-        /// Whether every pixel has alpha 255.
-        var isOpaque: Bool {
-            for y in 0..<height {
-                let row = row(y)
-                for x in 0..<width where row[x] >> 24 != 0xFF { return false }
-            }
-            return true
-        }
     }
 
     static func encode(_ pixels: Pixels, compression: PNGCompression) throws -> Data {
         guard pixels.width > 0, pixels.height > 0 else {
             throw RenderError.emptyCanvas(width: Double(pixels.width), height: Double(pixels.height))
         }
-        let opaque = pixels.isOpaque
-        let rows = scanlines(pixels, opaque: opaque)
+        let (rows, opaque) = scanlines(pixels)
         let compressed = try rows.withUnsafeBytes { try Deflater(level: compression.level).zlib($0) }
 
         var header = Data()
@@ -72,6 +62,34 @@ enum PNGEncoder {
         compressed.withUnsafeBytes { png.appendChunk("IDAT", $0) }
         png.appendChunk("IEND", Data())
         return png
+    }
+
+    /// The image's scanlines, RGB when every pixel is opaque: converted to RGB in one pass that checks
+    /// the alpha of each row, and again to RGBA from the start when a row has a pixel that is not opaque.
+    static func scanlines(_ pixels: Pixels) -> (bytes: [UInt8], opaque: Bool) {
+        if let rgb = opaqueScanlines(pixels) { return (rgb, true) }
+        return (scanlines(pixels, opaque: false), false)
+    }
+
+    /// The RGB scanlines (each row a filter-type byte, 0, and its pixels), or nil as soon as a row holds
+    /// a pixel that is not opaque.
+    private static func opaqueScanlines(_ pixels: Pixels) -> [UInt8]? {
+        let rowLength = 1 + pixels.width * 3
+        var isOpaque = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: rowLength * pixels.height) { buffer, count in
+            count = 0
+            guard let base = buffer.baseAddress else { return }
+            for y in 0..<pixels.height {
+                let source = pixels.row(y)
+                var alphas: UInt32 = 0xFF
+                for x in 0..<pixels.width { alphas &= source[x] >> 24 }
+                guard alphas == 0xFF else { isOpaque = false; return }
+                base[y * rowLength] = 0
+                writeRGB(source, pixels.width, base + y * rowLength + 1)
+            }
+            count = rowLength * pixels.height
+        }
+        return isOpaque ? bytes : nil
     }
 
     /// The image's scanlines: each row a filter-type byte (0, none) and its pixels as RGB or RGBA bytes.
