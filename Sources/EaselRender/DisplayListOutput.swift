@@ -5,16 +5,17 @@ import Foundation
 extension DisplayList {
     /// The list drawn in `format` at `scale`: the very bytes `ImageRenderer` gives for a view whose
     /// layout has this display list (so a frame of an animation equals the static render of its state).
-    public func data(format: RenderFormat, scale: CGFloat) throws -> Data {
-        try CairoOutput.data(self, format: format, scale: scale)
+    /// A picture over `limits` throws `RenderError.canvasTooLarge`.
+    public func data(format: RenderFormat, scale: CGFloat, limits: CanvasLimits = .default) throws -> Data {
+        try CairoOutput.data(self, format: format, scale: scale, limits: limits)
     }
 }
 
 extension RasterImage {
     /// `list` drawn at `scale` on a transparent ARGB canvas, as `DisplayList.data(format: .png, …)` draws
     /// it before encoding: the same pixels, not encoded.
-    package init(rendering list: DisplayList, scale: CGFloat) throws {
-        let canvas = try CanvasSize(points: list.size, scale: scale)
+    package init(rendering list: DisplayList, scale: CGFloat, limits: CanvasLimits = .default) throws {
+        let canvas = try CanvasSize(points: list.size, scale: scale, limits: limits)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, canvas.width, canvas.height) else {
             throw RenderError.cairo("cannot create an image surface")
         }
@@ -33,5 +34,13 @@ extension RasterImage {
             }
         }
         (self.width, self.height, self.words) = (width, height, words)
+    }
+}
+
+extension CanvasLimits {
+    /// Throws `RenderError.canvasTooLarge` (or `emptyCanvas`, `invalidScale`) when a picture of `size`
+    /// points at `scale` is one a render would refuse: a check before any work starts.
+    public func check(points size: CGSize, scale: CGFloat) throws {
+        _ = try CanvasSize(points: size, scale: scale, limits: self)
     }
 }

@@ -31,6 +31,7 @@ struct AnimateCommand: AsyncParsableCommand {
 
     @OptionGroup var animation: AnimationOptions
     @OptionGroup var options: SceneOptions
+    @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func validate() throws {
         guard states.count >= 2 else { throw ValidationError("give at least two states to animate between") }
@@ -40,11 +41,11 @@ struct AnimateCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures(input: states.map(SceneFile.displayName).joined(separator: ", ")) {
             let documents = try states.map { path in
-                var document = try SceneFile.load(path)
+                var document = try SceneFile.load(path, limits: limits.scene)
                 options.apply(to: &document)
                 return document
             }
-            try await animation.write(documents, to: output)
+            try await animation.write(documents, to: output, limits: limits.scene)
             print(output)
         }
     }

@@ -46,8 +46,9 @@ struct AnimationOptions: ParsableArguments {
     var outputOptions: AnimationOutputOptions { AnimationOutputOptions(threads: threads, writesSVGFrames: svgFrames, dithers: dither) }
 
     /// Builds the timeline of `states` (scenes sharing the first one's canvas and environment) and
-    /// writes it to `output`, drawing a progress bar on stderr when a person is watching.
-    func write(_ states: [SceneDocument], to output: String) async throws {
+    /// writes it to `output`, drawing a progress bar on stderr when a person is watching. An animation
+    /// of more frames than `limits` allow, or of frames larger, is refused before any is rendered.
+    func write(_ states: [SceneDocument], to output: String, limits: SceneLimits) async throws {
         guard let first = states.first else { throw CommandFailure.usage("an animation needs at least one state") }
         var environment = AnimationTimeline.defaultEnvironment
         first.environment.apply(to: &environment)
@@ -55,8 +56,15 @@ struct AnimationOptions: ParsableArguments {
             let timeline = try AnimationTimeline(states: states.map(\.composedRoot), proposal: first.canvas.proposal,
                                                  scale: first.canvas.scale, environment: environment,
                                                  animation: animation, timing: timing)
+            guard timeline.frameCount <= limits.maximumFrames else {
+                throw CommandFailure.badData(SceneLimits.overLimit("an animation of \(timeline.frameCount) frames",
+                                                                   limit: "\(limits.maximumFrames) frames", flag: "--max-frames"))
+            }
+            try limits.canvas.check(points: timeline.size, scale: timeline.scale)
+            var options = outputOptions
+            options.canvasLimits = limits.canvas
             let url = URL(fileURLWithPath: output)
-            try await timeline.write(to: url, options: outputOptions) { Progress.bar(url.lastPathComponent, $0) }
+            try await timeline.write(to: url, options: options) { Progress.bar(url.lastPathComponent, $0) }
             Progress.finishBar()
         } catch let error as AnimationError {
             throw CommandFailure.animation(error)

@@ -28,6 +28,7 @@ struct GalleryCommand: ParsableCommand {
     var format = "png"
 
     @OptionGroup var options: SceneOptions
+    @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func validate() throws {
         guard RenderFormat(rawValue: format) != nil else { throw ValidationError("--format must be png, svg or pdf, got \(format)") }
@@ -44,7 +45,7 @@ struct GalleryCommand: ParsableCommand {
                 var document = SceneDocument(root: screen.view)
                 options.apply(to: &document)
                 let path = (output as NSString).appendingPathComponent("\(screen.rawValue).\(format.rawValue)")
-                files.append((path, try document.renderer().data(format: format)))
+                files.append((path, try document.renderer(limits: limits.scene).data(format: format)))
             }
             do {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)

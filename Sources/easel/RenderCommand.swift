@@ -26,6 +26,7 @@ struct RenderCommand: ParsableCommand {
     var output: String
 
     @OptionGroup var options: SceneOptions
+    @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func validate() throws {
         _ = try OutputFormat.of(output)
@@ -33,9 +34,9 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures(input: SceneFile.displayName(scene)) {
-            var document = try SceneFile.load(scene)
+            var document = try SceneFile.load(scene, limits: limits.scene)
             options.apply(to: &document)
-            try document.renderer().write(to: URL(fileURLWithPath: output))
+            try document.renderer(limits: limits.scene).write(to: URL(fileURLWithPath: output))
             print(output)
         }
     }

@@ -45,7 +45,7 @@ import Testing
     @Test func nestingIsLimited() throws {
         let deepest = String(repeating: "[", count: JSONParser.maximumDepth) + String(repeating: "]", count: JSONParser.maximumDepth)
         #expect(throws: Never.self) { try parse(deepest) }
-        #expect(syntaxError("[" + deepest + "]") == "line 1, column 201: arrays and objects nest more than 200 deep")
+        #expect(syntaxError("[" + deepest + "]") == "line 1, column 201: arrays and objects nest more than 200 deep, the limit (raise it with --max-depth)")
     }
 
     @Test func pathsNameKeysAndIndices() {

@@ -11,9 +11,9 @@ extension AnimationTimeline {
         let frames = FramePlan(self).frames
         let file = try StreamingFile(destination: url)
         let writer = APNGWriter(file: file, frameCount: frames.count)
-        let (timeline, fps) = (self, timing.fps)
+        let (timeline, fps, limits) = (self, timing.fps, options.canvasLimits)
         try await OrderedPipeline.run(count: frames.count, concurrency: options.concurrency, produce: { index in
-            try PNGImageData(png: timeline.displayList(atFrame: frames[index].index).data(format: .png, scale: timeline.scale))
+            try PNGImageData(png: timeline.displayList(atFrame: frames[index].index).data(format: .png, scale: timeline.scale, limits: limits))
         }, consume: { index, image in
             let (numerator, denominator) = Self.delay(ticks: frames[index].length, fps: fps)
             try writer.append(image, delayNumerator: numerator, delayDenominator: denominator)

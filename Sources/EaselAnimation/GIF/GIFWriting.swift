@@ -15,10 +15,10 @@ extension AnimationTimeline {
         let handoff = FrameHandoff<[UInt32]>()
         var canvas = GIFCanvas()
         let background = options.gifBackground.hexValue
-        let (timeline, dithers) = (self, options.dithers)
+        let (timeline, dithers, limits) = (self, options.dithers, options.canvasLimits)
         try await OrderedPipeline.run(count: frames.count, concurrency: options.concurrency, produce: { index in
             do {
-                let raster = try RasterFrame(timeline.displayList(atFrame: frames[index].index), scale: timeline.scale)
+                let raster = try RasterFrame(timeline.displayList(atFrame: frames[index].index), scale: timeline.scale, limits: limits)
                 let pixels = Flattening.opaque(raster.premultiplied, over: background)
                 await handoff.publish(pixels, for: index)
                 let previous = index == 0 ? nil : try await handoff.take(index - 1)

@@ -1,4 +1,5 @@
 import EaselCore
+import EaselRender
 import Foundation
 
 /// What an animation is written as.
@@ -34,10 +35,13 @@ public struct AnimationOutputOptions: Sendable {
     /// GIF: the colour transparent and translucent pixels are composited over (GIF has no partial
     /// transparency). White by default.
     public var gifBackground: RGBA
+    /// The largest frame a render may allocate; a larger one throws `RenderError.canvasTooLarge`.
+    public var canvasLimits: CanvasLimits
 
     public init(threads: Int? = nil, writesSVGFrames: Bool = false, dithers: Bool = false,
-                gifBackground: RGBA = RGBA(red: 1, green: 1, blue: 1)) {
+                gifBackground: RGBA = RGBA(red: 1, green: 1, blue: 1), canvasLimits: CanvasLimits = .default) {
         (self.threads, self.writesSVGFrames, self.dithers, self.gifBackground) = (threads, writesSVGFrames, dithers, gifBackground)
+        self.canvasLimits = canvasLimits
     }
 
     var concurrency: Int { max(1, threads ?? OrderedPipeline.defaultConcurrency) }

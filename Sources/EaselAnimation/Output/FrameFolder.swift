@@ -1,3 +1,4 @@
+import EaselRender
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -36,7 +37,7 @@ final class FrameFolder {
         do {
             try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
         } catch {
-            throw AnimationError.writeFailed(path: destination.path, reason: error.localizedDescription)
+            throw AnimationError.writeFailed(path: destination.path, reason: OutputFolder.problem(creatingIn: destination) ?? error.localizedDescription)
         }
     }
 

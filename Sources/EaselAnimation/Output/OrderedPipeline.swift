@@ -23,7 +23,7 @@ enum OrderedPipeline {
     static func run<Output: Sendable>(count: Int, concurrency: Int,
                                       produce: @escaping @Sendable (Int) async throws -> Output,
                                       consume: (Int, Output) async throws -> Void) async throws -> Statistics {
-        let concurrency = max(1, concurrency)
+        let concurrency = min(max(1, concurrency), max(1, count))
         var statistics = Statistics()
         try await withThrowingTaskGroup(of: (Int, Output).self) { group in
             var (started, consumed, running) = (0, 0, 0)

@@ -1,3 +1,4 @@
+import EaselRender
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -29,7 +30,8 @@ final class StreamingFile {
             .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
               let handle = FileHandle(forWritingAtPath: temporary.path) else {
-            throw AnimationError.writeFailed(path: destination.path, reason: "cannot create a file in \(temporary.deletingLastPathComponent().path)")
+            throw AnimationError.writeFailed(path: destination.path, reason: OutputFolder.problem(creatingIn: destination)
+                                                 ?? "cannot create a file in \(temporary.deletingLastPathComponent().path)")
         }
         self.handle = handle
     }

@@ -18,7 +18,8 @@ import Glibc
 ///    `stackSize` of recursion costs one thread start.
 ///
 /// Where the stack cannot be found (other systems than Linux), levels always run in place.
-enum DeepRecursion {
+/// Other recursive readers in the package (the scene parser and decoder) use it too.
+package enum DeepRecursion {
     /// Stack left below which a level moves to a new thread: enough for the deepest single level
     /// (a custom layout's own frames, Pango shaping a text), with room to spare.
     static let reserve = 512 * 1024
@@ -26,7 +27,7 @@ enum DeepRecursion {
     static let stackSize = 256 * 1024 * 1024
 
     /// Runs `body` on this thread, or on a new one with a large stack when this one is nearly used up.
-    static func run<Result>(_ body: () -> Result) -> Result {
+    package static func run<Result>(_ body: () -> Result) -> Result {
         #if os(Linux)
         guard let lowest = ThreadStack.lowestAddress else { return body() }
         var marker = 0

@@ -14,7 +14,8 @@ public struct LayoutSubview: Equatable {
     public var priority: Double { node.traits.priority }
 
     /// The spacing the subview prefers around itself.
-    public var spacing: ViewSpacing { node.spacing }
+    /// (Each level of a deep tree asks its children, so the question goes through `DeepRecursion`.)
+    public var spacing: ViewSpacing { DeepRecursion.run { node.spacing } }
 
     /// The value the subview sets for `key` with `.layoutValue(key:value:)`, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
