@@ -50,7 +50,8 @@ struct GalleryCommand: ParsableCommand {
             do {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             } catch {
-                throw CommandFailure.cannotCreate("cannot create the folder \(output): \((error as NSError).localizedDescription)")
+                let reason = OutputFolder.problem(creatingIn: URL(fileURLWithPath: output).appendingPathComponent("file"))
+                throw CommandFailure.cannotCreate("cannot create the folder \(output): \(reason ?? (error as NSError).localizedDescription)")
             }
             for (path, data) in files {
                 try AtomicFile.write(data, to: URL(fileURLWithPath: path))
