@@ -13,8 +13,8 @@ import Glibc
 /// 2. While more than `reserve` is left, the level runs right there: the check costs a thread-local read
 ///    and a comparison.
 /// 3. Otherwise that level, and everything below it, runs on a new thread with a stack of `stackSize`,
-///    while the calling thread waits for it. The task-local environment `@Environment` reads is carried
-///    over. So a tree's depth is bounded by memory rather than by the first thread's stack: every
+///    while the calling thread waits for it. The task-local environment `@Environment` reads, and the
+///    `LayoutDiagnostics` reporter, are carried over. So a tree's depth is bounded by memory rather than by the first thread's stack: every
 ///    `stackSize` of recursion costs one thread start.
 ///
 /// Where the stack cannot be found (other systems than Linux), levels always run in place.
@@ -43,9 +43,11 @@ package enum DeepRecursion {
     /// Runs `body` on a new thread with a `stackSize` stack and waits for it; runs it here if no thread
     /// can be started.
     private static func onNewThread<Result>(_ body: () -> Result) -> Result {
-        let environment = EnvironmentValues.current
+        let (environment, reporter) = (EnvironmentValues.current, LayoutDiagnostics.reporter)
         return withoutActuallyEscaping(body) { body in
-            let work = Work { EnvironmentValues.$current.withValue(environment) { body() } }
+            let work = Work {
+                LayoutDiagnostics.$reporter.withValue(reporter) { EnvironmentValues.$current.withValue(environment) { body() } }
+            }
             var attributes = pthread_attr_t()
             pthread_attr_init(&attributes)
             defer { pthread_attr_destroy(&attributes) }
