@@ -19,6 +19,8 @@ package enum AtomicFile {
         let destination = url.standardizedFileURL
         let folder = destination.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
+        TemporaryFiles.register(temporary)
+        defer { TemporaryFiles.unregister(temporary) }
         if let failure = writeNew(data, at: temporary.path) {
             try? FileManager.default.removeItem(at: temporary)
             throw RenderError.writeFailed(path: destination.path, reason: OutputFolder.problem(creatingIn: destination) ?? failure)

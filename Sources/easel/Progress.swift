@@ -15,7 +15,7 @@ enum Progress {
     static func bar(_ name: String, _ progress: AnimationProgress) {
         guard isVisible else { return }
         let width = 30
-        let filled = Int((progress.fraction * Double(width)).rounded(.down))
+        let filled = Int((min(max(progress.fraction, 0), 1) * Double(width)).rounded(.down))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         FileHandle.standardError.write(Data("\r\(name) \(bar) \(progress.completed)/\(progress.total) frames".utf8))
     }
