@@ -40,9 +40,9 @@ extension AnimationTimeline {
 }
 
 extension RGBA {
-    /// 0xRRGGBB, each channel rounded to 8 bits.
+    /// 0xRRGGBB, each channel clamped to 0…1 (NaN counts as 0) and rounded to 8 bits.
     var hexValue: UInt32 {
-        func channel(_ value: Double) -> UInt32 { UInt32(min(max(value, 0), 1) * 255 + 0.5) }
+        func channel(_ value: Double) -> UInt32 { value.isNaN ? 0 : UInt32(min(max(value, 0), 1) * 255 + 0.5) }
         return channel(red) << 16 | channel(green) << 8 | channel(blue)
     }
 }
