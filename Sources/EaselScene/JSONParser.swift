@@ -85,7 +85,7 @@ public struct JSONParser {
             guard peek == UInt8(ascii: "\"") else { throw error("expected a key in double quotes, got \(found)") }
             let keyStart = index
             let key = try parseString()
-            guard keys.insert(key).inserted else { throw error("duplicate key \(JSONValue.quoted(key))", at: keyStart) }
+            guard keys.insert(key).inserted else { throw error("duplicate key \(JSONValue.string(key).summary)", at: keyStart) }
             skipWhitespace()
             guard peek == UInt8(ascii: ":") else { throw error("expected \":\" after the key, got \(found)") }
             index += 1

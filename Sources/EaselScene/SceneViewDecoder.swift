@@ -76,7 +76,7 @@ struct SceneViewDecoder {
         let typeName = try typeNode.string()
         guard let type = ViewTypes.all[typeName] else {
             let hint = NameSuggestion.didYouMean(typeName, among: ViewTypes.names) ?? "see docs/scene-format.md for the view types"
-            throw typeNode.error("unknown view type \(JSONValue.quoted(typeName)); \(hint)")
+            throw typeNode.error("unknown view type \(typeNode.value.summary); \(hint)")
         }
         let object = try node.object("property of \(typeName)", allowedKeys: Self.commonKeys + type.properties)
         var view = try type.make(ViewProperties(object: object, decoder: self))

@@ -9,7 +9,8 @@ import Testing
 /// - `"files"`: files to make first, name → contents (a string is written as it is, any other JSON value
 ///   as JSON); `"copies"`: name → a file of the repository to copy; `"generated"`: name → one of
 ///   `{"deepScene": levels}`, `{"wideScene": texts}`, `{"longText": bytes}`, `{"pngHeader": [width,
-///   height]}` (a PNG signature and header declaring that size, and nothing else);
+///   height]}` (a PNG signature and header declaring that size, and nothing else), `{"repeated":
+///   [before, text, count, after]}` (`text` written `count` times between the two);
 /// - `"stdin"`: text for standard input (optional);
 /// - `"status"` and `"message"` (a substring of stderr, with the JSON path where there is one; `$FOLDER`
 ///   stands for the folder the case runs in);
@@ -96,6 +97,10 @@ import Testing
         }
         if let bytes = recipe["longText"] as? Int {
             return Data(#"{"root": {"type": "Text", "text": "\#(String(repeating: "a", count: bytes))"}}"#.utf8)
+        }
+        if let parts = recipe["repeated"] as? [Any], parts.count == 4, let before = parts[0] as? String, let text = parts[1] as? String,
+           let count = parts[2] as? Int, let after = parts[3] as? String {
+            return Data((before + String(repeating: text, count: count) + after).utf8)
         }
         if let size = recipe["pngHeader"] as? [Int], size.count == 2 {
             var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
