@@ -25,9 +25,6 @@ public struct CanvasLimits: Sendable, Hashable {
 /// 3. A canvas without area is refused (`emptyCanvas`); so is one wider or taller than the limits'
 ///    `maximumSide` pixels, or larger than their `maximumPixels`, or not finite (`canvasTooLarge`).
 struct CanvasSize: Equatable {
-    static let maximumSide = CanvasLimits.default.maximumSide
-    static let maximumPixels = CanvasLimits.default.maximumPixels
-
     let width: Int32
     let height: Int32
 
