@@ -14,10 +14,16 @@ package enum TemporaryFiles {
 
     package static func unregister(_ url: URL) { _ = paths.withLock { $0.remove(url.path) } }
 
-    /// Removes every registered file or folder, and forgets them.
+    /// Removes every registered file or folder, and forgets them. Other threads may still be writing
+    /// frames into a folder while it goes (removing a folder that just gained a file fails), so each
+    /// removal is tried until the path is gone, for up to a second.
     package static func removeAll() {
         for path in paths.withLock({ paths in defer { paths.removeAll() }; return paths }) {
-            try? FileManager.default.removeItem(atPath: path)
+            for _ in 0..<100 {
+                try? FileManager.default.removeItem(atPath: path)
+                guard FileManager.default.fileExists(atPath: path) else { break }
+                usleep(10_000)
+            }
         }
     }
 }
