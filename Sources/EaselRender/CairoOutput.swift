@@ -26,14 +26,14 @@ enum CairoOutput {
     static let pdfCreationDate = "2000-01-01T00:00:00Z"
 
     static func data(_ list: DisplayList, format: RenderFormat, scale: CGFloat,
-                     pngCompression: PNGCompression = .default) throws -> Data {
+                     pngCompression: PNGCompression = .default, limits: CanvasLimits = .default) throws -> Data {
         let vector: VectorFormat
         switch format {
-        case .png: return try image(list, scale: scale).png(compression: pngCompression)
+        case .png: return try image(list, scale: scale, limits: limits).png(compression: pngCompression)
         case .svg: vector = .svg
         case .pdf: vector = .pdf
         }
-        let canvas = try CanvasSize(points: list.size, scale: scale)
+        let canvas = try CanvasSize(points: list.size, scale: scale, limits: limits)
         let sink = DataSink()
         return try withExtendedLifetime(sink) { try encode(list, format: vector, scale: scale, canvas: canvas, into: sink) }
     }
@@ -41,8 +41,8 @@ enum CairoOutput {
     private enum VectorFormat { case svg, pdf }
 
     /// `list` drawn on an image surface: the pixels of the PNG.
-    static func image(_ list: DisplayList, scale: CGFloat) throws -> ImageSurface {
-        let canvas = try CanvasSize(points: list.size, scale: scale)
+    static func image(_ list: DisplayList, scale: CGFloat, limits: CanvasLimits = .default) throws -> ImageSurface {
+        let canvas = try CanvasSize(points: list.size, scale: scale, limits: limits)
         let image = try ImageSurface(width: canvas.width, height: canvas.height)
         try draw(list, on: image.surface, scale: scale, padsImageEdges: true)
         return image

@@ -5,17 +5,18 @@ import Foundation
 extension DisplayList {
     /// The list drawn in `format` at `scale`: the very bytes `ImageRenderer` gives for a view whose
     /// layout has this display list (so a frame of an animation equals the static render of its state),
-    /// PNGs compressed at `pngCompression`.
-    public func data(format: RenderFormat, scale: CGFloat, pngCompression: PNGCompression = .default) throws -> Data {
-        try CairoOutput.data(self, format: format, scale: scale, pngCompression: pngCompression)
+    /// PNGs compressed at `pngCompression`. A picture over `limits` throws `RenderError.canvasTooLarge`.
+    public func data(format: RenderFormat, scale: CGFloat, pngCompression: PNGCompression = .default,
+                     limits: CanvasLimits = .default) throws -> Data {
+        try CairoOutput.data(self, format: format, scale: scale, pngCompression: pngCompression, limits: limits)
     }
 }
 
 extension RasterImage {
     /// `list` drawn at `scale` on a transparent ARGB canvas, as `DisplayList.data(format: .png, …)` draws
     /// it before encoding: the same pixels, not encoded.
-    package init(rendering list: DisplayList, scale: CGFloat) throws {
-        let canvas = try CanvasSize(points: list.size, scale: scale)
+    package init(rendering list: DisplayList, scale: CGFloat, limits: CanvasLimits = .default) throws {
+        let canvas = try CanvasSize(points: list.size, scale: scale, limits: limits)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, canvas.width, canvas.height) else {
             throw RenderError.cairo("cannot create an image surface")
         }
@@ -36,5 +37,13 @@ extension RasterImage {
             count = width * height
         }
         (self.width, self.height, self.words) = (width, height, words)
+    }
+}
+
+extension CanvasLimits {
+    /// Throws `RenderError.canvasTooLarge` (or `emptyCanvas`, `invalidScale`) when a picture of `size`
+    /// points at `scale` is one a render would refuse: a check before any work starts.
+    public func check(points size: CGSize, scale: CGFloat) throws {
+        _ = try CanvasSize(points: size, scale: scale, limits: self)
     }
 }

@@ -24,6 +24,9 @@ public final class ImageRenderer<Content: View> {
     public var environment: EnvironmentValues
     /// How hard PNGs are compressed (an Easel addition): the same pixels, smaller files for more time.
     public var pngCompression: PNGCompression = .default
+    /// The largest picture a render may allocate (an Easel addition); a larger one throws
+    /// `RenderError.canvasTooLarge` before anything is drawn.
+    public var canvasLimits: CanvasLimits = .default
 
     public init(content: Content) {
         self.content = content
@@ -54,7 +57,7 @@ public final class ImageRenderer<Content: View> {
 
     /// The view in `format`.
     public func data(format: RenderFormat) throws -> Data {
-        try CairoOutput.data(displayList(), format: format, scale: scale, pngCompression: pngCompression)
+        try CairoOutput.data(displayList(), format: format, scale: scale, pngCompression: pngCompression, limits: canvasLimits)
     }
 
     /// Renders the view and writes it to `url` atomically, in the format its extension names (`png`,

@@ -6,8 +6,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case invalidScale(Double)
     /// The laid-out view has no area at this scale: nothing to draw.
     case emptyCanvas(width: Double, height: Double)
-    /// The picture would be larger than `CanvasSize` allows (or infinite): refused before allocating.
-    case canvasTooLarge(width: Double, height: Double)
+    /// The picture would be larger than `limits` allow (or infinite): refused before allocating.
+    case canvasTooLarge(width: Double, height: Double, limits: CanvasLimits = .default)
     /// An `Image` names a file that does not exist.
     case missingImage(path: String)
     /// An `Image` names a file Cairo cannot read as a PNG.
@@ -27,9 +27,11 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             "invalid scale \(scale): the scale must be a finite number above 0"
         case .emptyCanvas(let width, let height):
             "nothing to render: the view is \(width) × \(height) pixels at this scale"
-        case .canvasTooLarge(let width, let height):
-            "canvas of \(width) × \(height) pixels refused: at most \(CanvasSize.maximumSide) pixels a side and "
-                + "\(CanvasSize.maximumPixels / 1_000_000) megapixels"
+        case .canvasTooLarge(let width, let height, let limits):
+            "canvas of \(Self.pixels(width)) × \(Self.pixels(height)) pixels refused: "
+                + (max(width, height) > Double(limits.maximumSide) || !width.isFinite || !height.isFinite
+                    ? "over the limit of \(limits.maximumSide) pixels a side (raise it with --max-side)"
+                    : "over the limit of \(limits.maximumPixels) pixels in all (raise it with --max-pixels)")
         case .missingImage(let path):
             "image file not found: \(path)"
         case .unreadableImage(let path, let reason):
@@ -43,5 +45,10 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case .writeFailed(let path, let reason):
             "cannot write \(path): \(reason)"
         }
+    }
+
+    /// A pixel count as messages show it: whole numbers without a fraction.
+    private static func pixels(_ value: Double) -> String {
+        value.isFinite && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

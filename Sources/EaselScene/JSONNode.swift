@@ -4,8 +4,9 @@ import Foundation
 /// and with what was expected and what was found (`expected a number, got "wide"`).
 ///
 /// Rules shared by every reader:
-/// - Numbers are finite (the parser guarantees it); lengths are from 0 to `maximumLength` points, so
-///   that no size can overflow the arithmetic of a layout or a canvas.
+/// - Numbers are finite: a literal past `Double`'s range (`1e400`, which the parser reads as infinity)
+///   fails every reader with its path. Lengths are from 0 to `maximumLength` points, so that no size
+///   can overflow the arithmetic of a layout or a canvas.
 /// - Integers must be whole numbers in the stated range.
 /// - A `null` member counts as absent (`JSONObjectReader`'s subscript returns nil for it).
 public struct JSONNode {
@@ -43,6 +44,7 @@ public struct JSONNode {
     /// Any number.
     public func number() throws -> Double {
         guard case .number(let number, _) = value else { throw mismatch("a number") }
+        guard number.isFinite else { throw mismatch("a finite number") }
         return number
     }
 
@@ -126,7 +128,7 @@ public struct JSONNode {
 
     /// A number as an error message shows it: whole numbers without a fraction.
     static func format(_ number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        number == number.rounded() && abs(number) <= 1e15 ? String(Int(number)) : String(number)
     }
 }
 

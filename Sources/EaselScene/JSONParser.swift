@@ -1,3 +1,4 @@
+import EaselCore
 import Foundation
 
 /// A fault in the JSON text itself, located by line and column (both from 1; columns count characters).
@@ -14,25 +15,27 @@ public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
 /// Rules beyond the grammar:
 /// 1. The text must be UTF-8; a leading byte-order mark is skipped.
 /// 2. Duplicate keys in one object are an error (a scene or a vote count must not say two things).
-/// 3. A number that does not fit a finite `Double` (`1e999`) is an error.
-/// 4. Arrays and objects may nest at most `maximumDepth` deep, so that hostile input cannot exhaust
-///    the stack of the parser or of the layout that follows.
+/// 3. A number too large for a finite `Double` (`1e999`) is read as ±infinity, keeping its literal:
+///    every reader of numbers (`JSONNode`) refuses a value that is not finite, naming its JSON path.
+/// 4. Arrays and objects may nest at most `maximumDepth` deep (by default 200), so that hostile input
+///    cannot exhaust the stack of the parser or of the layout that follows.
 /// 5. Nothing may follow the top-level value but whitespace.
 /// Every fault throws a `JSONSyntaxError`; nothing in the input can make the parser trap.
 public struct JSONParser {
     public static let maximumDepth = 200
 
     private let bytes: [UInt8]
+    private let depthLimit: Int
     private var index = 0
     private var depth = 0
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: [UInt8], depthLimit: Int) { (self.bytes, self.depthLimit) = (bytes, depthLimit) }
 
-    /// The value `data` holds.
-    public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
+    /// The value `data` holds; arrays and objects may nest at most `maximumDepth` deep (rule 4).
+    public static func parse(_ data: Data, maximumDepth: Int = JSONParser.maximumDepth) throws(JSONSyntaxError) -> JSONValue {
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        var parser = JSONParser(bytes: bytes)
+        var parser = JSONParser(bytes: bytes, depthLimit: maximumDepth)
         if let offset = firstInvalidUTF8Offset(in: bytes) { throw parser.error("the file is not UTF-8 text", at: offset) }
         parser.skipWhitespace()
         let value = try parser.parseValue()
@@ -46,8 +49,8 @@ public struct JSONParser {
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
         guard let byte = peek else { throw error("expected a JSON value, got the end of the file") }
         switch byte {
-        case UInt8(ascii: "{"): return try parseObject()
-        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "{"): return try nested { parser throws(JSONSyntaxError) in try parser.parseObject() }
+        case UInt8(ascii: "["): return try nested { parser throws(JSONSyntaxError) in try parser.parseArray() }
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
         case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
@@ -55,6 +58,15 @@ public struct JSONParser {
         case UInt8(ascii: "n"): try expectWord("null"); return .null
         default: throw error("expected a JSON value, got \(foundToken)")
         }
+    }
+
+    /// An array or object, parsed on a thread with stack to spare (`DeepRecursion`): however high
+    /// `maximumDepth` is set, parsing cannot overflow the stack.
+    private mutating func nested(_ parse: (inout JSONParser) throws(JSONSyntaxError) -> JSONValue) throws(JSONSyntaxError) -> JSONValue {
+        let result = DeepRecursion.run { () -> Result<JSONValue, JSONSyntaxError> in
+            do throws(JSONSyntaxError) { return .success(try parse(&self)) } catch { return .failure(error) }
+        }
+        return try result.get()
     }
 
     private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
@@ -73,7 +85,7 @@ public struct JSONParser {
             guard peek == UInt8(ascii: "\"") else { throw error("expected a key in double quotes, got \(found)") }
             let keyStart = index
             let key = try parseString()
-            guard keys.insert(key).inserted else { throw error("duplicate key \(JSONValue.quoted(key))", at: keyStart) }
+            guard keys.insert(key).inserted else { throw error("duplicate key \(JSONValue.string(key).summary)", at: keyStart) }
             skipWhitespace()
             guard peek == UInt8(ascii: ":") else { throw error("expected \":\" after the key, got \(found)") }
             index += 1
@@ -112,7 +124,9 @@ public struct JSONParser {
 
     private mutating func enterContainer() throws(JSONSyntaxError) {
         depth += 1
-        guard depth <= Self.maximumDepth else { throw error("arrays and objects nest more than \(Self.maximumDepth) deep") }
+        guard depth <= depthLimit else {
+            throw error("arrays and objects nest more than \(depthLimit) deep, the limit (raise it with --max-depth)")
+        }
     }
 
     /// A string literal: the quotes, escapes (`\uXXXX` with surrogate pairs), and no raw control characters.
@@ -198,7 +212,7 @@ public struct JSONParser {
         }
     }
 
-    /// A number: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, finite as a `Double`.
+    /// A number: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`; ±infinity past `Double`'s range (rule 3).
     private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
         let start = index
         func digits() -> Int {
@@ -223,9 +237,7 @@ public struct JSONParser {
             guard digits() > 0 else { throw error("expected a digit in the exponent, got \(found)") }
         }
         let literal = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(literal), value.isFinite else {
-            throw error("the number \(literal) is too large", at: start)
-        }
+        guard let value = Double(literal) else { throw error("the number \(literal) cannot be read", at: start) }
         return .number(value, literal: literal)
     }
 

@@ -3,8 +3,9 @@ import Foundation
 /// Where a value sits in a JSON document: `root.children[2].modifiers[0].frame.maxWidth`.
 ///
 /// Keys that are identifiers (letters, digits, `_`, `$`, not starting with a digit) are written after a
-/// dot, other keys as a quoted subscript (`votes["Golden retriever"]`); array items as `[index]`. The
-/// document itself is the empty path.
+/// dot, other keys as a quoted subscript (`votes["Golden retriever"]`), shortened past 40 characters as
+/// values are in messages (`JSONValue.summary`); array items as `[index]`. The document itself is the
+/// empty path.
 public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     public enum Component: Hashable, Sendable {
         case key(String)
@@ -24,10 +25,10 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
         var text = ""
         for component in components {
             switch component {
-            case .key(let key) where Self.isIdentifier(key):
+            case .key(let key) where key.utf8.count <= 40 && Self.isIdentifier(key):
                 text += text.isEmpty ? key : "." + key
             case .key(let key):
-                text += "[\(JSONValue.quoted(key))]"
+                text += "[\(JSONValue.string(key).summary)]"
             case .index(let index):
                 text += "[\(index)]"
             }

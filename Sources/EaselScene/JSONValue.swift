@@ -6,7 +6,8 @@ import Foundation
 public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
-    /// A finite number and its literal, e.g. `1e2` for 100.
+    /// A number and its literal, e.g. `1e2` for 100; ±infinity for a literal past `Double`'s range
+    /// (`1e400`), which `JSONNode`'s readers refuse.
     case number(Double, literal: String)
     case string(String)
     case array([JSONValue])

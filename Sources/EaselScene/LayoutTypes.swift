@@ -96,7 +96,7 @@ enum LayoutTypes {
         guard anyLayoutNames.contains(name), let layout = layouts[name] else {
             let hint = NameSuggestion.didYouMean(name, among: anyLayoutNames)
                 ?? "expected one of " + anyLayoutNames.map { JSONValue.quoted($0) }.joined(separator: ", ")
-            throw typeNode.error("unknown layout \(JSONValue.quoted(name)); \(hint)")
+            throw typeNode.error("unknown layout \(typeNode.value.summary); \(hint)")
         }
         return try layout.make(try node.object("property of \(name)", allowedKeys: ["type"] + layout.properties))
     }

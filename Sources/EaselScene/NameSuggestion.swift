@@ -11,8 +11,12 @@ enum NameSuggestion {
         let lowered = Array(name.lowercased())
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(lowered, Array(candidate.lowercased()))
-            let limit = max(1, max(lowered.count, candidate.count) / 3)
+            let other = Array(candidate.lowercased())
+            let limit = max(1, max(lowered.count, other.count) / 3)
+            // The distance is at least the difference in length: a name far longer than any candidate
+            // (a hostile one) is answered without filling a matrix of its length.
+            guard abs(lowered.count - other.count) <= limit else { continue }
+            let distance = editDistance(lowered, other)
             guard distance <= limit, distance < best?.distance ?? .max else { continue }
             best = (candidate, distance)
         }

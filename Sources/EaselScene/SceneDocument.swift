@@ -17,32 +17,38 @@ public struct SceneDocument {
     }
 
     /// Decodes a scene file's contents. Image paths are relative to `baseDirectory` (the scene file's
-    /// folder). Throws `SceneError`, naming the JSON path (or line and column) of the first fault.
-    public init(json data: Data, baseDirectory: URL) throws {
+    /// folder). Throws `SceneError`, naming the JSON path (or line and column) of the first fault; a
+    /// scene over one of `limits` is a fault too (`SceneLimits`; the canvas and frame limits apply
+    /// when it is drawn).
+    public init(json data: Data, baseDirectory: URL, limits: SceneLimits = .default) throws {
         let document: JSONValue
         do {
-            document = try JSONParser.parse(data)
+            document = try JSONParser.parse(data, maximumDepth: min(limits.maximumDepth, SceneLimits.depthCeiling))
         } catch {
             throw SceneError(error)
         }
-        try self.init(node: JSONNode(document), baseDirectory: baseDirectory)
+        try self.init(node: JSONNode(document), baseDirectory: baseDirectory, limits: limits)
     }
 
     /// Decodes a scene held in a larger JSON document (a line of a batch manifest): faults are named by
     /// their path from that document's top (`scene.root.children[2]`).
-    public init(node top: JSONNode, baseDirectory: URL) throws {
+    public init(node top: JSONNode, baseDirectory: URL, limits: SceneLimits = .default) throws {
+        try limits.checkStrings(in: top.value, at: top.path)
         let object = try top.object("key of a scene", allowedKeys: ["canvas", "environment", "root"],
                                     expected: "a scene object with \"root\"")
         canvas = try object["canvas"].map(Canvas.decode) ?? Canvas()
         environment = try object["environment"].map { try SceneEnvironment.decode($0, noun: "key of environment") } ?? SceneEnvironment()
-        let decoder = SceneViewDecoder(baseDirectory: baseDirectory)
+        let decoder = SceneViewDecoder(baseDirectory: baseDirectory, limits: limits)
         root = try decoder.view(try object.required("root", "the root view"))
     }
 
     /// A renderer of the scene: the root framed to the canvas on its background, proposed the canvas
-    /// size, at the canvas scale, in the scene's environment (with Pango measuring the text).
-    public func renderer() -> ImageRenderer<AnyView> {
+    /// size, at the canvas scale, in the scene's environment (with Pango measuring the text), refusing
+    /// a picture over the canvas limits of `limits`.
+    public func renderer(limits: SceneLimits = .default, pngCompression: PNGCompression = .default) -> ImageRenderer<AnyView> {
         let renderer = ImageRenderer(content: composedRoot)
+        renderer.canvasLimits = limits.canvas
+        renderer.pngCompression = pngCompression
         renderer.proposedSize = canvas.proposal
         renderer.scale = canvas.scale
         environment.apply(to: &renderer.environment)

@@ -1,4 +1,5 @@
 import Easel
+import EaselCore
 import Foundation
 
 /// A view being built from a scene: still a `Text` while only text modifiers have been applied (so
@@ -28,18 +29,23 @@ enum DecodedView {
 /// Any key a view type does not know is an error, with the closest known key suggested; so is an
 /// unknown type or modifier.
 ///
-/// Views and modifiers may nest at most `maximumNesting` deep along any path from the root (a view
-/// counts 1, each of its modifiers 1 more): each level is a level of recursion when the scene is laid
-/// out and drawn, so the limit keeps any input from exhausting the stack.
+/// The limits (`SceneLimits`) the decoder checks:
+/// - Views and modifiers may nest at most `maximumNesting` deep along any path from the root (a view
+///   counts 1, each of its modifiers 1 more): each level is a level of recursion when the scene is
+///   decoded, laid out and drawn, so the limit keeps any input from exhausting the stack.
+/// - A scene has at most `maximumViews` view objects (counted in document order, secondary views of
+///   `background` and `overlay` included).
+/// - An image file has at most `maximumImageBytes` bytes.
 struct SceneViewDecoder {
     /// The folder that image paths are relative to: the scene file's.
     let baseDirectory: URL
+    let limits: SceneLimits
     /// How deep the views being decoded are nested, counting their ancestors' modifiers.
     private var nesting = 0
+    /// The views decoded so far, shared by every copy of the decoder.
+    private let viewCount = ViewCount()
 
-    static let maximumNesting = 500
-
-    init(baseDirectory: URL) { self.baseDirectory = baseDirectory }
+    init(baseDirectory: URL, limits: SceneLimits = .default) { (self.baseDirectory, self.limits) = (baseDirectory, limits) }
 
     static let commonKeys = ["type", "id", "modifiers"]
 
@@ -50,10 +56,16 @@ struct SceneViewDecoder {
             decoder.nesting += modifiers.count
         }
         decoder.nesting += 1
-        guard decoder.nesting <= Self.maximumNesting else {
-            throw node.error("views and modifiers nest more than \(Self.maximumNesting) deep")
+        let maximumNesting = min(limits.maximumNesting, SceneLimits.depthCeiling)
+        guard decoder.nesting <= maximumNesting else {
+            throw node.error("views and modifiers nest more than \(maximumNesting) deep, the limit (raise it with --max-nesting)")
         }
-        return try decoder.decode(node, members)
+        viewCount.value += 1
+        guard viewCount.value <= limits.maximumViews else {
+            throw node.error(SceneLimits.overLimit("view \(viewCount.value)", limit: "\(limits.maximumViews) views", flag: "--max-views"))
+        }
+        // Each level may run on a thread with stack to spare, so no nesting the limit allows overflows it.
+        return try DeepRecursion.run { () -> Result<AnyView, any Error> in Result { try decoder.decode(node, members) } }.get()
     }
 
     /// `view(_:)` with the nesting counted.
@@ -64,7 +76,7 @@ struct SceneViewDecoder {
         let typeName = try typeNode.string()
         guard let type = ViewTypes.all[typeName] else {
             let hint = NameSuggestion.didYouMean(typeName, among: ViewTypes.names) ?? "see docs/scene-format.md for the view types"
-            throw typeNode.error("unknown view type \(JSONValue.quoted(typeName)); \(hint)")
+            throw typeNode.error("unknown view type \(typeNode.value.summary); \(hint)")
         }
         let object = try node.object("property of \(typeName)", allowedKeys: Self.commonKeys + type.properties)
         var view = try type.make(ViewProperties(object: object, decoder: self))
@@ -96,13 +108,24 @@ struct SceneViewDecoder {
         guard !written.isEmpty else { throw node.mismatch("a path to a PNG file") }
         let url = written.hasPrefix("/") ? URL(fileURLWithPath: written) : baseDirectory.appendingPathComponent(written)
         let path = url.standardizedFileURL.path
-        switch PNGFile.fault(at: path) {
+        switch PNGFile.fault(at: path, maximumBytes: limits.maximumImageBytes, maximumPixels: limits.maximumPixels) {
         case .missing: throw node.error("image file not found: \(path)", kind: .missingFile)
         case .unreadable: throw node.error("cannot read the image file \(path)", kind: .missingFile)
         case .notPNG: throw node.error("not a PNG file: \(path)")
+        case .tooLarge(let bytes):
+            throw node.error(SceneLimits.overLimit("the image file \(path) of \(bytes) bytes", limit: "\(limits.maximumImageBytes) bytes",
+                                                   flag: "--max-image-bytes"))
+        case .tooManyPixels(let width, let height):
+            throw node.error(SceneLimits.overLimit("the image \(path) of \(width) × \(height) pixels", limit: "\(limits.maximumPixels) pixels",
+                                                   flag: "--max-pixels"))
         case nil: return path
         }
     }
+}
+
+/// A counter shared by the copies of a decoder.
+private final class ViewCount {
+    var value = 0
 }
 
 /// What a view type's factory reads: the view's object, and the decoder for children and files.

@@ -32,6 +32,7 @@ struct AnimateCommand: AsyncParsableCommand {
     @OptionGroup var animation: AnimationOptions
     @OptionGroup var options: SceneOptions
     @OptionGroup var png: PNGOptions
+    @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func validate() throws {
         guard states.count >= 2 else { throw ValidationError("give at least two states to animate between") }
@@ -41,11 +42,11 @@ struct AnimateCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures(input: states.map(SceneFile.displayName).joined(separator: ", ")) {
             let documents = try states.map { path in
-                var document = try SceneFile.load(path)
+                var document = try SceneFile.load(path, limits: limits.scene)
                 options.apply(to: &document)
                 return document
             }
-            try await animation.write(documents, to: output, pngCompression: png.compression)
+            try await animation.write(documents, to: output, limits: limits.scene, pngCompression: png.compression)
             print(output)
         }
     }

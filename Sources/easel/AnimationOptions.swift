@@ -43,14 +43,13 @@ struct AnimationOptions: ParsableArguments {
 
     var timing: AnimationTimeline.Timing { AnimationTimeline.Timing(fps: fps, duration: duration, hold: hold) }
     var animation: Animation? { Animation(named: curve, duration: duration) }
-    func outputOptions(pngCompression: PNGCompression) -> AnimationOutputOptions {
-        AnimationOutputOptions(threads: threads, writesSVGFrames: svgFrames, dithers: dither, pngCompression: pngCompression)
-    }
 
     /// Builds the timeline of `states` (scenes sharing the first one's canvas and environment) and
     /// writes it to `output` (PNG frames at `pngCompression`), drawing a progress bar on stderr when a
-    /// person is watching.
-    func write(_ states: [SceneDocument], to output: String, pngCompression: PNGCompression = .default) async throws {
+    /// person is watching. An animation of more frames than `limits` allow, or of frames larger, is
+    /// refused before any is rendered.
+    func write(_ states: [SceneDocument], to output: String, limits: SceneLimits,
+               pngCompression: PNGCompression = .default) async throws {
         guard let first = states.first else { throw CommandFailure.usage("an animation needs at least one state") }
         var environment = AnimationTimeline.defaultEnvironment
         first.environment.apply(to: &environment)
@@ -58,8 +57,15 @@ struct AnimationOptions: ParsableArguments {
             let timeline = try AnimationTimeline(states: states.map(\.composedRoot), proposal: first.canvas.proposal,
                                                  scale: first.canvas.scale, environment: environment,
                                                  animation: animation, timing: timing)
+            guard timeline.frameCount <= limits.maximumFrames else {
+                throw CommandFailure.badData(SceneLimits.overLimit("an animation of \(timeline.frameCount) frames",
+                                                                   limit: "\(limits.maximumFrames) frames", flag: "--max-frames"))
+            }
+            try limits.canvas.check(points: timeline.size, scale: timeline.scale)
+            let options = AnimationOutputOptions(threads: threads, writesSVGFrames: svgFrames, dithers: dither,
+                                                 pngCompression: pngCompression, canvasLimits: limits.canvas)
             let url = URL(fileURLWithPath: output)
-            try await timeline.write(to: url, options: outputOptions(pngCompression: pngCompression)) { Progress.bar(url.lastPathComponent, $0) }
+            try await timeline.write(to: url, options: options) { Progress.bar(url.lastPathComponent, $0) }
             Progress.finishBar()
         } catch let error as AnimationError {
             throw CommandFailure.animation(error)

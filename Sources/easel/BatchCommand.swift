@@ -49,6 +49,7 @@ struct BatchCommand: ParsableCommand {
 
     @OptionGroup var options: SceneOptions
     @OptionGroup var png: PNGOptions
+    @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, got \(jobs)") }
@@ -70,10 +71,10 @@ struct BatchCommand: ParsableCommand {
             }
             let shard = try self.shard.map(Shard.init)
             let entries = manifest.entries.enumerated().filter { shard?.contains($0.offset) ?? true }.map(\.element)
-            let (commandLine, compression) = (SceneOverrides(options), png.compression)
+            let (commandLine, compression, limits) = (SceneOverrides(options), png.compression, limits.scene)
             try ParallelJobs.run(count: entries.count, threads: jobs ?? ProcessInfo.processInfo.activeProcessorCount, job: { index in
                 let job = try entries[index].job.get()
-                try job.render(commandLine: commandLine, pngCompression: compression)
+                try job.render(commandLine: commandLine, pngCompression: compression, limits: limits)
                 return job.output
             }, deliver: { index, result in
                 Progress.clearBar()

@@ -71,14 +71,12 @@ struct BatchJob: Sendable {
     /// Decodes the entry, renders it with `commandLine`'s values and then its own replacing the scene's,
     /// and writes the file atomically (creating its folder if needed). A fault is a `CommandFailure`
     /// whose message starts with the line: `line 7: scene.root.children[2]: …`.
-    func render(commandLine: SceneOverrides, pngCompression: PNGCompression) throws(CommandFailure) {
+    func render(commandLine: SceneOverrides, pngCompression: PNGCompression, limits: SceneLimits) throws(CommandFailure) {
         do {
-            var document = try self.document()
+            var document = try self.document(limits: limits)
             commandLine.apply(to: &document)
             overrides.apply(to: &document)
-            let renderer = document.renderer()
-            renderer.pngCompression = pngCompression
-            let data = try renderer.data(format: format)
+            let data = try document.renderer(limits: limits, pngCompression: pngCompression).data(format: format)
             let url = URL(fileURLWithPath: output)
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -105,14 +103,14 @@ struct BatchJob: Sendable {
         }
     }
 
-    /// The entry's scene; a fault is a `CommandFailure` (bad data, or a missing file).
-    private func document() throws -> SceneDocument {
+    /// The entry's scene, within `limits`; a fault is a `CommandFailure` (bad data, or a missing file).
+    private func document(limits: SceneLimits) throws -> SceneDocument {
         switch source {
         case .sceneFile(let path):
-            return try SceneFile.load(path)
+            return try SceneFile.load(path, limits: limits)
         case .scene(let value, let path, let baseDirectory):
             do {
-                return try SceneDocument(node: JSONNode(value, path: path), baseDirectory: baseDirectory)
+                return try SceneDocument(node: JSONNode(value, path: path), baseDirectory: baseDirectory, limits: limits)
             } catch let error as SceneError {
                 throw error.kind == .missingFile ? CommandFailure.missingInput(error.description) : CommandFailure.badData(error.description)
             }

@@ -39,8 +39,9 @@ extension CommandFailure {
 
 extension ParsableCommand {
     /// Runs `body`; a `CommandFailure` (or a `RenderError`) is written to stderr and ends the command
-    /// with its exit status.
+    /// with its exit status. An interrupt on the way removes the outputs' temporary files (`InterruptCleanup`).
     func reportingFailures(input: String, _ body: () throws -> Void) throws {
+        InterruptCleanup.install()
         do {
             try body()
         } catch let failure as CommandFailure {
@@ -52,6 +53,7 @@ extension ParsableCommand {
 
     /// `reportingFailures` for asynchronous work.
     func reportingFailures(input: String, _ body: () async throws -> Void) async throws {
+        InterruptCleanup.install()
         do {
             try await body()
         } catch let failure as CommandFailure {

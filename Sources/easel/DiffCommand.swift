@@ -1,6 +1,7 @@
 import ArgumentParser
 import Easel
 import EaselRender
+import EaselScene
 import Foundation
 
 /// `easel diff A.png B.png`: compares two PNGs with the code the snapshot tests use.
@@ -71,8 +72,18 @@ struct DiffCommand: ParsableCommand {
         if !matches { throw ExitCode(1) }
     }
 
-    /// The bytes of the image at `path`; a missing or unreadable file is a missing input.
+    /// The bytes of the image at `path`; a missing or unreadable file is a missing input, one that is
+    /// not a PNG or whose header declares more pixels than a render may have (`SceneLimits`) bad data,
+    /// found before it is decoded.
     private func read(_ path: String) throws -> Data {
+        let limits = SceneLimits.default
+        switch PNGFile.fault(at: path, maximumBytes: .max, maximumPixels: limits.maximumPixels) {
+        case .missing, .unreadable: throw CommandFailure.missingInput("\(path): no such file or it cannot be read")
+        case .notPNG: throw CommandFailure.badData("\(path): not a PNG file")
+        case .tooManyPixels(let width, let height):
+            throw CommandFailure.badData("\(path): the image of \(width) × \(height) pixels is over the limit of \(limits.maximumPixels) pixels")
+        case .tooLarge, nil: break
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CommandFailure.missingInput("\(path): no such file or it cannot be read")
         }

@@ -29,6 +29,7 @@ struct GalleryCommand: ParsableCommand {
 
     @OptionGroup var options: SceneOptions
     @OptionGroup var png: PNGOptions
+    @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func validate() throws {
         guard RenderFormat(rawValue: format) != nil else { throw ValidationError("--format must be png, svg or pdf, got \(format)") }
@@ -45,14 +46,13 @@ struct GalleryCommand: ParsableCommand {
                 var document = SceneDocument(root: screen.view)
                 options.apply(to: &document)
                 let path = (output as NSString).appendingPathComponent("\(screen.rawValue).\(format.rawValue)")
-                let renderer = document.renderer()
-                renderer.pngCompression = png.compression
-                files.append((path, try renderer.data(format: format)))
+                files.append((path, try document.renderer(limits: limits.scene, pngCompression: png.compression).data(format: format)))
             }
             do {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             } catch {
-                throw CommandFailure.cannotCreate("cannot create the folder \(output): \((error as NSError).localizedDescription)")
+                let reason = OutputFolder.problem(creatingIn: URL(fileURLWithPath: output).appendingPathComponent("file"))
+                throw CommandFailure.cannotCreate("cannot create the folder \(output): \(reason ?? (error as NSError).localizedDescription)")
             }
             for (path, data) in files {
                 try AtomicFile.write(data, to: URL(fileURLWithPath: path))

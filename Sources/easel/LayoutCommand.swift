@@ -23,10 +23,11 @@ struct LayoutCommand: ParsableCommand {
     var scene: String
 
     @OptionGroup var options: SceneOptions
+    @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func run() throws {
         try reportingFailures(input: SceneFile.displayName(scene)) {
-            var document = try SceneFile.load(scene)
+            var document = try SceneFile.load(scene, limits: limits.scene)
             options.apply(to: &document)
             print(LayoutJSON.encode(document.renderer().layoutFrames()), terminator: "")
         }

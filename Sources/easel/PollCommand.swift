@@ -51,6 +51,7 @@ struct PollCommand: AsyncParsableCommand {
     @OptionGroup var options: SceneOptions
     @OptionGroup var animation: AnimationOptions
     @OptionGroup var png: PNGOptions
+    @OptionGroup(title: "Limits") var limits: LimitOptions
 
     /// The file to write: as given, else poll.png (poll.gif for a timeline).
     private var outputPath: String { output ?? (timeline == nil ? "poll.png" : "poll.gif") }
@@ -85,11 +86,10 @@ struct PollCommand: AsyncParsableCommand {
         try await reportingFailures(input: timeline ?? votesFile ?? "poll") {
             if let timeline {
                 let states = try rounds(timeline).map { pets in document(try withAvatars(pets)) }
-                try await animation.write(states, to: outputPath, pngCompression: png.compression)
+                try await animation.write(states, to: outputPath, limits: limits.scene, pngCompression: png.compression)
             } else {
-                let renderer = try document(withAvatars(candidates())).renderer()
-                renderer.pngCompression = png.compression
-                try renderer.write(to: URL(fileURLWithPath: outputPath))
+                try document(withAvatars(candidates())).renderer(limits: limits.scene, pngCompression: png.compression)
+                    .write(to: URL(fileURLWithPath: outputPath))
             }
             print(outputPath)
         }
@@ -122,7 +122,7 @@ struct PollCommand: AsyncParsableCommand {
             throw CommandFailure.missingInput("\(path): no such file")
         }
         do {
-            let rounds = try Votes.parseTimeline(json: data)
+            let rounds = try Votes.parseTimeline(json: data, limits: limits.scene)
             let order = rounds.flatMap { $0.map(\.type) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             let votes = rounds.map { Dictionary(uniqueKeysWithValues: $0.map { ($0.type, $0.votes) }) }
             return PollTimeline(votes: votes, order: order, sortsByVotes: sort).states
@@ -138,7 +138,7 @@ struct PollCommand: AsyncParsableCommand {
             throw CommandFailure.missingInput("\(votesFile): no such file")
         }
         do {
-            return try Votes.parse(json: data)
+            return try Votes.parse(json: data, limits: limits.scene)
         } catch let error as SceneError {
             throw CommandFailure.badData("\(votesFile): \(error)")
         }
@@ -148,10 +148,17 @@ struct PollCommand: AsyncParsableCommand {
     /// PNG bad data.
     private func pngFile(_ path: String) throws -> String {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        switch PNGFile.fault(at: absolute) {
+        let limits = limits.scene
+        switch PNGFile.fault(at: absolute, maximumBytes: limits.maximumImageBytes, maximumPixels: limits.maximumPixels) {
         case .missing: throw CommandFailure.missingInput("\(path): no such file")
         case .unreadable: throw CommandFailure.missingInput("\(path): cannot read the file")
         case .notPNG: throw CommandFailure.badData("\(path): not a PNG file")
+        case .tooLarge(let bytes):
+            throw CommandFailure.badData("\(path): " + SceneLimits.overLimit("a file of \(bytes) bytes", limit: "\(limits.maximumImageBytes) bytes",
+                                                                              flag: "--max-image-bytes"))
+        case .tooManyPixels(let width, let height):
+            throw CommandFailure.badData("\(path): " + SceneLimits.overLimit("an image of \(width) × \(height) pixels",
+                                                                              limit: "\(limits.maximumPixels) pixels", flag: "--max-pixels"))
         case nil: return absolute
         }
     }

@@ -20,7 +20,7 @@ enum Progress {
     static func bar(_ name: String, completed: Int, of total: Int, unit: String) {
         guard isVisible else { return }
         let width = 30
-        let fraction = total > 0 ? Double(completed) / Double(total) : 1
+        let fraction = total > 0 ? min(max(Double(completed) / Double(total), 0), 1) : 1
         let filled = Int((fraction * Double(width)).rounded(.down))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         FileHandle.standardError.write(Data("\r\(name) \(bar) \(completed)/\(total) \(unit)".utf8))

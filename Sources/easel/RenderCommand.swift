@@ -27,6 +27,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var options: SceneOptions
     @OptionGroup var png: PNGOptions
+    @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func validate() throws {
         _ = try OutputFormat.of(output)
@@ -34,11 +35,9 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures(input: SceneFile.displayName(scene)) {
-            var document = try SceneFile.load(scene)
+            var document = try SceneFile.load(scene, limits: limits.scene)
             options.apply(to: &document)
-            let renderer = document.renderer()
-            renderer.pngCompression = png.compression
-            try renderer.write(to: URL(fileURLWithPath: output))
+            try document.renderer(limits: limits.scene, pngCompression: png.compression).write(to: URL(fileURLWithPath: output))
             print(output)
         }
     }

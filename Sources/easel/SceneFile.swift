@@ -12,7 +12,7 @@ enum SceneFile {
     /// How messages name the scene at `path`: the path as given, or `<stdin>` for `-`.
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
-    static func load(_ path: String) throws -> SceneDocument {
+    static func load(_ path: String, limits: SceneLimits = .default) throws -> SceneDocument {
         let data: Data
         let baseDirectory: URL
         if path == "-" {
@@ -31,7 +31,7 @@ enum SceneFile {
             baseDirectory = url.deletingLastPathComponent()
         }
         do {
-            return try SceneDocument(json: data, baseDirectory: baseDirectory)
+            return try SceneDocument(json: data, baseDirectory: baseDirectory, limits: limits)
         } catch let error as SceneError {
             let message = "\(displayName(path)): \(error)"
             throw error.kind == .missingFile ? CommandFailure.missingInput(message) : CommandFailure.badData(message)

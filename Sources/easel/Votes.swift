@@ -38,13 +38,13 @@ enum Votes {
     }
 
     /// The candidates of a votes file's contents; throws a `SceneError` naming the fault's JSON path.
-    static func parse(json data: Data) throws -> [Pet] {
-        try candidates(in: JSONNode(try document(data)))
+    static func parse(json data: Data, limits: SceneLimits = .default) throws -> [Pet] {
+        try candidates(in: JSONNode(try document(data, limits: limits)))
     }
 
     /// The rounds of a timeline file's contents: an array of votes objects, at most `maximumRounds`.
-    static func parseTimeline(json data: Data) throws -> [[Pet]] {
-        let rounds = try JSONNode(try document(data)).array(of: "an array of rounds, each an object of names and votes")
+    static func parseTimeline(json data: Data, limits: SceneLimits = .default) throws -> [[Pet]] {
+        let rounds = try JSONNode(try document(data, limits: limits)).array(of: "an array of rounds, each an object of names and votes")
         guard !rounds.isEmpty else { throw SceneError(at: .document, "expected at least one round, got an empty array") }
         guard rounds.count <= maximumRounds else {
             throw SceneError(at: .document, "expected at most \(maximumRounds) rounds, got \(rounds.count)")
@@ -54,8 +54,12 @@ enum Votes {
 
     static let maximumRounds = 1000
 
-    private static func document(_ data: Data) throws -> JSONValue {
-        do { return try JSONParser.parse(data) } catch { throw SceneError(error) }
+    /// The JSON value of a votes or timeline file, within `limits`' depth and string length.
+    private static func document(_ data: Data, limits: SceneLimits) throws -> JSONValue {
+        let value: JSONValue
+        do { value = try JSONParser.parse(data, maximumDepth: limits.maximumDepth) } catch { throw SceneError(error) }
+        try limits.checkStrings(in: value)
+        return value
     }
 
     /// The candidates of a votes object found anywhere in a JSON document (a batch manifest's `"poll"`).

@@ -17,6 +17,12 @@ func flattenedPixels(_ list: DisplayList, scale: CGFloat) throws -> [UInt32] {
 }
 
 @Suite struct GIFTests {
+    /// A background colour's channels are clamped, NaN as 0: converting NaN to an integer trapped.
+    @Test func backgroundChannelsAreClamped() {
+        #expect(RGBA(red: .nan, green: 2, blue: -1).hexValue == 0x00FF00)
+        #expect(RGBA(red: 1, green: 0.5, blue: 0).hexValue == 0xFF8000)
+    }
+
     /// giflib decodes the GIF: the canvas size, a NETSCAPE2.0 loop forever, disposal "do not dispose",
     /// runs of identical frames merged (frame 10, the hold and the next move's first frame: 7 frames,
     /// 70 hundredths; the last frame and the end hold: 60), the changed rectangles (the whole strip,

@@ -68,6 +68,14 @@ import Testing
         #expect(statistics.maximumOutstanding <= 6)
     }
 
+    /// Any concurrency, `Int.max` included, is cut to the item count: it trapped doubling it.
+    @Test func hugeConcurrencyIsCutToTheCount() async throws {
+        var order: [Int] = []
+        let statistics = try await OrderedPipeline.run(count: 5, concurrency: .max, produce: { $0 }, consume: { _, output in order.append(output) })
+        #expect(order == Array(0..<5))
+        #expect(statistics.maximumOutstanding <= 5)
+    }
+
     /// A 300-frame GIF streams through: progress is reported once per frame, in order, and the file
     /// holds every frame.
     @Test func longAnimationsStream() async throws {

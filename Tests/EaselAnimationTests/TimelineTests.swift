@@ -41,6 +41,14 @@ import Testing
         #expect(throws: AnimationError.invalidTime(name: "hold", value: -1)) {
             try AnimationTimeline(states: [Mover(x: 0)], environment: fixedEnvironment(), timing: .init(hold: -1))
         }
+        // Past a day, a time's frame count could overflow (1e300 × fps trapped converting to Int).
+        #expect(throws: AnimationError.invalidTime(name: "duration", value: 1e300)) {
+            try AnimationTimeline(states: [Mover(x: 0)], environment: fixedEnvironment(), timing: .init(duration: 1e300))
+        }
+        #expect("\(AnimationError.invalidTime(name: "hold", value: .nan))" == "invalid hold nan: use a number of seconds from 0 to 86400")
+        #expect(throws: Never.self) {
+            try AnimationTimeline(states: [Mover(x: 0)], environment: fixedEnvironment(), timing: .init(fps: 1, hold: 86_400))
+        }
     }
 
     /// States of different sizes share the largest size.

@@ -19,6 +19,19 @@ private struct Chain: View {
     }
 }
 
+/// A chain of `depth` columns around a 10 × 10 leaf, as a scene of nested `VStack`s is.
+private struct ColumnChain: View {
+    let depth: Int
+
+    var body: some View {
+        if depth == 0 {
+            Color.red.frame(width: 10, height: 10).id("leaf")
+        } else {
+            VStack { ColumnChain(depth: depth - 1) }
+        }
+    }
+}
+
 /// What a layout of a chain gave, read on the thread that laid it out.
 private struct ChainResult: Sendable {
     var size: CGSize
@@ -28,11 +41,14 @@ private struct ChainResult: Sendable {
 
 /// Lays out a chain of `depth` levels on a new thread with a stack of `stackSize` bytes, tears it down
 /// there, and returns what it gave.
-private func layOutChain(depth: Int, stackSize: Int) -> ChainResult? {
+/// With `besideASquare`, the chain is the first of two views in a row, which asks it for its spacing.
+private func layOutChain(depth: Int, stackSize: Int, besideASquare: Bool = false) -> ChainResult? {
     let result = Mutex<ChainResult?>(nil)
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
-        let layout = ViewLayout(content: Chain(depth: depth))
+        let layout = besideASquare
+            ? ViewLayout(content: VStack { ColumnChain(depth: depth); Color.blue.frame(width: 5, height: 5) })
+            : ViewLayout(content: Chain(depth: depth))
         result.withLock { $0 = ChainResult(size: layout.size, leaf: layout.frames["leaf"], drawnItems: layout.displayList.items.count) }
         done.signal()
     }
@@ -61,6 +77,15 @@ private func layOutChain(depth: Int, stackSize: Int) -> ChainResult? {
         let result = try #require(layOutChain(depth: 8_000, stackSize: 2 * 1024 * 1024))
         #expect(result.size == CGSize(width: 4_010, height: 10))
         #expect(result.leaf == rect(4_000, 0, 10, 10))
+    }
+
+    /// A column asks the chain for its spacing, and each level asks the next (`LayoutSubview.spacing`,
+    /// wrappers' `childSpacing`), so that question recurses 8,000 levels too. On a 1 MiB stack (more
+    /// than `DeepRecursion.reserve`, so levels run in place until it runs low) it overflowed the stack.
+    @Test func asksTheSpacingOfEightThousandLevelsOnAOneMegabyteStack() throws {
+        let result = try #require(layOutChain(depth: 8_000, stackSize: 1024 * 1024, besideASquare: true))
+        #expect(result.leaf == rect(0, 0, 10, 10))
+        #expect(result.drawnItems == 2)
     }
 
     @Test func resolvingAChainSharesIdentityPaths() {

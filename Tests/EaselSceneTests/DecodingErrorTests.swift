@@ -80,7 +80,7 @@ import Testing
         #expect(decodingError(#"{"root": \#(view)}"#) == nil)
         let deeper = view.replacingOccurrences(of: #""text": "deep", "modifiers": ["#, with: #""text": "deep", "modifiers": [{"opacity": 1}, "#)
         let path = "root" + String(repeating: ".children[0]", count: 90)
-        #expect(decodingError(#"{"root": \#(deeper)}"#) == "\(path): views and modifiers nest more than 500 deep")
+        #expect(decodingError(#"{"root": \#(deeper)}"#) == "\(path): views and modifiers nest more than 500 deep, the limit (raise it with --max-nesting)")
     }
 
     @Test func aMissingImageIsAMissingFileNamedByItsAbsolutePath() throws {

@@ -42,10 +42,18 @@ import Testing
         #expect(syntaxError("[\"é\", ?]") == #"line 1, column 7: expected a JSON value, got "?""#)
     }
 
+    /// A long key is shortened in messages, as values are (it printed whole, however long).
+    @Test func longKeysAreShortenedInMessages() {
+        let key = String(repeating: "d", count: 50)
+        #expect(syntaxError(#"{"\#(key)": 1, "\#(key)": 2}"#) == #"line 1, column 59: duplicate key "\#(key.prefix(39))…""#)
+        let path = JSONPath().appending(key: "root").appending(key: key)
+        #expect(path.description == #"root["\#(key.prefix(39))…"]"#)
+    }
+
     @Test func nestingIsLimited() throws {
         let deepest = String(repeating: "[", count: JSONParser.maximumDepth) + String(repeating: "]", count: JSONParser.maximumDepth)
         #expect(throws: Never.self) { try parse(deepest) }
-        #expect(syntaxError("[" + deepest + "]") == "line 1, column 201: arrays and objects nest more than 200 deep")
+        #expect(syntaxError("[" + deepest + "]") == "line 1, column 201: arrays and objects nest more than 200 deep, the limit (raise it with --max-depth)")
     }
 
     @Test func pathsNameKeysAndIndices() {

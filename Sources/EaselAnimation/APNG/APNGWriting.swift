@@ -11,10 +11,11 @@ extension AnimationTimeline {
         let frames = FramePlan(self).frames
         let file = try StreamingFile(destination: url)
         let writer = APNGWriter(file: file, frameCount: frames.count)
-        let (timeline, fps, compression) = (self, timing.fps, options.pngCompression)
+        let (timeline, fps, compression, limits) = (self, timing.fps, options.pngCompression, options.canvasLimits)
         try await OrderedPipeline.run(count: frames.count, concurrency: options.concurrency, produce: { index in
             let list = timeline.displayList(atFrame: frames[index].index)
-            return try PNGImageData(png: list.data(format: .png, scale: timeline.scale, pngCompression: compression), compression: compression)
+            return try PNGImageData(png: list.data(format: .png, scale: timeline.scale, pngCompression: compression, limits: limits),
+                                    compression: compression)
         }, consume: { index, image in
             let (numerator, denominator) = Self.delay(ticks: frames[index].length, fps: fps)
             try writer.append(image, delayNumerator: numerator, delayDenominator: denominator)

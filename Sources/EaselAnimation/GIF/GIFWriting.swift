@@ -16,10 +16,10 @@ extension AnimationTimeline {
         let handoff = FrameHandoff<[UInt32]>()
         var canvas = GIFCanvas()
         let background = options.gifBackground.hexValue
-        let (timeline, dithers) = (self, options.dithers)
+        let (timeline, dithers, limits) = (self, options.dithers, options.canvasLimits)
         try await OrderedPipeline.run(count: frames.count, concurrency: options.concurrency, produce: { index in
             do {
-                let raster = try RasterFrame(timeline.displayList(atFrame: frames[index].index), scale: timeline.scale)
+                let raster = try RasterFrame(timeline.displayList(atFrame: frames[index].index), scale: timeline.scale, limits: limits)
                 let pixels = Flattening.opaque(raster.premultiplied, over: background)
                 await handoff.publish(pixels, for: index)
                 let previous = index == 0 ? nil : try await handoff.take(index - 1)
@@ -43,9 +43,9 @@ extension AnimationTimeline {
 }
 
 extension RGBA {
-    /// 0xRRGGBB, each channel rounded to 8 bits.
+    /// 0xRRGGBB, each channel clamped to 0…1 (NaN counts as 0) and rounded to 8 bits.
     var hexValue: UInt32 {
-        func channel(_ value: Double) -> UInt32 { UInt32(min(max(value, 0), 1) * 255 + 0.5) }
+        func channel(_ value: Double) -> UInt32 { value.isNaN ? 0 : UInt32(min(max(value, 0), 1) * 255 + 0.5) }
         return channel(red) << 16 | channel(green) << 8 | channel(blue)
     }
 }

@@ -37,11 +37,14 @@ public struct AnimationOutputOptions: Sendable {
     public var gifBackground: RGBA
     /// Frames folder and APNG: how hard each frame's PNG is compressed (the same pixels either way).
     public var pngCompression: PNGCompression
+    /// The largest frame a render may allocate; a larger one throws `RenderError.canvasTooLarge`.
+    public var canvasLimits: CanvasLimits
 
     public init(threads: Int? = nil, writesSVGFrames: Bool = false, dithers: Bool = false,
-                gifBackground: RGBA = RGBA(red: 1, green: 1, blue: 1), pngCompression: PNGCompression = .default) {
+                gifBackground: RGBA = RGBA(red: 1, green: 1, blue: 1), pngCompression: PNGCompression = .default,
+                canvasLimits: CanvasLimits = .default) {
         (self.threads, self.writesSVGFrames, self.dithers, self.gifBackground) = (threads, writesSVGFrames, dithers, gifBackground)
-        self.pngCompression = pngCompression
+        (self.pngCompression, self.canvasLimits) = (pngCompression, canvasLimits)
     }
 
     var concurrency: Int { max(1, threads ?? OrderedPipeline.defaultConcurrency) }

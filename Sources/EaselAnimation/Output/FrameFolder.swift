@@ -1,3 +1,4 @@
+import EaselRender
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -15,7 +16,8 @@ import Darwin
 ///    - when it is a folder, renames each frame into it (each rename atomic), removes the frames of
 ///      an earlier, longer sequence (`frame_NNNNN.png`/`.svg` not written now), renames the manifest
 ///      in last, and removes the temporary folder; other files in the folder are left alone.
-/// 3. A folder dropped without `commit` (an error on the way) removes its temporary folder.
+/// 3. A folder dropped without `commit` (an error on the way) removes its temporary folder. Until then
+///    it is registered with `TemporaryFiles`, for a process stopped by a signal to remove.
 /// Owned by one task; not thread-safe.
 final class FrameFolder {
     static let manifestName = "frames.json"
@@ -36,11 +38,13 @@ final class FrameFolder {
         do {
             try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
         } catch {
-            throw AnimationError.writeFailed(path: destination.path, reason: error.localizedDescription)
+            throw AnimationError.writeFailed(path: destination.path, reason: OutputFolder.problem(creatingIn: destination) ?? error.localizedDescription)
         }
+        TemporaryFiles.register(temporary)
     }
 
     deinit {
+        TemporaryFiles.unregister(temporary)
         guard !isCommitted else { return }
         try? FileManager.default.removeItem(at: temporary)
     }

@@ -10,11 +10,12 @@ extension AnimationTimeline {
                             progress: (@Sendable (AnimationProgress) -> Void)? = nil) async throws {
         let folder = try FrameFolder(destination: url)
         let plan = FramePlan(self).frames
-        let (timeline, svg, compression) = (self, options.writesSVGFrames, options.pngCompression)
+        let (timeline, svg, compression, limits) = (self, options.writesSVGFrames, options.pngCompression, options.canvasLimits)
         var manifestFrames: [FramesManifest.Frame] = []
         try await OrderedPipeline.run(count: plan.count, concurrency: options.concurrency, produce: { index in
             let list = timeline.displayList(atFrame: plan[index].index)
-            return (try list.data(format: .png, scale: timeline.scale, pngCompression: compression), svg ? try list.data(format: .svg, scale: timeline.scale) : nil)
+            return (try list.data(format: .png, scale: timeline.scale, pngCompression: compression, limits: limits),
+                    svg ? try list.data(format: .svg, scale: timeline.scale, limits: limits) : nil)
         }, consume: { index, files in
             for frame in plan[index].start..<(plan[index].start + plan[index].length) {
                 let png = FrameFolder.frameName(frame, pathExtension: "png")

@@ -39,7 +39,7 @@ enum OrderedPipeline {
         order: (Int, Produced) async throws -> Ordered,
         finish: @escaping @Sendable (Ordered) async throws -> Finished,
         consume: (Int, Finished) async throws -> Void) async throws -> Statistics {
-        let concurrency = max(1, concurrency)
+        let concurrency = min(max(1, concurrency), max(1, count))
         var statistics = Statistics()
         try await withThrowingTaskGroup(of: Stage<Produced, Finished>.self) { group in
             var (started, ordered, consumed, running) = (0, 0, 0, 0)

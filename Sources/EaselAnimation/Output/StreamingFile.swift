@@ -1,3 +1,4 @@
+import EaselRender
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -13,7 +14,8 @@ import Darwin
 /// 2. `commit()` flushes and renames the temporary file over the destination (`rename(2)` is atomic):
 ///    readers see the old file or the whole new one.
 /// 3. A file dropped without `commit()` (an error on the way) removes its temporary file: nothing is
-///    left behind, and an existing destination is untouched.
+///    left behind, and an existing destination is untouched. Until then the temporary file is
+///    registered with `TemporaryFiles`, for a process stopped by a signal to remove.
 /// Owned by one task; not thread-safe.
 final class StreamingFile {
     let destination: URL
@@ -29,12 +31,15 @@ final class StreamingFile {
             .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
               let handle = FileHandle(forWritingAtPath: temporary.path) else {
-            throw AnimationError.writeFailed(path: destination.path, reason: "cannot create a file in \(temporary.deletingLastPathComponent().path)")
+            throw AnimationError.writeFailed(path: destination.path, reason: OutputFolder.problem(creatingIn: destination)
+                                                 ?? "cannot create a file in \(temporary.deletingLastPathComponent().path)")
         }
         self.handle = handle
+        TemporaryFiles.register(temporary)
     }
 
     deinit {
+        TemporaryFiles.unregister(temporary)
         guard !isCommitted else { return }
         try? handle.close()
         try? FileManager.default.removeItem(at: temporary)

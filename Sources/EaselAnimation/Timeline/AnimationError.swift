@@ -6,7 +6,7 @@ public enum AnimationError: Error, Equatable, CustomStringConvertible {
     case noStates
     /// Frames per second must be a whole number from 1 to 1000.
     case invalidFrameRate(Int)
-    /// A duration or hold is negative or not a number.
+    /// A duration or hold is negative, not a number, or longer than `Timing.maximumSeconds`.
     case invalidTime(name: String, value: Double)
     /// The output's file name does not say which format to write.
     case unsupportedOutput(path: String)
@@ -22,7 +22,7 @@ public enum AnimationError: Error, Equatable, CustomStringConvertible {
         case .invalidFrameRate(let fps):
             "invalid frame rate \(fps): use a whole number of frames per second from 1 to 1000"
         case .invalidTime(let name, let value):
-            "invalid \(name) \(value): use a number of seconds, 0 or more"
+            "invalid \(name) \(value): use a number of seconds from 0 to \(Int(AnimationTimeline.Timing.maximumSeconds))"
         case .unsupportedOutput(let path):
             "cannot tell what to write to \(path): use a .gif or .png (APNG) file name, or a folder path ending in /"
         case .encodingFailed(let reason):

@@ -33,10 +33,14 @@ public struct AnimationTimeline: Sendable {
             (self.endHold, self.startHold) = (endHold ?? hold, startHold)
         }
 
+        /// The longest duration or hold, a day: long enough for any animation, short enough that its
+        /// frame count (`seconds × fps`) is a small integer.
+        public static let maximumSeconds: Double = 86_400
+
         func validated() throws -> Timing {
             guard (1...1000).contains(fps) else { throw AnimationError.invalidFrameRate(fps) }
             let times = [("duration", duration ?? 0), ("hold", hold), ("end hold", endHold), ("start hold", startHold)]
-            for (name, value) in times where !(value >= 0) || !value.isFinite {
+            for (name, value) in times where !(value >= 0 && value <= Self.maximumSeconds) {
                 throw AnimationError.invalidTime(name: name, value: value)
             }
             return self

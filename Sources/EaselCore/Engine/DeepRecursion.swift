@@ -13,12 +13,13 @@ import Glibc
 /// 2. While more than `reserve` is left, the level runs right there: the check costs a thread-local read
 ///    and a comparison.
 /// 3. Otherwise that level, and everything below it, runs on a new thread with a stack of `stackSize`,
-///    while the calling thread waits for it. The task-local environment `@Environment` reads is carried
-///    over. So a tree's depth is bounded by memory rather than by the first thread's stack: every
+///    while the calling thread waits for it. The task-local environment `@Environment` reads, and the
+///    `LayoutDiagnostics` reporter, are carried over. So a tree's depth is bounded by memory rather than by the first thread's stack: every
 ///    `stackSize` of recursion costs one thread start.
 ///
 /// Where the stack cannot be found (other systems than Linux), levels always run in place.
-enum DeepRecursion {
+/// Other recursive readers in the package (the scene parser and decoder) use it too.
+package enum DeepRecursion {
     /// Stack left below which a level moves to a new thread: enough for the deepest single level
     /// (a custom layout's own frames, Pango shaping a text), with room to spare.
     static let reserve = 512 * 1024
@@ -26,7 +27,7 @@ enum DeepRecursion {
     static let stackSize = 256 * 1024 * 1024
 
     /// Runs `body` on this thread, or on a new one with a large stack when this one is nearly used up.
-    static func run<Result>(_ body: () -> Result) -> Result {
+    package static func run<Result>(_ body: () -> Result) -> Result {
         #if os(Linux)
         guard let lowest = ThreadStack.lowestAddress else { return body() }
         var marker = 0
@@ -42,9 +43,11 @@ enum DeepRecursion {
     /// Runs `body` on a new thread with a `stackSize` stack and waits for it; runs it here if no thread
     /// can be started.
     private static func onNewThread<Result>(_ body: () -> Result) -> Result {
-        let environment = EnvironmentValues.current
+        let (environment, reporter) = (EnvironmentValues.current, LayoutDiagnostics.reporter)
         return withoutActuallyEscaping(body) { body in
-            let work = Work { EnvironmentValues.$current.withValue(environment) { body() } }
+            let work = Work {
+                LayoutDiagnostics.$reporter.withValue(reporter) { EnvironmentValues.$current.withValue(environment) { body() } }
+            }
             var attributes = pthread_attr_t()
             pthread_attr_init(&attributes)
             defer { pthread_attr_destroy(&attributes) }

@@ -90,7 +90,8 @@ class ViewNode {
     /// How many times this pass computed the node's size: once per distinct proposal.
     var sizeComputations: Int { sizes.computations }
 
-    /// The size the view takes for `proposal`; each distinct proposal is computed once.
+    /// The size the view takes for `proposal`; each distinct proposal is computed once. A NaN
+    /// dimension is repaired to 0 and reported (`LayoutDiagnostics`).
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         switch sizingShortcut {
         case .none: break
@@ -99,7 +100,8 @@ class ViewNode {
         case .proposal: return proposal.replacingUnspecifiedDimensions()
         }
         if let size = sizes.size(for: proposal) { return size }
-        let size = isShallow ? computeSize(for: proposal) : DeepRecursion.run { computeSize(for: proposal) }
+        let size = LayoutDiagnostics.sanitized(isShallow ? computeSize(for: proposal) : DeepRecursion.run { computeSize(for: proposal) },
+                                               of: self)
         sizes.insert(size, for: proposal)
         return size
     }
@@ -218,9 +220,9 @@ class ViewNode {
 
     /// Fixes this node's frame at `rect`, rounded to the pixel grid of `scale`, then places and lays out
     /// its children, mirroring their x positions inside this frame when the layout direction is
-    /// right-to-left.
+    /// right-to-left. A frame that is not finite is repaired and reported first (`LayoutDiagnostics`).
     final func layout(in rect: CGRect, proposal: ProposedViewSize, scale: CGFloat) {
-        frame = rect.roundedToPixels(scale: scale)
+        frame = LayoutDiagnostics.sanitized(rect, of: self).roundedToPixels(scale: scale)
         layoutProposal = proposal
         // A leaf has nothing to place: no stack check, no walk over children.
         if isLeaf { return }

@@ -40,7 +40,9 @@ class WrapperNode: ViewNode {
     }
 
     override var children: [ViewNode] { childList }
-    override var spacing: ViewSpacing { child.spacing }
+    override var spacing: ViewSpacing { childSpacing }
+    /// The child's spacing, asked through `DeepRecursion`: a chain of modifiers asks once a level.
+    final var childSpacing: ViewSpacing { DeepRecursion.run { child.spacing } }
     override func computeSize(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         LayoutSubview(node: child).place(at: bounds.origin, proposal: proposal)

@@ -14,6 +14,7 @@ public struct LayoutSubview: Equatable {
     public var priority: Double { node.traits.priority }
 
     /// The spacing the subview prefers around itself.
+    /// (Containers ask their children's through `DeepRecursion`, so deep trees cannot overflow here.)
     public var spacing: ViewSpacing { node.spacing }
 
     /// The value the subview sets for `key` with `.layoutValue(key:value:)`, or the key's default.

@@ -67,5 +67,5 @@ final class ViewThatFitsNode: ViewNode {
         candidates.reduce(into: GuideKinds()) { $0.formUnion($1.guideKinds) }
     }
 
-    override var spacing: ViewSpacing { candidates.isEmpty ? .zero : candidates[chosen].spacing }
+    override var spacing: ViewSpacing { candidates.isEmpty ? .zero : DeepRecursion.run { candidates[chosen].spacing } }
 }

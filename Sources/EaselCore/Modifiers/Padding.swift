@@ -9,7 +9,7 @@ final class PaddingNode: WrapperNode {
     let insets: EdgeInsets
 
     override var spacing: ViewSpacing {
-        var spacing = child.spacing
+        var spacing = childSpacing
         let padded: [(Edge, CGFloat)] = [(.top, insets.top), (.leading, insets.leading),
                                          (.bottom, insets.bottom), (.trailing, insets.trailing)]
         for (edge, inset) in padded where inset != 0 { spacing[edge] = ViewSpacing()[edge] }

@@ -36,7 +36,9 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         storage = .fixed(RGBA(red: white, green: white, blue: white, alpha: opacity))
     }
 
+    /// A hue that is not finite counts as 0 (red), rather than trapping.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let hue = hue.isFinite ? hue : 0
         let h = (hue - hue.rounded(.down)) * 6, sector = Int(h) % 6, f = h - h.rounded(.down)
         let (v, s) = (brightness, saturation)
         let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
