@@ -162,6 +162,22 @@ import Testing
         }
     }
 
+    /// The limit flags bound every entry: one over `--max-views` fails with the limit's message at its
+    /// line, the one within renders.
+    @Test func theLimitFlagsApplyToEveryEntry() throws {
+        try withTemporaryFolder { folder in
+            let small = #"{"scene": {"canvas": {"width": 20, "height": 10, "scale": 1}, "root": {"type": "Color", "color": "red"}}, "output": "small.png"}"#
+            let large = #"{"scene": {"root": {"type": "HStack", "children": [{"type": "Color", "color": "red"}, {"type": "Color", "color": "red"}, {"type": "Color", "color": "red"}]}}, "output": "large.png"}"#
+            try write([small, large].joined(separator: "\n"), to: folder.appendingPathComponent("manifest.jsonl"))
+            let run = try easel(["batch", "manifest.jsonl", "--max-views", "2"], in: folder)
+            #expect(run.status == 65)
+            #expect(run.stdout == "small.png\n")
+            #expect(run.stderr.hasPrefix("line 2: "))
+            #expect(run.stderr.contains("--max-views"))
+            #expect(try files(in: folder) == ["manifest.jsonl", "small.png"])
+        }
+    }
+
     @Test func twoLinesWritingOneFileAreRejectedBeforeRendering() throws {
         try withTemporaryFolder { folder in
             let line = #"{"scene": {"canvas": {"width": 20, "height": 10, "scale": 1}, "root": {"type": "Color", "color": "red"}}, "output": "OUT"}"#
