@@ -11,10 +11,14 @@ let package = Package(
         .package(name: "Easel", path: ".."),
     ],
     targets: [
-        // libFuzzer supplies `main`; the target only defines `LLVMFuzzerTestOneInput`.
+        // libFuzzer's driver, declared for Swift.
+        .target(name: "CFuzzerDriver"),
+        // `LLVMFuzzerTestOneInput` over the scene pipeline. SwiftPM links an executable with its own entry
+        // point in place of `main`, so libFuzzer's `main` is left out and the entry point starts
+        // libFuzzer's driver (`LLVMFuzzerRunDriver`) instead.
         .executableTarget(name: "SceneFuzzer", dependencies: [
-            .product(name: "EaselScene", package: "Easel"),
-        ], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+            "CFuzzerDriver", .product(name: "EaselScene", package: "Easel"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,7 +6,7 @@ import Foundation
 /// process's resident memory grows.
 ///
 /// The rule: one round renders a view to PNG bytes (Pango text, Cairo pixels, the PNG encoder) and
-/// parses a scene file and renders it to PNG bytes. After `warmUp` rounds (caches filled, the allocator
+/// parses a scene file (the card example) and renders it to PNG bytes at 1×. After `warmUp` rounds (caches filled, the allocator
 /// settled) the resident set size is read from /proc/self/statm; after `rounds` in all it is read
 /// again, and the growth must stay under `allowedGrowth`. A leak of one picture a round (≥ 100 KB)
 /// would grow it by ≥ 90 MB; of one Pango layout or surface header a round (≥ 2 KB), by ≥ 1.8 MB.
@@ -50,7 +50,8 @@ func round() throws -> Int {
     let renderer = ImageRenderer(content: Card())
     renderer.scale = 2
     let view = try renderer.pngData()
-    let scene = try SceneDocument(json: sceneData, baseDirectory: scenes)
+    var scene = try SceneDocument(json: sceneData, baseDirectory: scenes)
+    scene.canvas.scale = 1
     let rendered = try scene.renderer().pngData()
     return view.count + rendered.count
 }
