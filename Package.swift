@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "EaselAnimation", targets: ["EaselAnimation"]),
         .executable(name: "easel", targets: ["EaselCLI"]),
         .executable(name: "poll-animation", targets: ["PollAnimation"]),
+        .executable(name: "leak-check", targets: ["LeakCheck"]),
         // The pet poll as a library, for the benchmarks in Benchmarks/ (a package of its own).
         .library(name: "PetPoll", targets: ["PetPoll"]),
     ],
@@ -72,6 +73,10 @@ let package = Package(
         // End-to-end: runs the built `easel` binary, which depending on its target builds first.
         .testTarget(name: "EaselCLITests", dependencies: ["EaselCLI", "EaselScene", "PetPoll", "Gallery"]),
         .testTarget(name: "EaselAnimationTests", dependencies: ["EaselAnimation", "Easel", "PetPoll", "Gallery", "CGIF"]),
+        // Property tests: thousands of seeded random view trees keep the layout's properties and render.
+        .testTarget(name: "PropertyTests", dependencies: ["Easel", "EaselCore", "EaselRender"]),
+        // `make test-sanitize`'s leak check: 1000 renders must not grow the resident memory.
+        .executableTarget(name: "LeakCheck", dependencies: ["Easel", "EaselScene"], path: "Tests/LeakCheck"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -82,4 +82,24 @@ import Testing
         expectFrames(result, ["color": rect(0, 6, 30, 10), "short": rect(38, 0, 68, 22)])
         #expect(result["long"] == nil)
     }
+
+    /// Found by the property tests (seed 3932035002): the gap after a `ViewThatFits` in an equal-width
+    /// stack was the spacing of the candidate placed last, so a layout placed twice moved its neighbour
+    /// from x 10 to 18. Its spacing is now the union of its candidates' (here a colour's 8 and a spacer's
+    /// none: 8), the same before and after placement.
+    @Test func spacingDoesNotDependOnTheCandidatePlacedLast() {
+        let view = EqualWidthHStack {
+            ViewThatFits {
+                Color.clear
+                Spacer()
+            }
+            Color.red.id("red")
+        }
+        var environment = EnvironmentValues()
+        environment.textMeasurer = FixedAdvanceTextMeasurer()
+        let layout = ViewLayout(content: view, proposal: ProposedViewSize(width: 78, height: 64.75), scale: 2, environment: environment)
+        #expect(layout.frames["red"] == rect(18, 0, 10, 10))
+        layout.root.layout(in: CGRect(origin: .zero, size: layout.size), proposal: ProposedViewSize(width: 78, height: 64.75), scale: 2)
+        #expect(layout.frames["red"] == rect(18, 0, 10, 10))
+    }
 }

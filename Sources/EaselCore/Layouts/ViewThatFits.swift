@@ -67,5 +67,11 @@ final class ViewThatFitsNode: ViewNode {
         candidates.reduce(into: GuideKinds()) { $0.formUnion($1.guideKinds) }
     }
 
-    override var spacing: ViewSpacing { candidates.isEmpty ? .zero : DeepRecursion.run { candidates[chosen].spacing } }
+    /// The union of every candidate's spacing, as a SwiftUI layout's default `spacing` merges its
+    /// subviews'. It must not depend on the candidate last placed: a container asks for spacing while
+    /// sizing, before this view is placed, and again when it places, and both must agree.
+    override var spacing: ViewSpacing {
+        guard let first = candidates.first else { return .zero }
+        return DeepRecursion.run { candidates.dropFirst().reduce(first.spacing) { $0.union($1.spacing) } }
+    }
 }

@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// A libFuzzer target over the scene pipeline: JSON parser, scene decoder, layout and display list.
+///
+/// A package of its own, so that the normal `swift build` of Easel never sees libFuzzer's entry point.
+/// `make fuzz SECONDS=60` builds it with `-sanitize=fuzzer,address` and runs it over `corpus/`.
+let package = Package(
+    name: "EaselFuzz",
+    dependencies: [
+        .package(name: "Easel", path: ".."),
+    ],
+    targets: [
+        // libFuzzer's driver, declared for Swift.
+        .target(name: "CFuzzerDriver"),
+        // `LLVMFuzzerTestOneInput` over the scene pipeline. SwiftPM links an executable with its own entry
+        // point in place of `main`, so libFuzzer's `main` is left out and the entry point starts
+        // libFuzzer's driver (`LLVMFuzzerRunDriver`) instead.
+        .executableTarget(name: "SceneFuzzer", dependencies: [
+            "CFuzzerDriver", .product(name: "EaselScene", package: "Easel"),
+        ]),
+    ],
+    swiftLanguageModes: [.v6]
+)
