@@ -62,7 +62,9 @@ let package = Package(
         // Renders a few rounds of the poll's voting to an animated GIF.
         .executableTarget(name: "PollAnimation", dependencies: ["PetPoll", "Easel"], path: "Examples/PollAnimation"),
 
-        .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore"]),
+        // Seeded randomness shared by the test targets.
+        .target(name: "EaselTestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore", "EaselTestSupport"]),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText", "CPangoCairo"]),
         .testTarget(name: "EaselRenderTests", dependencies: ["Easel", "CPangoCairo"]),
         .testTarget(name: "ExamplesTests", dependencies: ["PetPoll", "Gallery", "SeedLayouts"]),
@@ -72,9 +74,9 @@ let package = Package(
         .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "PetPoll", "Gallery"]),
         // End-to-end: runs the built `easel` binary, which depending on its target builds first.
         .testTarget(name: "EaselCLITests", dependencies: ["EaselCLI", "EaselScene", "PetPoll", "Gallery"]),
-        .testTarget(name: "EaselAnimationTests", dependencies: ["EaselAnimation", "Easel", "PetPoll", "Gallery", "CGIF"]),
+        .testTarget(name: "EaselAnimationTests", dependencies: ["EaselAnimation", "Easel", "PetPoll", "Gallery", "CGIF", "EaselTestSupport"]),
         // Property tests: thousands of seeded random view trees keep the layout's properties and render.
-        .testTarget(name: "PropertyTests", dependencies: ["Easel", "EaselCore", "EaselRender"]),
+        .testTarget(name: "PropertyTests", dependencies: ["Easel", "EaselCore", "EaselRender", "EaselTestSupport"]),
         // `make test-sanitize`'s leak check: 1000 renders must not grow the resident memory.
         .executableTarget(name: "LeakCheck", dependencies: ["Easel", "EaselScene"], path: "Tests/LeakCheck"),
     ],

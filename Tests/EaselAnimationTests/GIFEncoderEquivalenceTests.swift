@@ -1,4 +1,5 @@
 import Foundation
+import EaselTestSupport
 import Testing
 @testable import EaselAnimation
 
@@ -9,25 +10,12 @@ import Testing
 @Suite struct GIFEncoderEquivalenceTests {
     static let (width, height) = (48, 32)
 
-    /// A deterministic generator (SplitMix64).
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func color() -> UInt32 { UInt32(truncatingIfNeeded: next()) & 0xFF_FFFF }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
 
     /// Frames of a scene: a noisy area (`noise` × `noise` pixels of random colours, more than 256 of
     /// them when large) on a few flat colours, a square moving across, a frame held, frames repainting
     /// part or all of the noise, then covering two thirds of it, then all of it, with a flat colour.
     static func frames(seed: UInt64, noise: Int, count: Int = 10) -> [[UInt32]] {
-        var generator = Generator(state: seed)
+        var generator = SplitMix64(seed: seed)
         var picture = [UInt32](repeating: 0xFFFFFF, count: width * height)
         for y in 0..<height { for x in 0..<(width / 3) { picture[y * width + x] = 0x336699 } }
         for y in 0..<noise { for x in 0..<noise { picture[(y + 4) * width + x + 20] = generator.color() } }
@@ -89,7 +77,7 @@ import Testing
     /// the duplicate) and the stale pixel is written with it.
     @Test func staleColourAlsoChangedIsListedOnce() throws {
         let (width, height) = (64, 64)
-        var generator = Generator(state: 7)
+        var generator = SplitMix64(seed: 7)
         // 3,000 scattered colours: quantized to 255, most of them shown more than 8 levels off.
         var first = (0..<(width * height)).map { _ in generator.color() | 0x10_0000 }
         let darkest = 0x00_0001 as UInt32 // Below every other colour, so the first of the repairs.
@@ -111,4 +99,9 @@ import Testing
         #expect(frame.palette[Int(frame.indices[frame.indices.count - 1])] == darkest)
         #expect(!canvas.errors.contains(0))
     }
+}
+
+private extension SplitMix64 {
+    mutating func color() -> UInt32 { UInt32(truncatingIfNeeded: next()) & 0xFF_FFFF }
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import EaselTestSupport
 import Testing
 @testable import EaselCore
 
@@ -17,7 +18,7 @@ import Testing
             #expect(CGRect.roundedDown(value) == value.rounded(.down), "\(value)")
         }
         #expect(CGRect.roundedDown(.nan).isNaN)
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         for _ in 0..<10_000 {
             let value = CGFloat(Int64.random(in: -4_000_000...4_000_000, using: &generator)) / 8 + CGFloat.random(in: -0.01...0.01, using: &generator)
             #expect(CGRect.roundedHalfAwayFromZero(value) == value.rounded())
@@ -35,7 +36,7 @@ import Testing
         func bits(_ rect: CGRect) -> [UInt] {
             [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(\.bitPattern)
         }
-        var generator = SplitMix(seed: 3)
+        var generator = SplitMix64(seed: 3)
         let special: [CGFloat] = [0, -0.0, 0.5, -0.5, 1 / 3, -1 / 6, 14.5, 1e17, .infinity, -.infinity, .nan]
         for round in 0..<20_000 {
             func coordinate() -> CGFloat {
@@ -49,7 +50,7 @@ import Testing
     }
 
     @Test func candidatesGatheredByFlexibilityAreInComparisonOrder() {
-        var generator = SplitMix(seed: 11)
+        var generator = SplitMix64(seed: 11)
         let few: [CGFloat] = [0, -0.0, .infinity, 30, 7.5]
         for round in 0..<500 {
             // Small groups are sorted by insertion, larger ones gathered or sorted.
@@ -83,15 +84,3 @@ import Testing
     }
 }
 
-/// A small deterministic generator, so that the random cases are the same on every run.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

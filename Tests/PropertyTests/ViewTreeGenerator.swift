@@ -1,3 +1,4 @@
+import EaselTestSupport
 import Foundation
 @testable import EaselCore
 
