@@ -17,7 +17,7 @@ private struct NaNLayout: Layout {
 /// Lays `view` out for `proposal` and returns its frames and what `LayoutDiagnostics` reported.
 private func layOut<V: View>(_ view: V, _ proposal: ProposedViewSize) -> (frames: [String: CGRect], size: CGSize, reports: [InvalidGeometry]) {
     let reports = Mutex<[InvalidGeometry]>([])
-    let layout = LayoutDiagnostics.$reporter.withValue({ problem in reports.withLock { $0.append(problem) } }) {
+    let layout = LayoutDiagnostics.$reporter.withValue(.init { problem in reports.withLock { $0.append(problem) } }) {
         ViewLayout(content: view, proposal: proposal)
     }
     return (layout.frames, layout.size, reports.withLock { $0 })

@@ -24,13 +24,28 @@ public struct InvalidGeometry: Sendable, Equatable, CustomStringConvertible {
 /// Each repair is reported to `reporter` when one is set (a task-local value: set it around a layout,
 /// as tests do); otherwise a debug build writes the first repair of the process to stderr.
 public enum LayoutDiagnostics {
-    @TaskLocal public static var reporter: (@Sendable (InvalidGeometry) -> Void)?
+    /// Where repairs go: a closure, or `standardError` (a debug build writes the first repair there).
+    ///
+    /// A struct rather than an optional closure: pushing a task-local whose value is an optional closure
+    /// crashed the Swift 6.3 runtime in release builds (`swift_task_localValuePush`); struct values, as
+    /// the environment's, do not.
+    public struct Reporter: Sendable {
+        let report: (@Sendable (InvalidGeometry) -> Void)?
+        /// Reports each repair to `report`.
+        public init(_ report: @escaping @Sendable (InvalidGeometry) -> Void) { self.report = report }
+        private init() { report = nil }
+        /// No closure: a debug build writes the first repair of the process to stderr.
+        public static let standardError = Reporter()
+    }
+
+    /// Where the layout pass reports its repairs (set it around a layout: `$reporter.withValue(…)`).
+    @TaskLocal public static var reporter: Reporter = .standardError
 
     private static let hasWritten = Mutex(false)
 
     static func report(_ problem: InvalidGeometry) {
-        if let reporter {
-            reporter(problem)
+        if let report = reporter.report {
+            report(problem)
             return
         }
         #if DEBUG
