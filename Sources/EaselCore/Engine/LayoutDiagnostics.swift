@@ -25,10 +25,6 @@ public struct InvalidGeometry: Sendable, Equatable, CustomStringConvertible {
 /// as tests do); otherwise a debug build writes the first repair of the process to stderr.
 public enum LayoutDiagnostics {
     /// Where repairs go: a closure, or `standardError` (a debug build writes the first repair there).
-    ///
-    /// A struct rather than an optional closure: pushing a task-local whose value is an optional closure
-    /// crashed the Swift 6.3 runtime in release builds (`swift_task_localValuePush`); struct values, as
-    /// the environment's, do not.
     public struct Reporter: Sendable {
         let report: (@Sendable (InvalidGeometry) -> Void)?
         /// Reports each repair to `report`.
