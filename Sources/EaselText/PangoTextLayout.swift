@@ -59,7 +59,7 @@ final class PangoTextLayout {
         pango_layout_set_width(layout, Self.pangoWidth(request.width))
         pango_layout_set_alignment(layout, Self.alignment(request.alignment, request.layoutDirection))
         setText(request.string)
-        adoptTextDirection(context: context)
+        adoptTextDirection(context: context, isOneParagraph: !request.string.unicodeScalars.contains(where: Self.isParagraphSeparator))
         if let limit = request.lineLimit {
             LineLimit.apply(max(limit, 1), to: self, string: request.string, hasWidth: Self.pangoWidth(request.width) >= 0)
         }
@@ -69,14 +69,25 @@ final class PangoTextLayout {
     /// context's, the layout direction), then fixes the whole layout to it, so that every paragraph takes
     /// the text's direction and Pango does not swap the left and right alignments of paragraphs whose
     /// direction differs from the context's.
-    private func adoptTextDirection(context: OpaquePointer) {
+    ///
+    /// One paragraph whose direction is the context's is laid out the same with Pango's automatic
+    /// direction on or off, so its lines, already laid out to find the direction, are kept (turning
+    /// the automatic direction off would lay the text out a second time).
+    private func adoptTextDirection(context: OpaquePointer, isOneParagraph: Bool) {
         pango_layout_set_auto_dir(layout, 1)
-        defer { pango_layout_set_auto_dir(layout, 0) }
         guard let first = line(at: 0) else { return }
         let direction = pango_layout_line_get_resolved_direction(first)
-        guard direction != pango_context_get_base_dir(context) else { return }
+        let sameDirection = direction == pango_context_get_base_dir(context)
+        if sameDirection && isOneParagraph { return }
+        pango_layout_set_auto_dir(layout, 0)
+        guard !sameDirection else { return }
         pango_context_set_base_dir(context, direction)
         pango_layout_context_changed(layout)
+    }
+
+    /// Where Pango starts a new paragraph: a line feed, a carriage return or a paragraph separator.
+    private static func isParagraphSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\n" || scalar == "\r" || scalar == "\u{2029}"
     }
 
     /// The width in Pango units (rounded up, so a width measured by Pango is never too narrow to hold
