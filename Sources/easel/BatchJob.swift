@@ -112,7 +112,7 @@ struct BatchJob: Sendable {
             do {
                 return try SceneDocument(node: JSONNode(value, path: path), baseDirectory: baseDirectory, limits: limits)
             } catch let error as SceneError {
-                throw error.kind == .missingFile ? CommandFailure.missingInput(error.description) : CommandFailure.badData(error.description)
+                throw CommandFailure.scene(error)
             }
         case .poll(let value, let path):
             do {

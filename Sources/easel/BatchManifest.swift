@@ -27,20 +27,8 @@ struct BatchManifest {
     /// Reads the manifest at `path` (`-`: stdin); relative outputs resolve against `outputFolder` when
     /// given. A manifest that does not exist or cannot be read is a missing input.
     init(path: String, outputFolder: String?) throws {
-        let data: Data
-        let folder: String
-        if path == "-" {
-            (data, folder) = (FileHandle.standardInput.readDataToEndOfFile(), "")
-        } else {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw CommandFailure.missingInput("\(path): no such file")
-            }
-            guard !isDirectory.boolValue, let contents = FileManager.default.contents(atPath: path) else {
-                throw CommandFailure.missingInput("\(path): cannot read the file")
-            }
-            (data, folder) = (contents, (path as NSString).deletingLastPathComponent)
-        }
+        let data = try SceneFile.contents(of: path)
+        let folder = path == "-" ? "" : (path as NSString).deletingLastPathComponent
         self.init(data: data, manifestFolder: folder, outputFolder: outputFolder ?? folder)
     }
 

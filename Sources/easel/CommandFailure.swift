@@ -14,6 +14,13 @@ struct CommandFailure: Error {
     static func software(_ message: String) -> CommandFailure { CommandFailure(message: message, status: 70) }
     static func cannotCreate(_ message: String) -> CommandFailure { CommandFailure(message: message, status: 73) }
 
+    /// A scene that does not decode, named `name` in the message when given: a missing image file is
+    /// a missing input, any other fault bad data.
+    static func scene(_ error: SceneError, in name: String? = nil) -> CommandFailure {
+        let message = name.map { "\($0): \(error)" } ?? error.description
+        return error.kind == .missingFile ? .missingInput(message) : .badData(message)
+    }
+
     /// A render or write failure; `input` names what was rendered, for faults of the content.
     static func rendering(_ error: RenderError, input: String) -> CommandFailure {
         switch error {

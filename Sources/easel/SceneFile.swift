@@ -13,28 +13,27 @@ enum SceneFile {
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
     static func load(_ path: String, limits: SceneLimits = .default) throws -> SceneDocument {
-        let data: Data
-        let baseDirectory: URL
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-            baseDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        } else {
-            let url = URL(fileURLWithPath: path)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw CommandFailure.missingInput("\(path): no such file")
-            }
-            guard !isDirectory.boolValue, let contents = FileManager.default.contents(atPath: path) else {
-                throw CommandFailure.missingInput("\(path): cannot read the file")
-            }
-            data = contents
-            baseDirectory = url.deletingLastPathComponent()
-        }
+        let data = try contents(of: path)
+        let baseDirectory = path == "-" ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+                                        : URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
             return try SceneDocument(json: data, baseDirectory: baseDirectory, limits: limits)
         } catch let error as SceneError {
-            let message = "\(displayName(path)): \(error)"
-            throw error.kind == .missingFile ? CommandFailure.missingInput(message) : CommandFailure.badData(message)
+            throw CommandFailure.scene(error, in: displayName(path))
         }
+    }
+
+    /// The bytes of the input file at `path` (`-`: all of stdin); a file that does not exist, or is a
+    /// folder or cannot be read, is a missing input.
+    static func contents(of path: String) throws -> Data {
+        if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CommandFailure.missingInput("\(path): no such file")
+        }
+        guard !isDirectory.boolValue, let contents = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure.missingInput("\(path): cannot read the file")
+        }
+        return contents
     }
 }
