@@ -77,6 +77,9 @@ let package = Package(
         .testTarget(name: "EaselAnimationTests", dependencies: ["EaselAnimation", "Easel", "PetPoll", "Gallery", "CGIF", "EaselTestSupport"]),
         // Property tests: thousands of seeded random view trees keep the layout's properties and render.
         .testTarget(name: "PropertyTests", dependencies: ["Easel", "EaselCore", "EaselRender", "EaselTestSupport"]),
+        // SwiftUI code as app developers write it (rows, cards, forms, screens), compiled unchanged against
+        // `import Easel` and rendered to the references in snapshots/Compatibility; one file per screen or component.
+        .testTarget(name: "CompatibilityTests", dependencies: ["EaselSnapshotTesting"]),
         // `make test-sanitize`'s leak check: 1000 renders must not grow the resident memory.
         .executableTarget(name: "LeakCheck", dependencies: ["Easel", "EaselScene"], path: "Tests/LeakCheck"),
     ],

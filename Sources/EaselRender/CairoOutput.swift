@@ -2,16 +2,6 @@ import CPangoCairo
 import EaselCore
 import Foundation
 
-/// The file formats Easel renders to.
-public enum RenderFormat: String, CaseIterable, Sendable {
-    case png, svg, pdf
-
-    /// The format a file name's extension names (any letter case), or nil.
-    public init?(pathExtension: String) {
-        self.init(rawValue: pathExtension.lowercased())
-    }
-}
-
 /// Draws a display list on a Cairo surface of each format and returns the encoded file.
 ///
 /// - PNG: an ARGB image of `CanvasSize` pixels, transparent where nothing is drawn, with the display

@@ -12,7 +12,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case missingImage(path: String)
     /// An `Image` names a file Cairo cannot read as a PNG.
     case unreadableImage(path: String, reason: String)
-    /// `write(to:)` was given a file name whose extension is not png, svg or pdf.
+    /// `write(to:)` was given a file name whose extension names no `RenderFormat`.
     case unsupportedFormat(path: String)
     /// Cairo failed while drawing or encoding.
     case cairo(String)
@@ -37,7 +37,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case .unreadableImage(let path, let reason):
             "cannot read image \(path) as a PNG: \(reason)"
         case .unsupportedFormat(let path):
-            "cannot tell the format of \(path): use a .png, .svg or .pdf file name"
+            "cannot tell the format of \(path): \(RenderFormat.fileNameAdvice)"
         case .cairo(let reason):
             "Cairo failed: \(reason)"
         case .pngEncoding(let reason):

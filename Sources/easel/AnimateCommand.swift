@@ -26,7 +26,7 @@ struct AnimateCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The states, scene files in order (at least two).", valueName: "state"))
     var states: [String]
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The file or folder to write: .gif, .png (APNG) or DIR/.", valueName: "output"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The file or folder to write: \(AnimationFormat.destinationList).", valueName: "output"))
     var output: String
 
     @OptionGroup var animation: AnimationOptions

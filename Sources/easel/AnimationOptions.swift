@@ -33,10 +33,10 @@ struct AnimationOptions: ParsableArguments {
         if let threads, threads < 1 { throw ValidationError("--threads must be 1 or more, got \(threads)") }
     }
 
-    /// The output format `path` names: a .gif, a .png (APNG) or a folder path ending in /.
+    /// The output format `path` names (`AnimationFormat(url:)`).
     static func format(of path: String) throws -> AnimationFormat {
         guard let format = AnimationFormat(url: URL(fileURLWithPath: path)) else {
-            throw ValidationError("cannot tell what to write to \(path): use a .gif or .png (APNG) file name, or a folder path ending in /")
+            throw ValidationError("cannot tell what to write to \(path): \(AnimationFormat.destinationAdvice)")
         }
         return format
     }

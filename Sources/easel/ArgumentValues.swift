@@ -37,8 +37,8 @@ struct LayoutDirectionArgument: ExpressibleByArgument {
 enum OutputFormat {
     /// The format `path`'s extension names; a usage error naming the file otherwise.
     static func of(_ path: String) throws -> RenderFormat {
-        guard let format = RenderFormat(pathExtension: (path as NSString).pathExtension) else {
-            throw ValidationError("cannot tell the format of \(path): use a .png, .svg or .pdf file name")
+        guard let format = RenderFormat(path: path) else {
+            throw ValidationError("cannot tell the format of \(path): \(RenderFormat.fileNameAdvice)")
         }
         return format
     }

@@ -19,7 +19,7 @@ struct BatchCommand: ParsableCommand {
         commandName: "batch",
         abstract: "Render many scenes and polls listed in a manifest (JSON Lines), on all cores.",
         discussion: """
-            Each line of the manifest is a JSON object: "output" (.png, .svg or .pdf) and either "scene" \
+            Each line of the manifest is a JSON object: "output" (\(RenderFormat.extensionList)) and either "scene" \
             (a scene file's path or a scene object) or "poll" (an object of names and votes), and \
             optionally "width", "height", "scale", "dynamicTypeSize", "colorScheme", "layoutDirection". \
             Blank lines and lines starting with # are skipped. Relative paths resolve against the \

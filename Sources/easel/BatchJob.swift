@@ -8,7 +8,7 @@ import PetPoll
 /// the file to write.
 ///
 /// An entry is a JSON object on one line:
-/// - `"output"` (required): the file to write, `.png`, `.svg` or `.pdf`;
+/// - `"output"` (required): the file to write, in a `RenderFormat` its extension names;
 /// - either `"scene"`: a scene file's path, or a scene object as a scene file holds it; or `"poll"`:
 ///   the pet poll with these votes, an object of names and votes as `easel poll --votes-file` takes;
 /// - optionally `SceneOverrides.keys` (`"width"`, `"scale"`, `"colorScheme"`, …), which replace the
@@ -43,10 +43,10 @@ struct BatchJob: Sendable {
         let object = try node.object("key of a batch entry", allowedKeys: Self.keys,
                                      expected: "an object with \"output\" and \"scene\" or \"poll\"")
         try object.exclusive(["scene"], ["poll"])
-        let outputNode = try object.required("output", "the file to write: .png, .svg or .pdf")
+        let outputNode = try object.required("output", "the file to write: \(RenderFormat.extensionList)")
         let output = try outputNode.string()
-        guard let format = RenderFormat(pathExtension: (output as NSString).pathExtension), !output.hasSuffix("/") else {
-            throw outputNode.error("cannot tell the format of \(JSONValue.quoted(output)): use a .png, .svg or .pdf file name")
+        guard let format = RenderFormat(path: output) else {
+            throw outputNode.error("cannot tell the format of \(JSONValue.quoted(output)): \(RenderFormat.fileNameAdvice)")
         }
         if let scene = object["scene"] {
             switch scene.value {

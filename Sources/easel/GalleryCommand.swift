@@ -24,22 +24,26 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write into.", valueName: "folder"))
     var output: String
 
-    @Option(help: ArgumentHelp("The format of the files: png, svg or pdf.", valueName: "format"))
+    @Option(help: ArgumentHelp("The format of the files: \(RenderFormat.nameList).", valueName: "format"))
     var format = "png"
+
+    func validate() throws { _ = try renderFormat() }
+
+    /// The format `--format` names.
+    private func renderFormat() throws -> RenderFormat {
+        guard let format = RenderFormat(rawValue: format) else {
+            throw ValidationError("--format must be \(RenderFormat.nameList), got \(format)")
+        }
+        return format
+    }
 
     @OptionGroup var options: SceneOptions
     @OptionGroup var png: PNGOptions
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
-    func validate() throws {
-        guard RenderFormat(rawValue: format) != nil else { throw ValidationError("--format must be png, svg or pdf, got \(format)") }
-    }
-
     func run() throws {
         try reportingFailures(input: "gallery") {
-            guard let format = RenderFormat(rawValue: format) else {
-                throw CommandFailure.usage("--format must be png, svg or pdf, got \(format)")
-            }
+            let format = try renderFormat()
             var files: [(path: String, data: Data)] = []
             for (index, screen) in GalleryScreen.allCases.enumerated() {
                 Progress.report("rendering \(screen.rawValue) (\(index + 1) of \(GalleryScreen.allCases.count))")

@@ -45,7 +45,7 @@ struct PollCommand: AsyncParsableCommand {
     @Flag(help: "With --timeline, order the leaderboard by votes so rows slide to their rank.")
     var sort = false
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write: .png, .svg or .pdf; with --timeline .gif, .png (APNG) or DIR/.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write: \(RenderFormat.extensionList); with --timeline \(AnimationFormat.destinationList).", valueName: "file"))
     var output: String?
 
     @OptionGroup var options: SceneOptions

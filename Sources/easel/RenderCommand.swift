@@ -22,7 +22,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The scene file (JSON; see docs/scene-format.md), or - for stdin.", valueName: "scene"))
     var scene: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write: .png, .svg or .pdf.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write: \(RenderFormat.extensionList).", valueName: "file"))
     var output: String
 
     @OptionGroup var options: SceneOptions

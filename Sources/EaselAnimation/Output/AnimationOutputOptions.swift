@@ -2,27 +2,6 @@ import EaselCore
 import EaselRender
 import Foundation
 
-/// What an animation is written as.
-public enum AnimationFormat: String, Sendable, CaseIterable {
-    /// A folder of numbered PNG frames (`frame_00000.png` …), optionally SVG frames, and `frames.json`.
-    case frames
-    /// An animated GIF that loops forever.
-    case gif
-    /// A lossless animated PNG that loops forever.
-    case apng
-
-    /// The format a destination names: a path ending in `/` is a frames folder, `.gif` a GIF, `.png` or
-    /// `.apng` an APNG; nil otherwise.
-    public init?(url: URL) {
-        if url.hasDirectoryPath { self = .frames; return }
-        switch url.pathExtension.lowercased() {
-        case "gif": self = .gif
-        case "png", "apng": self = .apng
-        default: return nil
-        }
-    }
-}
-
 /// How an animation is written.
 public struct AnimationOutputOptions: Sendable {
     /// How many frames are rendered and encoded at once; nil: one per processor core. The output is

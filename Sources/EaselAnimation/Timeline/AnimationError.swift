@@ -24,7 +24,7 @@ public enum AnimationError: Error, Equatable, CustomStringConvertible {
         case .invalidTime(let name, let value):
             "invalid \(name) \(value): use a number of seconds from 0 to \(Int(AnimationTimeline.Timing.maximumSeconds))"
         case .unsupportedOutput(let path):
-            "cannot tell what to write to \(path): use a .gif or .png (APNG) file name, or a folder path ending in /"
+            "cannot tell what to write to \(path): \(AnimationFormat.destinationAdvice)"
         case .encodingFailed(let reason):
             "encoding failed: \(reason)"
         case .writeFailed(let path, let reason):
