@@ -88,6 +88,33 @@ import Testing
         ])
     }
 
+    /// Apple's `gridCellUnsizedAxes(_:)` documentation: a `Divider` outside any `GridRow` takes all the width
+    /// its parent offers, so the whole grid widens to that width; `gridCellUnsizedAxes(.horizontal)` keeps
+    /// the divider to the width the other rows need.
+    @Test func aFlexibleViewOutsideRowsWidensTheGridToItsParentsWidth() {
+        func grid(unsized: Bool) -> some View {
+            Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+                GridRow {
+                    Color.red.frame(width: 40, height: 10).id("a")
+                    Color.green.frame(width: 60, height: 10).id("b")
+                }
+                Divider().gridCellUnsizedAxes(unsized ? .horizontal : []).id("divider")
+            }
+            .id("grid")
+        }
+        expectFrames(frames(grid(unsized: false), width: 300), [
+            "grid": rect(0, 0, 300, 11),
+            "a": rect(0, 0, 40, 10),
+            "b": rect(50, 0, 60, 10),
+            "divider": rect(0, 10, 300, 1),
+        ])
+        // Unsized: the grid is its columns' 110 points wide.
+        expectFrames(frames(grid(unsized: true), width: 300), [
+            "grid": rect(0, 0, 110, 11),
+            "divider": rect(0, 10, 110, 1),
+        ])
+    }
+
     @Test func aSpanningCellWiderThanItsColumnsWidensThemEqually() {
         let view = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
             GridRow {

@@ -87,10 +87,16 @@ import Testing
         #expect(try layout.frame(at: 3) == rect(0, 244, 375, 423))
     }
 
-    @Test func anItemWiderThanTheParentIsOutOfSpace() {
-        let layout = LinearLayout(parentFrame: rect(0, 0, 100, 100), direction: .column)
-        #expect(throws: LinearLayoutError.outOfSpace) { try layout.add(item: .width(101)) }
-        #expect(layout.items.isEmpty)
+    /// The seed's engine checks only the lengths along the direction: an item wider than a column is
+    /// aligned like any other and sticks out.
+    @Test func anItemLongerThanTheParentAcrossTheDirectionIsAlignedAndSticksOut() throws {
+        let leading = LinearLayout(parentFrame: rect(0, 0, 100, 100), direction: .column)
+        #expect(try leading.add(item: .width(120)).frame() == rect(0, 0, 120, 100))
+        let centred = LinearLayout(parentFrame: rect(0, 0, 100, 100), direction: .row, alignment: .center)
+        #expect(try centred.add(item: .size(CGSize(width: 30, height: 140))).frame() == rect(0, -20, 30, 140))
+        let trailing = LinearLayout(parentFrame: rect(0, 0, 100, 100), direction: .column, alignment: .trailing)
+        #expect(try trailing.add(items: [.size(CGSize(width: 110, height: 40)), .flexible]).map { try $0.frame() }
+            == [rect(-10, 0, 110, 40), rect(0, 40, 100, 60)])
     }
 
     @Test func itemIncompleteAndIndexOutOfRange() throws {

@@ -24,8 +24,9 @@ public enum LinearLayoutError: Error, Equatable {
 ///    shorter than the parent is placed by `alignment`: at the parent's leading edge (left in a column,
 ///    top in a row), its centre, or its trailing edge (right in a column, bottom in a row).
 /// 4. Adding items lays every item out again, all at once. If the fixed lengths along the main axis add
-///    up to more than the parent's length, or an item's fixed cross length is longer than the parent's,
-///    adding throws `outOfSpace` and changes nothing.
+///    up to more than the parent's length, adding throws `outOfSpace` and changes nothing. Across the
+///    direction nothing is checked, as in the seed article's engine: an item longer than the parent is
+///    placed by `alignment` like any other and sticks out of the parent.
 /// 5. A fixed length below zero, or NaN, counts as 0. A parent frame of negative size is standardized.
 public final class LinearLayout {
     /// The axis items follow one another along.
@@ -134,12 +135,10 @@ public final class LinearLayout {
         return frames[index]
     }
 
-    /// Step 4's check: whether the fixed lengths of `specs` fit in `parent`.
+    /// Step 4's check: whether the fixed lengths of `specs` along the direction fit in `parent`.
     static func fits(_ specs: [ItemSpec], in parent: CGRect, direction: Direction) -> Bool {
-        let (main, cross) = direction.axes
-        let fixedMain = specs.compactMap { $0.length(along: main) }.reduce(0, +)
-        let longestCross = specs.compactMap { $0.length(along: cross) }.max() ?? 0
-        return fixedMain <= parent.size[main] && longestCross <= parent.size[cross]
+        let main = direction.axes.main
+        return specs.compactMap { $0.length(along: main) }.reduce(0, +) <= parent.size[main]
     }
 
     /// Steps 1–3: the frame of each item of `specs` in `parent`. When the fixed lengths do not fit,

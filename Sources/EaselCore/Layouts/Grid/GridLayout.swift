@@ -55,7 +55,8 @@ public struct GridLayout: Layout {
 struct GridSolution {
     var columnWidths: [CGFloat]
     var rowHeights: [CGFloat]
-    /// The width full-width rows span: the columns', or the widest full-width row's when wider.
+    /// The width full-width rows span: the columns', or the widest full-width row's for the grid's
+    /// proposal when wider.
     var width: CGFloat
     var size: CGSize
 
@@ -71,10 +72,11 @@ struct GridSolution {
         columnWidths = columns.lengths(for: proposal.width)
         let columnsWidth = Self.extent(columnWidths, spacing: spacing.width)
 
-        // Full-width rows are offered the columns' width, or the grid's proposal when there are no columns.
-        let fullWidthOffer = structure.columnCount > 0 ? columnsWidth : proposal.width
+        // Full-width rows are offered the grid's own proposal, so one that takes all it is offered (a
+        // `Divider`) widens the grid to its parent's width, as Apple's `gridCellUnsizedAxes(_:)`
+        // documentation describes; an unsized one takes no part and spans the columns.
         width = structure.cells.filter { $0.isFullWidth && !$0.node.traits.gridUnsizedAxes.contains(.horizontal) }
-            .reduce(columnsWidth) { max($0, $1.node.sizeThatFits(ProposedViewSize(width: fullWidthOffer, height: nil)).width) }
+            .reduce(columnsWidth) { max($0, $1.node.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)).width) }
 
         let widths = columnWidths, gridWidth = width, gap = spacing.width
         let rows = GridTrackSizing(
