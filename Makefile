@@ -7,10 +7,10 @@ SWIFT ?= swift
 EASEL := .build/release/easel
 RELEASE_EASEL := -c release --product easel --static-swift-stdlib
 # Debian packages the build needs: the C libraries Easel links (Pango, Cairo, libdeflate for PNG;
-# giflib and zlib for animations) with pkg-config; the fonts it draws with (Inter by default; DejaVu for serif, monospaced,
+# giflib for GIFs) with pkg-config; the fonts it draws with (Inter by default; DejaVu for serif, monospaced,
 # Arabic and Hebrew; Noto Sans CJK CJK; Noto Color Emoji); and the tools tests check output with
 # (rsvg-convert for SVG, pdftoppm for PDF, Pillow for GIF and APNG).
-DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev libgif-dev zlib1g-dev \
+DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev libgif-dev \
 	fonts-inter fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
 	librsvg2-bin poppler-utils python3-pil
 

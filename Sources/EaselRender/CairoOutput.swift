@@ -114,7 +114,17 @@ final class ImageSurface {
 
     /// The pixels as a PNG file, by `PNGEncoder`.
     func png(compression: PNGCompression) throws -> Data {
-        try PNGEncoder.encode(surface: surface, compression: compression)
+        try PNGEncoder.encode(pixels(), compression: compression)
+    }
+
+    /// The pixels as PNG image data, by `PNGEncoder`.
+    func pngImageData(compression: PNGCompression, alwaysRGBA: Bool) throws -> PNGImageData {
+        try PNGEncoder.imageData(pixels(), compression: compression, alwaysRGBA: alwaysRGBA)
+    }
+
+    /// The surface's pixels, flushed, for the PNG encoder.
+    private func pixels() throws -> PNGEncoder.Pixels {
+        try PNGEncoder.Pixels(surface: surface)
     }
 
     /// The pixels as a PNG file, by Cairo's own writer (`cairo_surface_write_to_png_stream`): what a

@@ -12,6 +12,17 @@ extension DisplayList {
     }
 }
 
+extension DisplayList {
+    /// The list drawn as `data(format: .png, …)` draws it, as the image data of an animated PNG's frame:
+    /// RGBA rows even when every pixel is opaque (the frames of an APNG share one colour type),
+    /// compressed by the same encoder, at `pngCompression`.
+    package func pngFrame(scale: CGFloat, pngCompression: PNGCompression = .default,
+                          limits: CanvasLimits = .default) throws -> PNGImageData {
+        let image = try CairoOutput.image(self, scale: scale, limits: limits)
+        return try image.pngImageData(compression: pngCompression, alwaysRGBA: true)
+    }
+}
+
 extension RasterImage {
     /// `list` drawn at `scale` on a transparent ARGB canvas, as `DisplayList.data(format: .png, …)` draws
     /// it before encoding: the same pixels, not encoded.

@@ -4,8 +4,8 @@ import Foundation
 
 extension AnimationTimeline {
     /// Writes a looping, lossless APNG: runs of identical frames merged (`FramePlan`), each frame the
-    /// PNG `ImageRenderer` would write, its data rewrapped (`APNGWriter`), shown for its length in
-    /// ticks / fps seconds.
+    /// pixels `ImageRenderer` would write, as RGBA image data from the same PNG encoder (`APNGWriter`),
+    /// shown for its length in ticks / fps seconds.
     public func writeAPNG(to url: URL, options: AnimationOutputOptions = AnimationOutputOptions(),
                           progress: (@Sendable (AnimationProgress) -> Void)? = nil) async throws {
         let frames = FramePlan(self).frames
@@ -13,9 +13,8 @@ extension AnimationTimeline {
         let writer = APNGWriter(file: file, frameCount: frames.count)
         let (timeline, fps, compression, limits) = (self, timing.fps, options.pngCompression, options.canvasLimits)
         try await OrderedPipeline.run(count: frames.count, concurrency: options.concurrency, produce: { index in
-            let list = timeline.displayList(atFrame: frames[index].index)
-            return try PNGImageData(png: list.data(format: .png, scale: timeline.scale, pngCompression: compression, limits: limits),
-                                    compression: compression)
+            try timeline.displayList(atFrame: frames[index].index)
+                .pngFrame(scale: timeline.scale, pngCompression: compression, limits: limits)
         }, consume: { index, image in
             let (numerator, denominator) = Self.delay(ticks: frames[index].length, fps: fps)
             try writer.append(image, delayNumerator: numerator, delayDenominator: denominator)

@@ -17,19 +17,6 @@ import Foundation
 ///    one IDAT chunk after IHDR and before IEND. No other chunks and no timestamps, so the same pixels
 ///    always give the same bytes.
 enum PNGEncoder {
-    /// The pixels of `surface`, an image surface in `CAIRO_FORMAT_ARGB32`, as a PNG file.
-    static func encode(surface: OpaquePointer, compression: PNGCompression) throws -> Data {
-        cairo_surface_flush(surface)
-        guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
-              let data = cairo_image_surface_get_data(surface) else {
-            throw RenderError.cairo("cannot read the pixels of the image surface")
-        }
-        let pixels = Pixels(base: UnsafeRawPointer(data), width: Int(cairo_image_surface_get_width(surface)),
-                            height: Int(cairo_image_surface_get_height(surface)),
-                            stride: Int(cairo_image_surface_get_stride(surface)))
-        return try encode(pixels, compression: compression)
-    }
-
     /// Rows of ARGB32 pixels (premultiplied, native byte order, as Cairo stores them).
     struct Pixels {
         let base: UnsafeRawPointer
@@ -38,30 +25,47 @@ enum PNGEncoder {
         /// Bytes from one row to the next.
         let stride: Int
 
+        init(base: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
+            (self.base, self.width, self.height, self.stride) = (base, width, height, stride)
+        }
+
+        /// The pixels of `surface`, an image surface in `CAIRO_FORMAT_ARGB32`, flushed first; valid
+        /// while the surface lives.
+        init(surface: OpaquePointer) throws {
+            cairo_surface_flush(surface)
+            guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+                  let data = cairo_image_surface_get_data(surface) else {
+                throw RenderError.cairo("cannot read the pixels of the image surface")
+            }
+            self.init(base: UnsafeRawPointer(data), width: Int(cairo_image_surface_get_width(surface)),
+                      height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)))
+        }
+
         func row(_ y: Int) -> UnsafePointer<UInt32> {
             (base + y * stride).assumingMemoryBound(to: UInt32.self)
         }
     }
 
     static func encode(_ pixels: Pixels, compression: PNGCompression) throws -> Data {
+        let image = try imageData(pixels, compression: compression)
+        var png = Data(capacity: image.zlib.count + 64)
+        png.append(contentsOf: PNGImageData.signature)
+        png.appendChunk("IHDR", image.header)
+        image.zlib.withUnsafeBytes { png.appendChunk("IDAT", $0) }
+        png.appendChunk("IEND", Data())
+        return png
+    }
+
+    /// Steps 1–3 without the file around them: the image data as one zlib stream, and its header.
+    /// `alwaysRGBA` writes RGBA rows even when every pixel is opaque, as the frames of an animated PNG,
+    /// which share one colour type, need.
+    static func imageData(_ pixels: Pixels, compression: PNGCompression, alwaysRGBA: Bool = false) throws -> PNGImageData {
         guard pixels.width > 0, pixels.height > 0 else {
             throw RenderError.emptyCanvas(width: Double(pixels.width), height: Double(pixels.height))
         }
-        let (rows, opaque) = scanlines(pixels)
+        let (rows, opaque) = alwaysRGBA ? (scanlines(pixels, opaque: false), false) : scanlines(pixels)
         let compressed = try rows.withUnsafeBytes { try Deflater(level: compression.level).zlib($0) }
-
-        var header = Data()
-        header.appendBigEndian(UInt32(pixels.width))
-        header.appendBigEndian(UInt32(pixels.height))
-        // Bit depth 8; colour type 2 (RGB) or 6 (RGBA); deflate; filtering method 0; no interlace.
-        header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
-
-        var png = Data(capacity: compressed.count + 64)
-        png.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        png.appendChunk("IHDR", header)
-        compressed.withUnsafeBytes { png.appendChunk("IDAT", $0) }
-        png.appendChunk("IEND", Data())
-        return png
+        return PNGImageData(width: UInt32(pixels.width), height: UInt32(pixels.height), isRGBA: !opaque, zlib: compressed)
     }
 
     /// The image's scanlines, RGB when every pixel is opaque: converted to RGB in one pass that checks
@@ -183,13 +187,36 @@ final class Deflater {
     }
 }
 
+/// A PNG's image data and what its header says of it: what `PNGEncoder` writes between the signature
+/// and `IEND`, for writers that wrap it in chunks of their own (an animated PNG's frames).
+package struct PNGImageData: Sendable {
+    package let width: UInt32
+    package let height: UInt32
+    /// Colour type 6 (RGBA) when true, else 2 (RGB); 8 bits a channel.
+    package let isRGBA: Bool
+    /// The scanlines (filter type 0 on every row) as one zlib stream.
+    package let zlib: [UInt8]
+
+    /// The 8 bytes every PNG file starts with.
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// The IHDR chunk's data: size, bit depth 8, the colour type, deflate, filtering method 0, no interlace.
+    package var header: Data {
+        var header = Data()
+        header.appendBigEndian(width)
+        header.appendBigEndian(height)
+        header.append(contentsOf: [8, isRGBA ? 6 : 2, 0, 0, 0])
+        return header
+    }
+}
+
 extension Data {
-    mutating func appendBigEndian(_ value: UInt32) {
+    package mutating func appendBigEndian(_ value: UInt32) {
         append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
     }
 
     /// Appends a PNG chunk: the data's length, the type, the data, and the CRC-32 of type and data.
-    mutating func appendChunk(_ type: String, _ data: UnsafeRawBufferPointer) {
+    package mutating func appendChunk(_ type: String, _ data: UnsafeRawBufferPointer) {
         let typeBytes = Array(type.utf8)
         appendBigEndian(UInt32(data.count))
         append(contentsOf: typeBytes)
@@ -199,7 +226,7 @@ extension Data {
         appendBigEndian(crc)
     }
 
-    mutating func appendChunk(_ type: String, _ data: Data) {
+    package mutating func appendChunk(_ type: String, _ data: Data) {
         data.withUnsafeBytes { appendChunk(type, $0) }
     }
 }
