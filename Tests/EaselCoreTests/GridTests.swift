@@ -115,6 +115,28 @@ import Testing
         ])
     }
 
+    /// Tracks share the proposal by the stacks' rule, priorities included: the column of a cell with a
+    /// higher `layoutPriority` is served first.
+    @Test func aHigherPriorityColumnIsServedFirst() {
+        func grid(priority: Double) -> some View {
+            Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                GridRow {
+                    Color.red.frame(height: 10).id("a")
+                    Color.blue.frame(height: 10).layoutPriority(priority).id("b")
+                    Color.green.frame(width: 40, height: 10).id("fixed")
+                }
+            }
+        }
+        // Equal priorities: the fixed column first, then the two colours share the 160 left.
+        expectFrames(frames(grid(priority: 0), width: 200), [
+            "a": rect(0, 0, 80, 10), "b": rect(80, 0, 80, 10), "fixed": rect(160, 0, 40, 10),
+        ])
+        // The blue column first, offered all but the lower columns' minimums (40): red is left nothing.
+        expectFrames(frames(grid(priority: 1), width: 200), [
+            "a": rect(0, 0, 0, 10), "b": rect(0, 0, 160, 10), "fixed": rect(160, 0, 40, 10),
+        ])
+    }
+
     @Test func aSpanningCellWiderThanItsColumnsWidensThemEqually() {
         let view = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
             GridRow {

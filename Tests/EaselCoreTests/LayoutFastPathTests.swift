@@ -60,9 +60,9 @@ import Testing
                 round.isMultiple(of: 2) ? few.randomElement(using: &generator) ?? 0 : CGFloat(Int.random(in: 0...20, using: &generator))
             }
             if round % 7 == 0, !flexibilities.isEmpty { flexibilities[count / 2] = .nan }
-            var candidates = flexibilities.enumerated().map { StackAlgorithm.Candidate(flexibility: $1, offset: $0) }
+            var candidates = flexibilities.enumerated().map { LengthSharing.Candidate(flexibility: $1, offset: $0) }
             let expected = candidates.sorted(by: <)
-            candidates.withUnsafeMutableBufferPointer { StackAlgorithm.Candidate.sort(&$0) }
+            candidates.withUnsafeMutableBufferPointer { LengthSharing.Candidate.sort(&$0) }
             #expect(candidates.map(\.offset) == expected.map(\.offset))
         }
     }

@@ -6,11 +6,10 @@ import Foundation
 /// 1. The gap between neighbours is the stack's `spacing`, or else their `ViewSpacing` distance
 ///    (8 between views, 0 next to a `Spacer`).
 /// 2. A nil proposal along the axis proposes nil to every child: each takes its ideal length.
-/// 3. Otherwise children are grouped by layout priority, highest first; spacers form a group below all
-///    others. Before a group is served, the minimum lengths of all lower groups are set aside.
-/// 4. Within a group the least flexible child (maximum minus minimum length) goes first. Each child is
-///    offered the group's remaining length divided by the children still waiting, and whatever it takes
-///    is subtracted, so length a child does not use flows to the ones after it.
+/// 3. Otherwise the proposal less the gaps is shared out by `LengthSharing`, the rule grids use for their
+///    tracks too: children grouped by layout priority, highest first, with spacers in a group below all
+///    others; the least flexible child of a group served first, offered the group's remaining length
+///    divided by the children still waiting.
 ///
 /// Across the axis, every child gets the stack's own proposal and is aligned on the stack's alignment
 /// guide; the stack is as thick as the union of its aligned children (only the children: a guide that
@@ -21,7 +20,7 @@ struct StackAlgorithm {
     let alignment: AlignmentKey
 
     /// What the stack works out for one child.
-    struct Slot {
+    struct Slot: LengthSharingItem {
         /// The gap after the child (0 after the last).
         var gap: CGFloat = 0
         /// The child's length for a proposal of 0 along the axis, and its maximum length less that.
@@ -34,72 +33,6 @@ struct StackAlgorithm {
         var length: CGFloat = 0
         /// Where the child's alignment guide lies across the axis, in the child's coordinates.
         var guide: CGFloat = 0
-    }
-
-    /// A child waiting in its group: the least flexible is served first, then the earliest.
-    struct Candidate: Comparable {
-        let flexibility: CGFloat
-        let offset: Int
-
-        static func < (lhs: Candidate, rhs: Candidate) -> Bool {
-            lhs.flexibility < rhs.flexibility || lhs.flexibility == rhs.flexibility && lhs.offset < rhs.offset
-        }
-
-        /// Sorts `candidates`, given in offset order, by `<`. Children of a stack usually share a few
-        /// flexibilities (fixed views 0, flexible ones ∞), so when there are at most `fewValues` distinct
-        /// ones the candidates are gathered value by value, each value's in offset order: the order `<`
-        /// gives, in a few linear passes instead of a comparison sort (which was most of a wide stack's
-        /// sizing). With more values, or a NaN (which `<` cannot order), they are sorted.
-        static func sort(_ candidates: inout UnsafeMutableBufferPointer<Candidate>) {
-            // A small group (the children of most stacks) is sorted by insertion, in place: `<` orders
-            // candidates without NaN totally, so any sort gives this order (saves the general sort's
-            // set-up, or the gathering's passes, on ten-odd children).
-            if candidates.count <= 16, !candidates.contains(where: { $0.flexibility.isNaN }) {
-                for index in candidates.indices.dropFirst() {
-                    let candidate = candidates[index]
-                    var hole = index
-                    while hole > 0, candidate < candidates[hole - 1] {
-                        candidates[hole] = candidates[hole - 1]
-                        hole -= 1
-                    }
-                    candidates[hole] = candidate
-                }
-                return
-            }
-            let fewValues = 4
-            // The distinct values, on the stack (saves an array allocation a group).
-            let gathered: Bool = withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: fewValues) { values in
-                var distinct = 0
-                var isSorted = true
-                var previous = -CGFloat.infinity
-                for candidate in candidates {
-                    let value = candidate.flexibility
-                    guard !value.isNaN else { return false }
-                    if value < previous { isSorted = false }
-                    previous = value
-                    if !values[0..<distinct].contains(value) {
-                        guard distinct < fewValues else { return false }
-                        values[distinct] = value
-                        distinct += 1
-                    }
-                }
-                guard !isSorted else { return true }
-                var ordered = UnsafeMutableBufferPointer(rebasing: values[0..<distinct])
-                ordered.sort()
-                withUnsafeTemporaryAllocation(of: Candidate.self, capacity: candidates.count) { result in
-                    var next = 0
-                    for value in ordered {
-                        for candidate in candidates where candidate.flexibility == value {
-                            result[next] = candidate
-                            next += 1
-                        }
-                    }
-                    for index in candidates.indices { candidates[index] = result[index] }
-                }
-                return true
-            }
-            if !gathered { candidates.sort(by: <) }
-        }
     }
 
     /// Everything the stack works out for one proposal: each child's slot, and the extents of the union
@@ -123,7 +56,7 @@ struct StackAlgorithm {
         return subviews.indices.map { $0 + 1 < subviews.endIndex ? spacing : 0 }
     }
 
-    /// Steps 2–4: each child's major-axis proposal and the length it takes.
+    /// Steps 2–3: each child's major-axis proposal and the length it takes.
     private func allocate(_ slots: inout [Slot], _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
         // Written through a buffer: saves the array's uniqueness check on every write to a slot.
         slots.withUnsafeMutableBufferPointer { allocate($0, proposal, subviews) }
@@ -143,7 +76,7 @@ struct StackAlgorithm {
             return
         }
 
-        var gaps: CGFloat = 0, reserved: CGFloat = 0
+        var gaps: CGFloat = 0
         for offset in 0..<count {
             let minimum = length(offset, 0)
             slots[offset].minimum = minimum
@@ -151,33 +84,12 @@ struct StackAlgorithm {
             // Two fields read in place, rather than a copy of the traits with their dictionary retained.
             slots[offset].priority = subviews.withNode(at: start + offset) { $0.traits.isSpacer ? -.infinity : $0.traits.priority }
             gaps += slots[offset].gap
-            reserved += minimum
         }
-        var remaining = major - gaps
-        withUnsafeTemporaryAllocation(of: Candidate.self, capacity: count) { group in
-            // Groups from the highest priority down: each round serves the highest priority below the last.
-            var priority = Double.infinity
-            while let next = slots.lazy.map(\.priority).filter({ $0 < priority }).max() {
-                priority = next
-                var members = 0
-                for offset in 0..<count where slots[offset].priority == priority {
-                    group[members] = Candidate(flexibility: slots[offset].flexibility, offset: offset)
-                    members += 1
-                    reserved -= slots[offset].minimum
-                }
-                var ordered = UnsafeMutableBufferPointer(rebasing: group[0..<members])
-                Candidate.sort(&ordered)
-                var groupRemaining = remaining - reserved
-                for (served, candidate) in ordered.enumerated() {
-                    let offset = candidate.offset
-                    let offer = max(0, groupRemaining / CGFloat(members - served))
-                    let taken = length(offset, offer)
-                    slots[offset].proposal = offer
-                    slots[offset].length = taken
-                    groupRemaining -= taken
-                    remaining -= taken
-                }
-            }
+        LengthSharing.share(major - gaps, among: slots) { offset, offer in
+            let taken = length(offset, offer)
+            slots[offset].proposal = offer
+            slots[offset].length = taken
+            return taken
         }
     }
 

@@ -65,7 +65,7 @@ struct GridSolution {
             trackCount: structure.columnCount, spacing: spacing.width,
             items: structure.cells.filter { !$0.isFullWidth && !$0.node.traits.gridUnsizedAxes.contains(.horizontal) }
                 .map { cell in
-                    GridTrackSizing.Item(track: cell.column, span: cell.span) {
+                    GridTrackSizing.Item(track: cell.column, span: cell.span, priority: cell.node.traits.priority) {
                         cell.node.sizeThatFits(ProposedViewSize(width: $0, height: nil)).width
                     }
                 })
@@ -83,7 +83,7 @@ struct GridSolution {
             trackCount: structure.rows.count, spacing: spacing.height,
             items: structure.cells.filter { !$0.node.traits.gridUnsizedAxes.contains(.vertical) }.map { cell in
                 let cellWidth = cell.isFullWidth ? gridWidth : Self.extent(widths, from: cell.column, span: cell.span, spacing: gap)
-                return GridTrackSizing.Item(track: cell.row, span: 1) {
+                return GridTrackSizing.Item(track: cell.row, span: 1, priority: cell.node.traits.priority) {
                     cell.node.sizeThatFits(ProposedViewSize(width: cellWidth, height: $0)).height
                 }
             })

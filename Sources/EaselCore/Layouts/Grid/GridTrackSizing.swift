@@ -4,11 +4,13 @@ import Foundation
 /// "tracks" and share one rule, SwiftUI's stack rule applied to tracks instead of views:
 ///
 /// 1. A nil proposal gives each track the largest ideal length of its cells.
-/// 2. Otherwise the proposal less the spacing is shared out. A track's minimum and maximum are the
-///    largest minimum and maximum of its cells; the least flexible track (maximum − minimum) is served
-///    first, offered the remaining length divided by the tracks still waiting, and takes the largest
-///    length any of its cells takes for that offer. Rigid tracks (text) therefore get what they need and
-///    flexible ones (progress bars, colours, dividers) share what remains.
+/// 2. Otherwise the proposal less the spacing is shared out by `LengthSharing`, the stacks' rule. A
+///    track's minimum and maximum are the largest minimum and maximum of its cells, and its priority the
+///    highest `layoutPriority` of its cells, as a stack takes a child's; tracks are served by priority,
+///    the least flexible (maximum − minimum) first, each offered the remaining length divided by the
+///    tracks still waiting, and each takes the largest length any of its cells takes for that offer.
+///    Rigid tracks (text) therefore get what they need and flexible ones (progress bars, colours,
+///    dividers) share what remains.
 /// 3. A cell spanning several tracks that needs more than they give together (its ideal length for a
 ///    nil proposal, its minimum otherwise) widens them equally.
 /// Cells marked unsized on the axis (`gridCellUnsizedAxes`) take no part: they take the size others
@@ -19,7 +21,16 @@ struct GridTrackSizing {
     struct Item {
         let track: Int
         let span: Int
+        var priority: Double = 0
         let length: (CGFloat?) -> CGFloat
+    }
+
+    /// A track as `LengthSharing` sees it.
+    struct Track: LengthSharingItem {
+        let index: Int
+        let minimum: CGFloat
+        let flexibility: CGFloat
+        let priority: Double
     }
 
     let trackCount: Int
@@ -36,14 +47,17 @@ struct GridTrackSizing {
 
         // Step 1 and 2.
         if let proposal {
-            let minimums = (0..<trackCount).map { longest($0, 0) }
-            let flexibility = (0..<trackCount).map { longest($0, .infinity) - minimums[$0] }
-            let order = byTrack.keys.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
-            var remaining = proposal - spacing * CGFloat(max(trackCount - 1, 0))
-            for (served, track) in order.enumerated() {
-                let offer = max(0, remaining / CGFloat(order.count - served))
-                lengths[track] = longest(track, offer)
-                remaining -= lengths[track]
+            var tracks = byTrack.keys.sorted().map { track in
+                let minimum = longest(track, 0)
+                return Track(index: track, minimum: minimum, flexibility: longest(track, .infinity) - minimum,
+                             priority: byTrack[track, default: []].map(\.priority).max() ?? 0)
+            }
+            tracks.withUnsafeMutableBufferPointer { tracks in
+                LengthSharing.share(proposal - spacing * CGFloat(max(trackCount - 1, 0)), among: tracks) { offset, offer in
+                    let track = tracks[offset].index
+                    lengths[track] = longest(track, offer)
+                    return lengths[track]
+                }
             }
         } else {
             for track in 0..<trackCount { lengths[track] = longest(track, nil) }
