@@ -9,12 +9,12 @@ import Foundation
 /// 1. Read the manifest (`BatchManifest`): a missing one is a missing input (66). If two entries write
 ///    the same file, nothing is rendered: bad data (65) naming the lines.
 /// 2. Take this shard's entries (`Shard`; all of them without `--shard`) and render them on `--jobs`
-///    threads (`ParallelJobs`), each writing its file atomically, so a failed entry leaves no file.
+///    tasks (`OrderedPipeline`), each writing its file atomically, so a failed entry leaves no file.
 /// 3. In entry order: print each path written on stdout, each fault on stderr (`line 7: …`), and keep
 ///    going. A progress bar goes to stderr when it is a terminal; a summary goes to stderr at the end.
 /// 4. Exit 0 when every entry rendered, else the highest status among the failed entries: 65 bad data,
 ///    66 a missing scene or image, 70 an internal failure, 73 an output that cannot be written.
-struct BatchCommand: ParsableCommand {
+struct BatchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch",
         abstract: "Render many scenes and polls listed in a manifest (JSON Lines), on all cores.",
@@ -56,11 +56,11 @@ struct BatchCommand: ParsableCommand {
         _ = try shard.map(Shard.init)
     }
 
-    func run() throws {
+    func run() async throws {
         let start = ContinuousClock.now
         var failures: [CommandFailure] = []
         var rendered = 0
-        try reportingFailures(input: manifest) {
+        try await reportingFailures(input: manifest) {
             let manifest = try BatchManifest(path: manifest, outputFolder: output)
             let shared = manifest.sharedOutputs()
             guard shared.isEmpty else {
@@ -72,11 +72,13 @@ struct BatchCommand: ParsableCommand {
             let shard = try self.shard.map(Shard.init)
             let entries = manifest.entries.enumerated().filter { shard?.contains($0.offset) ?? true }.map(\.element)
             let (commandLine, compression, limits) = (SceneOverrides(options), png.compression, limits.scene)
-            try ParallelJobs.run(count: entries.count, threads: jobs ?? ProcessInfo.processInfo.activeProcessorCount, job: { index in
-                let job = try entries[index].job.get()
-                try job.render(commandLine: commandLine, pngCompression: compression, limits: limits)
-                return job.output
-            }, deliver: { index, result in
+            try await OrderedPipeline.run(count: entries.count, concurrency: jobs ?? OrderedPipeline.defaultConcurrency, produce: { index in
+                Result { () throws -> String in
+                    let job = try entries[index].job.get()
+                    try job.render(commandLine: commandLine, pngCompression: compression, limits: limits)
+                    return job.output
+                }
+            }, consume: { index, result in
                 Progress.clearBar()
                 switch result {
                 case .success(let path):

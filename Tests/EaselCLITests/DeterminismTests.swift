@@ -47,17 +47,16 @@ import Testing
 
     /// In one process, the poll scene rendered to each format on 1, 2 and 4 threads at once (each thread
     /// with its own Pango context) gives the same bytes every time.
-    @Test func renderIsByteIdenticalOnEveryThread() throws {
+    @Test func renderIsByteIdenticalOnEveryThread() async throws {
         let data = try Data(contentsOf: examplesFolder.appendingPathComponent("poll.json"))
         let scene = try SceneDocument(json: data, baseDirectory: examplesFolder)
         let expected = try RenderFormat.allCases.map { try scene.renderer().data(format: $0) }
         for threads in [1, 2, 4] {
-            try ParallelJobs.run(count: 8, threads: threads, job: { index -> Data in
+            try await OrderedPipeline.run(count: 8, concurrency: threads, produce: { index -> Data in
                 let format = RenderFormat.allCases[index % RenderFormat.allCases.count]
                 let scene = try SceneDocument(json: data, baseDirectory: examplesFolder)
                 return try scene.renderer().data(format: format)
-            }, deliver: { index, result in
-                let bytes = try result.get()
+            }, consume: { index, bytes in
                 #expect(bytes == expected[index % RenderFormat.allCases.count], "job \(index) on \(threads) threads")
             })
         }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Produces the items 0 ..< count on parallel child tasks and hands them to a consumer in order: the
-/// streaming shape of every animation output (frames rendered and encoded on all cores, written one
-/// after the other).
+/// Produces the items 0 ..< count on parallel child tasks and hands them to a consumer in order: Easel's
+/// one parallel runner, the streaming shape of every animation output (frames rendered and encoded on all
+/// cores, written one after the other) and of a batch (scenes rendered on all cores, reported in order).
 ///
 /// Rules:
 /// 1. At most `concurrency` items are being produced at once.
@@ -11,29 +11,34 @@ import Foundation
 /// 3. A new item starts only while fewer than 2 × `concurrency` items are started but not consumed,
 ///    so memory holds a bounded number of items whatever `count` is.
 /// 4. Each item depends only on its index, so the output is the same for every `concurrency`.
-/// 5. The first error (from a producer or the consumer) cancels the remaining producers and is thrown.
+/// 5. The first error (from a producer or the consumer) cancels the remaining producers and is thrown;
+///    a producer whose failures must not stop the others returns a `Result`.
+///
+/// Items are produced on the cooperative thread pool, so at most one per core runs at a time whatever
+/// `concurrency` says; views deeper than a pool thread's stack move on as `DeepRecursion` says, and text
+/// is measured and drawn with a Pango context per thread.
 ///
 /// The four-stage form puts a step that must see the items in order (`order`, on the calling task,
 /// like the consumer) between two parallel ones: an item is ordered as soon as it and every item
 /// before it are produced, then finished on a child task of its own (`finish`, which counts as one
 /// of the `concurrency` running tasks), then consumed in order. So only `order` and `consume` are
 /// serial.
-enum OrderedPipeline {
+package enum OrderedPipeline {
     /// What a run did, for tests of the bound.
-    struct Statistics: Sendable {
+    package struct Statistics: Sendable {
         /// The most items that were started and not yet consumed at one time.
-        var maximumOutstanding = 0
+        package var maximumOutstanding = 0
     }
 
     @discardableResult
-    static func run<Output: Sendable>(count: Int, concurrency: Int,
+    package static func run<Output: Sendable>(count: Int, concurrency: Int,
                                       produce: @escaping @Sendable (Int) async throws -> Output,
                                       consume: (Int, Output) async throws -> Void) async throws -> Statistics {
         try await run(count: count, concurrency: concurrency, produce: produce, order: { $1 }, finish: { $0 }, consume: consume)
     }
 
     @discardableResult
-    static func run<Produced: Sendable, Ordered: Sendable, Finished: Sendable>(
+    package static func run<Produced: Sendable, Ordered: Sendable, Finished: Sendable>(
         count: Int, concurrency: Int,
         produce: @escaping @Sendable (Int) async throws -> Produced,
         order: (Int, Produced) async throws -> Ordered,
@@ -83,5 +88,5 @@ enum OrderedPipeline {
     }
 
     /// One producer per processor core.
-    static var defaultConcurrency: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    package static var defaultConcurrency: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 }
