@@ -29,9 +29,10 @@ build: deps
 	$(SWIFT) build
 
 ## Build the `easel` command line in release, render the pet poll of the WWDC22 talk to out/poll.png,
-## .svg and .pdf, animate a few rounds of its voting (a three-way tie included) to out/poll.gif, and
-## render every gallery screen to out/gallery/, printing the paths written. Release, because a hundred
-## frames of pixel work take seconds optimised and minutes in a debug build.
+## .svg and .pdf, animate a few rounds of its voting (a three-way tie included) to out/poll.gif,
+## render every gallery screen to out/gallery/ and race Examples/race/pets.csv to out/race.gif, printing
+## the paths written. Release, because a hundred frames of pixel work take seconds optimised and minutes
+## in a debug build.
 demo: deps
 	$(SWIFT) build $(RELEASE_EASEL)
 	mkdir -p out
@@ -40,6 +41,7 @@ demo: deps
 	$(EASEL) poll -o out/poll.pdf
 	$(EASEL) poll --timeline Examples/timelines/poll-rounds.json --sort -o out/poll.gif --scale 2
 	$(EASEL) gallery -o out/gallery/
+	$(EASEL) race Examples/race/pets.csv -o out/race.gif --title "Best pet, week by week" --top 8 --fps 15 --width 560
 
 ## Run the whole test suite, with the fonts pinned to those of DEB_PACKAGES (Tests/fontconfig/fonts.conf)
 ## so that renders match the references in snapshots/.
@@ -73,13 +75,16 @@ test-sanitize: deps
 ## AddressSanitizer for SECONDS seconds (Fuzz/, a package of its own, built in .build-fuzz). It starts from
 ## the corpus in Fuzz/corpus with the dictionary Fuzz/scene.dict; inputs it finds go to .build-fuzz/corpus,
 ## crashes to .build-fuzz/artifacts/ (see Fuzz/README.md to turn one into a test).
+## FUZZER=RaceCSVFuzzer fuzzes a race's CSV reader instead, from Fuzz/corpus-race.
 SECONDS ?= 60
+FUZZER ?= SceneFuzzer
 FUZZ_SCRATCH := .build-fuzz
+FUZZ_SEEDS := $(if $(filter RaceCSVFuzzer,$(FUZZER)),Fuzz/corpus-race,Fuzz/corpus -dict=Fuzz/scene.dict)
 fuzz: deps
 	$(SWIFT) build -c release --package-path Fuzz --scratch-path $(FUZZ_SCRATCH) -Xswiftc -sanitize=fuzzer,address
-	mkdir -p $(FUZZ_SCRATCH)/corpus $(FUZZ_SCRATCH)/artifacts
+	mkdir -p $(FUZZ_SCRATCH)/corpus-$(FUZZER) $(FUZZ_SCRATCH)/artifacts
 	FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf ASAN_OPTIONS=detect_leaks=0 \
-		$(FUZZ_SCRATCH)/release/SceneFuzzer $(FUZZ_SCRATCH)/corpus Fuzz/corpus -dict=Fuzz/scene.dict \
+		$(FUZZ_SCRATCH)/release/$(FUZZER) $(FUZZ_SCRATCH)/corpus-$(FUZZER) $(FUZZ_SEEDS) \
 		-max_total_time=$(SECONDS) -timeout=10 -rss_limit_mb=4096 -artifact_prefix=$(FUZZ_SCRATCH)/artifacts/ \
 		-print_final_stats=1
 
@@ -110,6 +115,8 @@ readme-images: demo
 	mkdir -p docs/images && cp out/poll.png docs/images/poll.png
 	$(EASEL) render Examples/scenes/card.json -o docs/images/card.png
 	$(EASEL) poll --timeline Examples/timelines/poll-rounds.json --sort -o docs/images/poll-animation.gif --scale 1 --fps 15
+	$(EASEL) race Examples/race/pets.csv -o docs/images/race.gif --title "Best pet, week by week" --top 8 \
+		--steps-per-period 5 --fps 15 --width 560
 
 clean:
 	rm -rf .build .build-asan .build-tsan .build-fuzz out Benchmarks/.build

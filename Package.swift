@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "EaselSnapshotTesting", targets: ["EaselSnapshotTesting"]),
         .library(name: "EaselScene", targets: ["EaselScene"]),
         .library(name: "EaselAnimation", targets: ["EaselAnimation"]),
+        .library(name: "EaselRace", targets: ["EaselRace"]),
         .executable(name: "easel", targets: ["EaselCLI"]),
         .executable(name: "poll-animation", targets: ["PollAnimation"]),
         .executable(name: "leak-check", targets: ["LeakCheck"]),
@@ -21,6 +22,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
     ],
     targets: [
         // Pure Swift: geometry, views, the Layout protocol, built-in layouts, the layout pass.
@@ -47,9 +49,11 @@ let package = Package(
         ]),
         // JSON scene files decoded into views, with errors that name the JSON path of each fault.
         .target(name: "EaselScene", dependencies: ["Easel"]),
+        // Ranking races from data (an Easel addition): CSV read by SwiftCSV, the `RankingRace` view, its animation.
+        .target(name: "EaselRace", dependencies: ["Easel", .product(name: "SwiftCSV", package: "SwiftCSV")]),
         // The `easel` command line: render scenes, print their layout, render the pet poll and the gallery.
         .executableTarget(name: "EaselCLI", dependencies: [
-            "EaselScene", "PetPoll", "Gallery",
+            "EaselScene", "EaselRace", "PetPoll", "Gallery",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/easel"),
 
@@ -79,6 +83,7 @@ let package = Package(
         // SwiftUI code as app developers write it (rows, cards, forms, screens), compiled unchanged against
         // `import Easel` and rendered to the references in snapshots/Compatibility; one file per screen or component.
         .testTarget(name: "CompatibilityTests", dependencies: ["EaselSnapshotTesting"]),
+        .testTarget(name: "EaselRaceTests", dependencies: ["EaselRace", "EaselTestSupport"]),
         // `make test-sanitize`'s leak check: 1000 renders must not grow the resident memory.
         .executableTarget(name: "LeakCheck", dependencies: ["Easel", "EaselScene"], path: "Tests/LeakCheck"),
     ],

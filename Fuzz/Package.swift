@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// A libFuzzer target over the scene pipeline: JSON parser, scene decoder, layout and display list.
+/// libFuzzer targets over the scene pipeline (JSON parser, scene decoder, layout and display list) and
+/// over a race's CSV.
 ///
 /// A package of its own, so that the normal `swift build` of Easel never sees libFuzzer's entry point.
 /// `make fuzz SECONDS=60` builds it with `-sanitize=fuzzer,address` and runs it over `corpus/`.
@@ -18,6 +19,10 @@ let package = Package(
         // libFuzzer's driver (`LLVMFuzzerRunDriver`) instead.
         .executableTarget(name: "SceneFuzzer", dependencies: [
             "CFuzzerDriver", .product(name: "EaselScene", package: "Easel"),
+        ]),
+        // `LLVMFuzzerTestOneInput` over a race's CSV: SwiftCSV's reader, `RaceData` and `RaceAnimation`'s states.
+        .executableTarget(name: "RaceCSVFuzzer", dependencies: [
+            "CFuzzerDriver", .product(name: "EaselRace", package: "Easel"),
         ]),
     ],
     swiftLanguageModes: [.v6]

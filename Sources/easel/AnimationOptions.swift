@@ -17,20 +17,12 @@ struct AnimationOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The timing curve: \(Animation.names.joined(separator: ", ")).", valueName: "name"))
     var curve = "easeInOut"
 
-    @Option(help: ArgumentHelp("Threads rendering and encoding frames (default: every core).", valueName: "n"))
-    var threads: Int?
-
-    @Flag(name: .customLong("svg-frames"), help: "With a frames folder, also write each frame as SVG.")
-    var svgFrames = false
-
-    @Flag(help: "Dither GIF frames of more than 256 colours (Floyd–Steinberg).")
-    var dither = false
+    @OptionGroup var output: AnimationOutputFlags
 
     func validate() throws {
         guard Animation(named: curve) != nil else {
             throw ValidationError("--curve: unknown curve \"\(curve)\"; use one of \(Animation.names.joined(separator: ", "))")
         }
-        if let threads, threads < 1 { throw ValidationError("--threads must be 1 or more, got \(threads)") }
     }
 
     /// The output format `path` names (`AnimationFormat(url:)`).
@@ -45,10 +37,8 @@ struct AnimationOptions: ParsableArguments {
     var animation: Animation? { Animation(named: curve, duration: duration) }
 
     /// Builds the timeline of `states` (scenes sharing the first one's canvas and environment) and
-    /// writes it to `output` (PNG frames at `pngCompression`), drawing a progress bar on stderr when a
-    /// person is watching. An animation of more frames than `limits` allow, or of frames larger, is
-    /// refused before any is rendered.
-    func write(_ states: [SceneDocument], to output: String, limits: SceneLimits,
+    /// writes it to `path` (`AnimationOutputFlags.write`).
+    func write(_ states: [SceneDocument], to path: String, limits: SceneLimits,
                pngCompression: PNGCompression = .default) async throws {
         guard let first = states.first else { throw CommandFailure.usage("an animation needs at least one state") }
         var environment = AnimationTimeline.defaultEnvironment
@@ -57,18 +47,45 @@ struct AnimationOptions: ParsableArguments {
             let timeline = try AnimationTimeline(states: states.map(\.composedRoot), proposal: first.canvas.proposal,
                                                  scale: first.canvas.scale, environment: environment,
                                                  animation: animation, timing: timing)
-            guard timeline.frameCount <= limits.maximumFrames else {
-                throw CommandFailure.badData(SceneLimits.overLimit("an animation of \(timeline.frameCount) frames",
-                                                                   limit: "\(limits.maximumFrames) frames", flag: "--max-frames"))
-            }
-            try limits.canvas.check(points: timeline.size, scale: timeline.scale)
-            let options = AnimationOutputOptions(threads: threads, writesSVGFrames: svgFrames, dithers: dither,
-                                                 pngCompression: pngCompression, canvasLimits: limits.canvas)
-            let url = URL(fileURLWithPath: output)
-            try await timeline.write(to: url, options: options) { Progress.bar(url.lastPathComponent, $0) }
-            Progress.finishBar()
+            try await output.write(timeline, to: path, limits: limits, pngCompression: pngCompression)
         } catch let error as AnimationError {
             throw CommandFailure.animation(error)
         }
+    }
+}
+
+/// The options of every command that writes an animation's frames: threads, SVG frames, GIF dithering.
+struct AnimationOutputFlags: ParsableArguments {
+    @Option(help: ArgumentHelp("Threads rendering and encoding frames (default: every core).", valueName: "n"))
+    var threads: Int?
+
+    @Flag(name: .customLong("svg-frames"), help: "With a frames folder, also write each frame as SVG.")
+    var svgFrames = false
+
+    @Flag(help: "Dither GIF frames of more than 256 colours (Floyd–Steinberg).")
+    var dither = false
+
+    func validate() throws {
+        if let threads, threads < 1 { throw ValidationError("--threads must be 1 or more, got \(threads)") }
+    }
+
+    /// Writes `timeline` to `path` (PNG frames at `pngCompression`), drawing a progress bar on stderr
+    /// when a person is watching. An animation of more frames than `limits` allow, or of frames larger,
+    /// is refused before any is rendered.
+    func write(_ timeline: AnimationTimeline, to path: String, limits: SceneLimits, pngCompression: PNGCompression) async throws {
+        guard timeline.frameCount <= limits.maximumFrames else {
+            throw CommandFailure.badData(SceneLimits.overLimit("an animation of \(timeline.frameCount) frames",
+                                                               limit: "\(limits.maximumFrames) frames", flag: "--max-frames"))
+        }
+        try limits.canvas.check(points: timeline.size, scale: timeline.scale)
+        let options = AnimationOutputOptions(threads: threads, writesSVGFrames: svgFrames, dithers: dither,
+                                             pngCompression: pngCompression, canvasLimits: limits.canvas)
+        let url = URL(fileURLWithPath: path)
+        do {
+            try await timeline.write(to: url, options: options) { Progress.bar(url.lastPathComponent, $0) }
+        } catch let error as AnimationError {
+            throw CommandFailure.animation(error)
+        }
+        Progress.finishBar()
     }
 }

@@ -25,10 +25,11 @@ struct EaselCommand: AsyncParsableCommand {
               easel animate before.json after.json -o change.gif
               easel poll --timeline rounds.json -o poll.gif --sort
               easel batch Examples/batch/manifest.jsonl -o out/batch/ --shard 0/2
+              easel race Examples/race/languages.csv -o race.gif
               easel diff expected.png actual.png -o diff.png
             """,
         subcommands: [RenderCommand.self, LayoutCommand.self, PollCommand.self, GalleryCommand.self, AnimateCommand.self,
-                      BatchCommand.self, DiffCommand.self]
+                      BatchCommand.self, RaceCommand.self, DiffCommand.self]
     )
 
     static func main() async {

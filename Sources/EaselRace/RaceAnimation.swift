@@ -1,0 +1,70 @@
+import Easel
+
+/// A ranking race from data: the states of a `RankingRace`, one for each period and `stepsPerPeriod − 1`
+/// in between, and their animation.
+///
+/// Rules:
+/// 1. Values are the data's, filled by `missing` and summed when `cumulative` (`RaceData.filled`).
+/// 2. Between two periods, step k of n shows each value k/n of the way from the one period's to the
+///    next's, and the earlier period's label; each period's own state shows its values and label exactly.
+/// 3. Each entity keeps one colour: `colors[name]`, or else the palette's colour at its position in the
+///    data.
+/// 4. Every state's bars are scaled to that state's leader.
+public struct RaceAnimation: Sendable {
+    public var data: RaceData
+    public var top: Int
+    public var title: String?
+    public var stepsPerPeriod: Int
+    public var missing: RaceData.MissingValues
+    public var cumulative: Bool
+    public var colors: [String: Color]
+
+    /// The colours entities take in turn when `colors` names none.
+    public static let palette: [Color] = [.blue, .orange, .green, .red, .purple, .teal, .pink, .yellow, .indigo, .brown, .mint, .cyan]
+
+    public init(data: RaceData, top: Int = 10, title: String? = nil, stepsPerPeriod: Int = 1,
+                missing: RaceData.MissingValues = .interpolate, cumulative: Bool = false, colors: [String: Color] = [:]) {
+        (self.data, self.top, self.title, self.stepsPerPeriod) = (data, top, title, max(1, stepsPerPeriod))
+        (self.missing, self.cumulative, self.colors) = (missing, cumulative, colors)
+    }
+
+    /// Each state's period label and values (rules 1 and 2), the periods' own states at multiples of
+    /// `stepsPerPeriod`.
+    public var states: [(period: String, values: [Double])] {
+        let filled = data.filled(missing, cumulative: cumulative)
+        guard let last = filled.indices.last else { return [] }
+        var states: [(period: String, values: [Double])] = []
+        for period in filled.indices {
+            states.append((data.periods[period], filled[period]))
+            guard period < last else { break }
+            for step in 1..<stepsPerPeriod {
+                let t = Double(step) / Double(stepsPerPeriod)
+                states.append((data.periods[period], zip(filled[period], filled[period + 1]).map { $0 + ($1 - $0) * t }))
+            }
+        }
+        return states
+    }
+
+    /// The race's view in each state.
+    public var views: [RankingRace<RaceRow>] {
+        let colors = data.entities.enumerated().map { self.colors[$0.element] ?? Self.palette[$0.offset % Self.palette.count] }
+        return states.map { state in
+            let entries = zip(data.entities, zip(state.values, colors)).map { RaceEntry(name: $0, value: $1.0, color: $1.1) }
+            return RankingRace(entries: entries, top: top, title: title, period: state.period)
+        }
+    }
+
+    /// The animation through the states, laid out `width × height` points (nil: the race's own height) at
+    /// `scale` in `environment`:
+    /// each move lasts `periodLength / stepsPerPeriod` seconds with `animation`'s curve; the first and last
+    /// states hold `hold` seconds.
+    public func timeline(width: CGFloat, height: CGFloat? = nil, scale: CGFloat = 1,
+                         environment: EnvironmentValues = AnimationTimeline.defaultEnvironment,
+                         animation: Animation? = .linear, periodLength: Double = 1, hold: Double = 1,
+                         fps: Int = 30) throws -> AnimationTimeline {
+        let timing = AnimationTimeline.Timing(fps: fps, duration: periodLength / Double(stepsPerPeriod), hold: 0,
+                                              endHold: hold, startHold: hold)
+        return try AnimationTimeline(states: views, proposal: ProposedViewSize(width: width, height: height), scale: scale,
+                                     environment: environment, animation: animation, timing: timing)
+    }
+}

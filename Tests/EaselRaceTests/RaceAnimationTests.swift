@@ -1,0 +1,62 @@
+import Easel
+import EaselRace
+import EaselTestSupport
+import Foundation
+import Testing
+
+@Suite struct RaceAnimationTests {
+    static let data = RaceData(periods: ["2023", "2024", "2025"], entities: ["Ada", "Bo", "Cy", "Di"],
+                               values: [[10, 40, 30, 20], [50, 45, 30, 5], [60, 45, 70, 80]])
+
+    /// The rows' order from the top, by their frames.
+    static func order(_ frames: [String: CGRect], of names: [String]) -> [String] {
+        names.filter { frames[$0] != nil }.sorted { frames[$0]!.minY < frames[$1]!.minY }
+    }
+
+    @Test func theLastStateRanksTheLastPeriod() throws {
+        let race = RaceAnimation(data: Self.data, top: 3, stepsPerPeriod: 4)
+        let renderer = ImageRenderer(content: try #require(race.views.last))
+        renderer.proposedSize = ProposedViewSize(width: 400, height: 300)
+        let frames = renderer.layoutFrames()
+        // 2025: Di 80, Cy 70, Ada 60 on top, Bo (45) below the clipped rows.
+        #expect(Self.order(frames, of: ["Ada", "Bo", "Cy", "Di"]) == ["Di", "Cy", "Ada", "Bo"])
+        let rowStep = frames["Cy"]!.minY - frames["Di"]!.minY
+        #expect(frames["Bo"]!.minY == frames["Ada"]!.minY + rowStep)
+        #expect(race.states.last?.values == [60, 45, 70, 80])
+        #expect(race.states.count == 9)
+        #expect(race.states[2].period == "2023" && race.states[4].period == "2024")
+        #expect(race.states[2].values == [30, 42.5, 30, 12.5])
+    }
+
+    @Test func tiesKeepTheDataOrder() {
+        let race = RankingRace(entries: ["B", "A", "C"].map { RaceEntry(name: $0, value: 1, color: .blue) })
+        #expect(race.ranked.map(\.entry.name) == ["B", "A", "C"])
+    }
+
+    @Test func framesFollowFpsAndStepsAndKeyFramesAreTheStaticRenders() throws {
+        let race = RaceAnimation(data: Self.data, top: 3, stepsPerPeriod: 2)
+        let timeline = try race.timeline(width: 320, height: 240, scale: 1, periodLength: 0.4, hold: 0.2, fps: 10)
+        // 4 moves of 0.2 s (3 frames each: 2 steps and the end) and holds of 0.2 s (2 frames) at both ends.
+        #expect(timeline.frameCount == 2 + 4 * 3 + 2)
+        let keys = timeline.stateFrames
+        #expect(keys.count == 5)
+        for (index, state) in [0, 2, 4].enumerated() {
+            let renderer = ImageRenderer(content: race.views[state])
+            renderer.proposedSize = ProposedViewSize(width: 320, height: 240)
+            let animated = try timeline.displayList(atFrame: keys[state]).data(format: .png, scale: 1)
+            #expect(animated == (try renderer.pngData()), "period \(index)")
+        }
+    }
+
+    @Test func fiveHundredEntitiesTopTen() throws {
+        var random = SplitMix64(seed: 7)
+        let names = (0..<500).map { "E\($0)" }
+        let values = (0..<2).map { _ in names.map { _ in Double?(Double(random.next() % 1000)) } }
+        let race = RaceAnimation(data: RaceData(periods: ["1", "2"], entities: names, values: values), top: 10)
+        let renderer = ImageRenderer(content: try #require(race.views.last))
+        renderer.proposedSize = ProposedViewSize(width: 500, height: 500)
+        let frames = renderer.layoutFrames()
+        let expected = names.indices.sorted { (values[1][$0]!, $1) > (values[1][$1]!, $0) }.prefix(10).map { names[$0] }
+        #expect(Array(Self.order(frames, of: names).prefix(10)) == expected)
+    }
+}
