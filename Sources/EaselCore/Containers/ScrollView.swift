@@ -25,7 +25,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let stackAxis: Axis = axes == .horizontal ? .horizontal : .vertical
-        let inner = context.container(orientation: stackAxis).child("scroll")
+        let (measured, anchor) = context.measuringContainer()
+        let inner = measured.container(orientation: stackAxis).child("scroll")
         var nodes = inner.resolve(content)
         if nodes.count != 1 {
             let layout: AnyLayout = stackAxis == .horizontal ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
@@ -34,15 +35,17 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         var content = nodes[0]
         let margins = context.environment.scrollContentMargins
         if margins != EdgeInsets() { content = PaddingNode(child: content, insets: margins, context: inner) }
-        return [ScrollViewNode(content: content, axes: axes, context: context)]
+        return [ScrollViewNode(content: content, axes: axes, container: anchor, context: context)]
     }
 }
 
 final class ScrollViewNode: WrapperNode {
     let axes: Axis.Set
+    /// The scroll view is the container of `containerRelativeFrame`s in its content: its size is its proposal.
+    let container: ContainerSizeAnchor
 
-    init(content: ViewNode, axes: Axis.Set, context: ResolveContext) {
-        self.axes = axes
+    init(content: ViewNode, axes: Axis.Set, container: ContainerSizeAnchor, context: ResolveContext) {
+        (self.axes, self.container) = (axes, container)
         super.init(child: content, context: context)
     }
 
@@ -54,12 +57,14 @@ final class ScrollViewNode: WrapperNode {
 
     /// Rule 2.
     override func computeSize(for proposal: ProposedViewSize) -> CGSize {
+        container.size = proposal
         let content = child.sizeThatFits(contentProposal(proposal))
         return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
     /// Rule 3.
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        container.size = ProposedViewSize(bounds.size)
         let childProposal = contentProposal(proposal)
         let size = child.sizeThatFits(childProposal)
         let x = axes.contains(.horizontal) ? bounds.minX : bounds.midX - size.width / 2

@@ -22,8 +22,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        let (measured, anchor) = context.measuringContainer()
+        let tabs = measured.container(orientation: nil).child("tabs").resolve(content)
         let inner = context.container(orientation: nil)
-        let tabs = inner.child("tabs").resolve(content)
         let selected = tabs.firstIndex { node in
             guard let selection, let tag = node.firstTrait(TagTrait.self) ?? nil else { return false }
             return tag == AnyHashable(selection)
@@ -43,7 +44,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             }
             items += item.resolve(label.overlay(alignment: .topTrailing) { badge ?? AnyView(EmptyView()) })
         }
-        return [TabViewNode(content: tabs.isEmpty ? nil : tabs[selected], items: items, context: context)]
+        return [TabViewNode(content: tabs.isEmpty ? nil : tabs[selected], items: items, container: anchor, context: context)]
     }
 }
 
@@ -58,10 +59,12 @@ final class TabViewNode: ViewNode {
     static let barHeight: CGFloat = 49
     let content: ViewNode?
     let items: [ViewNode]
+    /// The content area is the container of `containerRelativeFrame`s in the tab's content.
+    let container: ContainerSizeAnchor
     private let nodes: [ViewNode]
 
-    init(content: ViewNode?, items: [ViewNode], context: ResolveContext) {
-        (self.content, self.items) = (content, items)
+    init(content: ViewNode?, items: [ViewNode], container: ContainerSizeAnchor, context: ResolveContext) {
+        (self.content, self.items, self.container) = (content, items, container)
         nodes = [content].compactMap { $0 } + items
         super.init(context: context)
     }
@@ -70,8 +73,11 @@ final class TabViewNode: ViewNode {
 
     override func computeGuideKinds() -> GuideKinds { GuideKinds() }
 
+    /// The content's proposal, which is also the size of the container it measures against.
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - Self.barHeight) })
+        let content = ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - Self.barHeight) })
+        container.size = content
+        return content
     }
 
     override func computeSize(for proposal: ProposedViewSize) -> CGSize {

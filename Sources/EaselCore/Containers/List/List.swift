@@ -28,7 +28,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 
     /// The node of a list (or form) of `content` drawn in `style`.
     static func listNode<V: View>(_ content: V, style: ListStyleKind, in context: ResolveContext) -> ListNode {
-        let inner = context.with {
+        let (measured, anchor) = context.measuringContainer()
+        let inner = measured.with {
             $0.listStyle = style
             $0.isListContent = true
             $0.isListRow = true
@@ -54,7 +55,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         closeLooseSection()
         var environment = context
         environment.environment.listStyle = style
-        return ListNode(sections: sections, context: environment)
+        return ListNode(sections: sections, container: anchor, context: environment)
     }
 }
 

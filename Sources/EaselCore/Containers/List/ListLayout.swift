@@ -66,11 +66,13 @@ struct ListArrangement {
 ///    visible), headers and footers.
 final class ListNode: ViewNode {
     let sections: [ListSectionParts]
+    /// The list is the container of `containerRelativeFrame`s in its rows: its size is its proposal.
+    let container: ContainerSizeAnchor
     private let nodes: [ViewNode]
     private var arrangement = ListArrangement()
 
-    init(sections: [ListSectionParts], context: ResolveContext) {
-        self.sections = sections
+    init(sections: [ListSectionParts], container: ContainerSizeAnchor, context: ResolveContext) {
+        (self.sections, self.container) = (sections, container)
         var nodes: [ViewNode] = []
         for section in sections {
             nodes += section.rows.compactMap(\.background)
@@ -151,11 +153,13 @@ final class ListNode: ViewNode {
 
     /// Rule 1.
     override func computeSize(for proposal: ProposedViewSize) -> CGSize {
+        container.size = proposal
         let width = proposal.width ?? idealWidth
         return CGSize(width: width, height: proposal.height ?? arrange(width: width).height)
     }
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        container.size = ProposedViewSize(bounds.size)
         arrangement = arrange(width: bounds.width)
         let offset = bounds.origin
         for (section, arranged) in zip(sections, arrangement.sections) {

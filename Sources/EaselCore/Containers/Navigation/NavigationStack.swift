@@ -59,17 +59,21 @@ final class NavigationStackNode: ViewNode {
     let title: ViewNode?
     let isLarge: Bool
     let items: [ToolbarItemPlacement.Slot: ViewNode]
+    /// The content area is the container of `containerRelativeFrame`s in the content.
+    let container: ContainerSizeAnchor
     private let nodes: [ViewNode]
 
-    init(content: ViewNode, title: ViewNode?, isLarge: Bool, items: [ToolbarItemPlacement.Slot: ViewNode], context: ResolveContext) {
-        (self.content, self.title, self.isLarge, self.items) = (content, title, isLarge, items)
+    init(content: ViewNode, title: ViewNode?, isLarge: Bool, items: [ToolbarItemPlacement.Slot: ViewNode], container: ContainerSizeAnchor,
+         context: ResolveContext) {
+        (self.content, self.title, self.isLarge, self.items, self.container) = (content, title, isLarge, items, container)
         nodes = [content] + [title].compactMap { $0 } + [.leading, .principal, .trailing, .bottom].compactMap { items[$0] }
         super.init(context: context)
     }
 
     /// Resolves `root`, finds the title, title mode and toolbar its views declared, and makes their nodes.
     static func make<Root: View>(_ root: Root, in context: ResolveContext) -> NavigationStackNode {
-        let inner = context.container(orientation: nil)
+        let (measured, anchor) = context.measuringContainer()
+        let inner = measured.container(orientation: nil)
         let resolved = inner.child("root").resolve(root)
         let content = resolved.count == 1 ? resolved[0] : makeContainerNode(layout: VStackLayout(), children: resolved, context: inner)
         let mode = content.firstTrait(TitleDisplayModeTrait.self) ?? nil
@@ -89,7 +93,8 @@ final class NavigationStackNode: ViewNode {
             let nodes = views.enumerated().flatMap { bar.child("toolbar").child(slot).child($0.offset).resolve($0.element) }
             items[slot] = makeContainerNode(layout: HStackLayout(spacing: itemSpacing), children: nodes, context: bar)
         }
-        return NavigationStackNode(content: content, title: title, isLarge: isLarge && title != nil, items: items, context: context)
+        return NavigationStackNode(content: content, title: title, isLarge: isLarge && title != nil, items: items, container: anchor,
+                                   context: context)
     }
 
     override var children: [ViewNode] { nodes }
@@ -99,8 +104,11 @@ final class NavigationStackNode: ViewNode {
     private var topBarHeight: CGFloat { Self.barHeight + (isLarge ? Self.largeTitleHeight : 0) }
     private var bottomBarHeight: CGFloat { items[.bottom] == nil ? 0 : Self.barHeight }
 
+    /// The content's proposal, which is also the size of the container it measures against.
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - topBarHeight - bottomBarHeight) })
+        let content = ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - topBarHeight - bottomBarHeight) })
+        container.size = content
+        return content
     }
 
     /// Rule 1.
