@@ -37,9 +37,9 @@ public struct GeometryProxy {
     /// The reader's frame in the picture's coordinates.
     let globalFrame: CGRect
     let namedSpaces: [AnyHashable: CGRect]
-    /// The part of the reader covered by the safe area's insets (`EaselSafeArea`); zero where the
-    /// picture has no safe area, which is Easel's default.
-    public let safeAreaInsets: EdgeInsets
+    /// The part of the reader covered by the device's safe area insets: zero, since Easel's pictures
+    /// have no status bar or home indicator.
+    public let safeAreaInsets = EdgeInsets()
 
     /// The reader's frame in `coordinateSpace`. A name no ancestor declared gives the global frame, as
     /// SwiftUI falls back to the global space.
@@ -80,8 +80,7 @@ final class GeometryReaderNode: ViewNode {
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         if contentFrame != bounds {
             let spaces = environment.namedCoordinateSpaces.mapValues(\.frame)
-            let proxy = GeometryProxy(size: bounds.size, globalFrame: bounds, namedSpaces: spaces,
-                                      safeAreaInsets: environment.safeAreaInsets(covering: bounds))
+            let proxy = GeometryProxy(size: bounds.size, globalFrame: bounds, namedSpaces: spaces)
             content = makeContent(proxy)
             contentFrame = bounds
         }

@@ -33,21 +33,22 @@ extension View {
 
     /// Shows or hides the separators above and below the row.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        modified(by: TraitModifier { node in
-            var value = node.traits.values[ObjectIdentifier(ListRowSeparatorTrait.self)] as? [VerticalEdge: Visibility] ?? [:]
-            if edges.contains(.top) { value[.top] = visibility }
-            if edges.contains(.bottom) { value[.bottom] = visibility }
-            node.traits.values[ObjectIdentifier(ListRowSeparatorTrait.self)] = value
-        })
+        setting(visibility, of: edges, for: ListRowSeparatorTrait.self)
     }
 
     /// Shows or hides the separators at the top and bottom of a section (drawn by plain lists).
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        setting(visibility, of: edges, for: ListSectionSeparatorTrait.self)
+    }
+
+    /// Sets the separator visibility of `edges` in the trait `key`, keeping the other edge's.
+    private func setting<K: LayoutValueKey>(_ visibility: Visibility, of edges: VerticalEdge.Set, for key: K.Type) -> some View
+    where K.Value == [VerticalEdge: Visibility] {
         modified(by: TraitModifier { node in
-            var value = node.traits.values[ObjectIdentifier(ListSectionSeparatorTrait.self)] as? [VerticalEdge: Visibility] ?? [:]
+            var value = node.listTrait(key)
             if edges.contains(.top) { value[.top] = visibility }
             if edges.contains(.bottom) { value[.bottom] = visibility }
-            node.traits.values[ObjectIdentifier(ListSectionSeparatorTrait.self)] = value
+            node.traits.values[ObjectIdentifier(key)] = value
         })
     }
 }
