@@ -47,6 +47,9 @@ final class ScrollViewNode: WrapperNode {
     init(content: ViewNode, axes: Axis.Set, container: ContainerSizeAnchor, context: ResolveContext) {
         (self.axes, self.container) = (axes, container)
         super.init(child: content, context: context)
+        // A scroll view is a container, not a modifier: its content's layout priority and layout values
+        // stay inside it.
+        traits = LayoutTraits()
     }
 
     /// Rule 1.

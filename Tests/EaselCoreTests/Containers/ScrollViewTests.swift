@@ -77,3 +77,14 @@ private extension View {
         return self
     }
 }
+
+@Suite struct ScrollViewTraitTests {
+    @Test func contentsLayoutPriorityStaysInsideTheScrollView() {
+        // Were the content's priority the scroll view's, it would be served first and take 150 of 200.
+        let view = HStack(spacing: 0) {
+            ScrollView { Color.red.frame(height: 10).layoutPriority(1) }.id("scroll")
+            Color.blue.frame(minWidth: 50).id("side")
+        }
+        expectFrames(frames(view, width: 200, height: 100), ["scroll": rect(0, 0, 100, 100), "side": rect(100, 0, 100, 100)])
+    }
+}
