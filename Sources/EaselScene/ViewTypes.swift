@@ -14,6 +14,7 @@ enum ViewTypes {
     static let all: [String: ViewType] = LeafViewTypes.all
         .merging(ContainerViewTypes.all) { first, _ in first }
         .merging(LayoutTypes.viewTypes) { first, _ in first }
+        .merging(ScrollingContainerTypes.all) { first, _ in first }
 
     /// The names, sorted, for suggestions.
     static let names = all.keys.sorted()

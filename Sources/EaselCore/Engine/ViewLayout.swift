@@ -28,6 +28,7 @@ public struct ViewLayout {
     fileprivate init(tree: NodeTree, proposal: ProposedViewSize, scale: CGFloat) {
         self.tree = tree
         let root = tree.root
+        root.environment.containerSizeAnchor?.size = proposal
         let fitting = root.sizeThatFits(proposal)
         root.layout(in: CGRect(origin: .zero, size: fitting), proposal: proposal, scale: scale)
         size = root.frame.size
@@ -68,6 +69,8 @@ public struct ViewLayout {
     public init<Content: View>(content: Content, scale: CGFloat = 1, environment: EnvironmentValues = EnvironmentValues()) {
         var environment = environment
         environment.displayScale = scale
+        // The picture is the outermost container of `containerRelativeFrame`.
+        environment.containerSizeAnchor = ContainerSizeAnchor()
         let context = ResolveContext(environment: environment, stackOrientation: nil, identity: ViewIdentity())
         let nodes = context.resolve(content)
         tree = NodeTree(root: nodes.count == 1 ? nodes[0] : makeContainerNode(layout: VStackLayout(), children: nodes, context: context))

@@ -78,6 +78,13 @@ class ViewNode {
         guideKinds = computeGuideKinds()
     }
 
+    /// Marks a node whose children are made during placement (`GeometryReader`'s): it is neither a
+    /// leaf nor shallow, whatever it held when it was made.
+    final func markChildrenMadeDuringPlacement() {
+        isLeaf = false
+        isShallow = false
+    }
+
     var layoutDirection: LayoutDirection { environment.layoutDirection }
 
     // MARK: Sizing
