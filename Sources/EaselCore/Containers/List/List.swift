@@ -53,9 +53,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
                                              footer: single(section.footer), separator: section.listTrait(ListSectionSeparatorTrait.self)))
         }
         closeLooseSection()
-        var environment = context
-        environment.environment.listStyle = style
-        return ListNode(sections: sections, container: anchor, context: environment)
+        let listContext = context.with { $0.listStyle = style }
+        return ListNode(sections: sections, container: anchor, context: listContext)
     }
 }
 
