@@ -22,6 +22,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         case adaptive(light: RGBA, dark: RGBA)
         case accent
         indirect case opacity(Color, Double)
+        /// The colour mixed with white by a fraction (its alpha kept), for `Color.gradient`.
+        indirect case lightened(Color, Double)
     }
 
     let storage: Storage
@@ -93,6 +95,10 @@ public struct Color: Hashable, Sendable, ShapeStyle {
             var rgba = color.resolve(in: environment)
             rgba.alpha *= opacity
             return rgba
+        case .lightened(let color, let fraction):
+            let rgba = color.resolve(in: environment)
+            func lighten(_ value: Double) -> Double { value + (1 - value) * fraction }
+            return RGBA(red: lighten(rgba.red), green: lighten(rgba.green), blue: lighten(rgba.blue), alpha: rgba.alpha)
         }
     }
 
@@ -157,8 +163,6 @@ extension ShapeStyle where Self == Color {
     public static var black: Color { Color.black }
     public static var white: Color { Color.white }
     public static var clear: Color { Color.clear }
-    public static var primary: Color { Color.primary }
-    public static var secondary: Color { Color.secondary }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
