@@ -7,8 +7,10 @@ import Foundation
 ///
 /// Each item maps to Cairo directly:
 /// - `fill` and `stroke`: the path, then `cairo_fill` (non-zero winding) or `cairo_stroke` (butt caps,
-///   miter joins, as SwiftUI's default `StrokeStyle`), in the item's colour;
-/// - `text`: Pango lays out the request and `pango_cairo_show_layout` draws it at the frame's origin;
+///   miter joins, as SwiftUI's default `StrokeStyle`), with the item's paint as the source
+///   (`CairoPaintSource`);
+/// - `text`: Pango lays out the request and `pango_cairo_show_layout` draws it at the frame's origin,
+///   with the item's paint as the source;
 /// - `image`: the PNG file, loaded once per painter, scaled to the frame with a good filter;
 /// - `group`: save; clip to its path; concatenate its transform; paint its items, into an intermediate
 ///   group composited at the group's opacity when below 1; restore. A group whose transform cannot be
@@ -18,6 +20,7 @@ import Foundation
 final class CairoPainter {
     private let cairo: OpaquePointer
     private let text: PangoTextPainter
+    private let source: CairoPaintSource
     private let padsImageEdges: Bool
     private var images: [String: OpaquePointer] = [:]
 
@@ -27,6 +30,7 @@ final class CairoPainter {
         self.cairo = cairo
         self.padsImageEdges = padsImageEdges
         text = PangoTextPainter(cairo: cairo)
+        source = CairoPaintSource(cairo: cairo)
     }
 
     deinit {
@@ -36,18 +40,20 @@ final class CairoPainter {
     func paint(_ items: [DisplayItem]) throws {
         for item in items {
             switch item {
-            case .fill(let path, let color):
+            case .fill(let path, let paint):
                 guard addPath(path) else { continue }
-                setColor(color)
+                source.set(paint) { extents(cairo_fill_extents) }
                 cairo_fill(cairo)
-            case .stroke(let path, let color, let lineWidth):
+            case .stroke(let path, let paint, let lineWidth):
                 guard addPath(path) else { continue }
-                setColor(color)
                 cairo_set_line_width(cairo, Double(lineWidth))
+                source.set(paint) { extents(cairo_stroke_extents) }
                 cairo_stroke(cairo)
-            case .text(let request, let frame, let color):
+            case .text(let request, let frame, let paint):
                 guard frame.origin.x.isFinite, frame.origin.y.isFinite else { continue }
-                text.draw(request, at: frame.origin, color: color)
+                // Glyphs may reach past the frame (italics, accents): the paint covers a frame's height more.
+                source.set(paint) { frame.insetBy(dx: -frame.height, dy: -frame.height) }
+                text.draw(request, at: frame.origin)
             case .image(let path, let frame):
                 try drawImage(at: path, in: frame)
             case .group(let transform, let clip, let opacity, let items):
@@ -85,8 +91,13 @@ final class CairoPainter {
         cairo_paint_with_alpha(cairo, opacity)
     }
 
-    private func setColor(_ color: RGBA) {
-        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+    /// The user-space extents of the current path, as `measure` (`cairo_fill_extents` or
+    /// `cairo_stroke_extents`) gives them.
+    private func extents(_ measure: (OpaquePointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?,
+                                     UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?) -> Void) -> CGRect {
+        var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
+        measure(cairo, &x0, &y0, &x1, &y1)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// Replaces Cairo's current path with `path`; false (and no path) when a coordinate is not finite.

@@ -6,7 +6,11 @@ import Foundation
 /// Arguments:
 /// - `background`, `overlay`: a color; a view (an object with `"type"`); or `{"content": color or
 ///   view, "alignment": …}` (default center). The secondary view is offered the view's size.
-/// - `border`: a color (1 point wide), or `{"content": color, "width": …}`; drawn inside the frame.
+///   A style (`StyleValue`: a gradient, `"secondary"`, …) fills the frame; `{"content": style, "in": shape}`
+///   fills the shape with the style (`background(_:in:)`), and without `"content"` with the background
+///   style (`background(in:)`).
+/// - `backgroundStyle`: a style, for `"background"` inside the view.
+/// - `border`: a style (1 point wide), or `{"content": style, "width": …}`; drawn inside the frame.
 /// - `cornerRadius`: a length; clips to a rounded rectangle.
 /// - `clipShape`: a shape (`"Circle"`, `{"type": "RoundedRectangle", "cornerRadius": 8}`, …);
 ///   `clipped`: `true` (clips to the frame).
@@ -27,11 +31,12 @@ enum DrawingModifiers {
             if case .object = argument.value {
                 let object = try argument.object("argument of border", allowedKeys: ["content", "width"],
                                                  expected: "a color or {\"content\": color, \"width\": …}")
-                return view.border(try ColorValue.decode(try object.required("content", "a color")),
+                return view.border(try StyleValue.decode(try object.required("content", "a style")).shapeStyle,
                                    width: try object["width"]?.length() ?? 1)
             }
-            return view.border(try ColorValue.decode(argument), width: 1)
+            return view.border(try StyleValue.decode(argument).shapeStyle, width: 1)
         },
+        "backgroundStyle": .wrapping { argument, view in view.backgroundStyle(try StyleValue.decode(argument).shapeStyle) },
         "cornerRadius": .wrapping { argument, view in view.cornerRadius(try argument.length()) },
         "clipShape": .wrapping { argument, view in clip(view, to: try ShapeValue.decode(argument)) },
         "clipped": .flag { $0.clipped() },
@@ -60,8 +65,13 @@ enum DrawingModifiers {
     private static func secondary(_ node: JSONNode, _ decoder: SceneViewDecoder, modifier: String) throws -> (AnyView, Alignment) {
         switch node.value {
         case .object(let members) where !members.contains(where: { $0.key == "type" })
-            && members.contains(where: { $0.key == "content" || $0.key == "alignment" }):
-            let object = try node.object("argument of \(modifier)", allowedKeys: ["content", "alignment"])
+            && members.contains(where: { ["content", "alignment", "in"].contains($0.key) }):
+            let object = try node.object("argument of \(modifier)", allowedKeys: ["content", "alignment", "in"])
+            if let shape = object["in"] {
+                try object.exclusive(["in"], ["alignment"])
+                let style = try object["content"].map { try StyleValue.decode($0).shapeStyle }
+                return (filled(try ShapeValue.decode(shape), with: style ?? AnyShapeStyle(.background)), .center)
+            }
             return (try colorOrView(try object.required("content", "a color or a view"), decoder),
                     try object["alignment"]?.name(among: GeometryValues.alignments) ?? .center)
         case .string, .object:
@@ -71,9 +81,12 @@ enum DrawingModifiers {
         }
     }
 
-    /// A view when the object has a `"type"`, else a color.
+    /// A view when the object has a `"type"`, else a style (a color, a gradient, …) filling the frame.
     private static func colorOrView(_ node: JSONNode, _ decoder: SceneViewDecoder) throws -> AnyView {
         if case .object(let members) = node.value, members.contains(where: { $0.key == "type" }) { return try decoder.view(node) }
-        return AnyView(try ColorValue.decode(node))
+        return try StyleValue.decode(node).view
     }
+
+    /// `shape` filled with `style`, as `background(_:in:)` and `background(in:)` draw it.
+    private static func filled<S: Shape>(_ shape: S, with style: AnyShapeStyle) -> AnyView { AnyView(shape.fill(style)) }
 }

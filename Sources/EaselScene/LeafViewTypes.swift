@@ -52,13 +52,13 @@ enum LeafViewTypes {
         try view.object.exclusive(["stroke"], ["strokeBorder"])
         let lineWidth = try view["lineWidth"]?.length()
         if let stroke = view["stroke"] {
-            return AnyView(shape.stroke(try ColorValue.decode(stroke), lineWidth: lineWidth ?? 1))
+            return AnyView(shape.stroke(try StyleValue.decode(stroke).shapeStyle, lineWidth: lineWidth ?? 1))
         }
         if let strokeBorder = view["strokeBorder"] {
-            return AnyView(shape.strokeBorder(try ColorValue.decode(strokeBorder), lineWidth: lineWidth ?? 1))
+            return AnyView(shape.strokeBorder(try StyleValue.decode(strokeBorder).shapeStyle, lineWidth: lineWidth ?? 1))
         }
         if lineWidth != nil { throw view.object.node.error("\"lineWidth\" needs \"stroke\" or \"strokeBorder\"") }
-        if let fill = view["fill"] { return AnyView(shape.fill(try ColorValue.decode(fill))) }
+        if let fill = view["fill"] { return AnyView(shape.fill(try StyleValue.decode(fill).shapeStyle)) }
         return AnyView(shape)
     }
 }

@@ -28,8 +28,8 @@ enum TextEnvironmentModifiers {
             return textOrView(view, text: { $0.font(font) }, other: { $0.font(font) })
         },
         "foregroundStyle": ModifierType { argument, view, _ in
-            let color = try ColorValue.decode(argument)
-            return textOrView(view, text: { $0.foregroundStyle(color) }, other: { $0.foregroundStyle(color) })
+            let style = try StyleValue.decode(argument).shapeStyle
+            return textOrView(view, text: { $0.foregroundStyle(style) }, other: { $0.foregroundStyle(style) })
         },
         "foregroundColor": ModifierType { argument, view, _ in
             let color = try ColorValue.decode(argument)

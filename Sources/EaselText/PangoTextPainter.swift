@@ -19,14 +19,13 @@ package final class PangoTextPainter {
         if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
     }
 
-    /// Draws `request` with its top-left corner at `origin`, in `color`, through the Cairo context's
-    /// current transform and clip.
-    package func draw(_ request: TextLayoutRequest, at origin: CGPoint, color: RGBA) {
+    /// Draws `request` with its top-left corner at `origin`, with the Cairo context's current source,
+    /// through its current transform and clip.
+    package func draw(_ request: TextLayoutRequest, at origin: CGPoint) {
         guard let context else { return }
         pango_cairo_update_context(cairo, context) // the current transform, so glyphs render at device resolution
         guard let layout = PangoTextLayout(request: request, context: context) else { return }
         cairo_save(cairo)
-        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
         cairo_move_to(cairo, Double(origin.x), Double(origin.y))
         pango_cairo_show_layout(cairo, layout.layout)
         cairo_restore(cairo)

@@ -55,7 +55,7 @@ func bounds(_ path: Path) -> CGRect {
 /// The fills of `list` with their colours, bounds and opacities.
 func fills(_ list: DisplayList) -> [(bounds: CGRect, color: RGBA, opacity: Double)] {
     leaves(list.items).compactMap { leaf in
-        guard case .fill(let path, let color) = leaf.item else { return nil }
+        guard case .fill(let path, .color(let color)) = leaf.item else { return nil }
         return (bounds(path), color, leaf.opacity)
     }
 }
@@ -63,7 +63,7 @@ func fills(_ list: DisplayList) -> [(bounds: CGRect, color: RGBA, opacity: Doubl
 /// The texts of `list` with their frames, colours and opacities.
 func texts(_ list: DisplayList) -> [(string: String, frame: CGRect, color: RGBA, opacity: Double)] {
     leaves(list.items).compactMap { leaf in
-        guard case .text(let request, let frame, let color) = leaf.item else { return nil }
+        guard case .text(let request, let frame, .color(let color)) = leaf.item else { return nil }
         return (request.string, frame, color, leaf.opacity)
     }
 }

@@ -14,6 +14,13 @@ func displayList<V: View>(_ view: V, width: CGFloat? = nil, scale: CGFloat = 1,
 
 let lightRed = RGBA(hex: 0xFF3B30), blue = RGBA(hex: 0x007AFF)
 
+/// The items of one colour, as the tests below spell them.
+extension DisplayItem {
+    static func fill(_ path: Path, _ color: RGBA) -> DisplayItem { .fill(path, .color(color)) }
+    static func stroke(_ path: Path, _ color: RGBA, lineWidth: CGFloat) -> DisplayItem { .stroke(path, .color(color), lineWidth: lineWidth) }
+    static func text(_ request: TextLayoutRequest, frame: CGRect, color: RGBA) -> DisplayItem { .text(request, frame: frame, paint: .color(color)) }
+}
+
 @Suite struct DisplayListTests {
     @Test func colourFillsItsFrame() {
         let list = displayList(Color.red.frame(width: 10, height: 20).padding(5))
@@ -55,7 +62,7 @@ let lightRed = RGBA(hex: 0xFF3B30), blue = RGBA(hex: 0x007AFF)
     /// Text: its own style, else the environment's foreground style, else `.primary` in the colour scheme.
     @Test func textColourResolution() {
         func colour<V: View>(_ view: V, dark: Bool = false) -> RGBA? {
-            guard case .text(_, _, let color)? = displayList(view, configure: { $0.colorScheme = dark ? .dark : .light }).items.first
+            guard case .text(_, _, .color(let color))? = displayList(view, configure: { $0.colorScheme = dark ? .dark : .light }).items.first
             else { return nil }
             return color
         }
@@ -160,7 +167,7 @@ let lightRed = RGBA(hex: 0xFF3B30), blue = RGBA(hex: 0x007AFF)
 
     @Test func borderedButtonHasATintedBackgroundUnderTintedText() {
         let list = displayList(Button("Go") {}.buttonStyle(.bordered))
-        guard case .fill(_, let background)? = list.items.first, case .text(_, _, let label)? = list.items.last else {
+        guard case .fill(_, .color(let background))? = list.items.first, case .text(_, _, .color(let label))? = list.items.last else {
             Issue.record("unexpected items \(list.items)")
             return
         }

@@ -6,10 +6,11 @@ import Foundation
 /// Rules, for a fraction `t` of the way:
 /// 1. At t = 0 the old items are drawn as they are, at t = 1 the new ones.
 /// 2. When both states draw the same number of items, items pair up in order: a fill with a fill, a
-///    stroke with a stroke (path point by point, colour as `RGBA.interpolated`, line width linearly),
+///    stroke with a stroke (path point by point, paint as `Paint.interpolated`, line width linearly),
 ///    an image with the same image file (frame edges linearly).
 /// 3. Anything else cross-fades: the old items at opacity 1 − t, the new ones at t (so a shape that was
-///    clear fades in, and a path that changes its structure fades from one to the other).
+///    clear fades in, a path that changes its structure fades from one to the other, and so does a
+///    gradient that changes its kind).
 enum LeafInterpolation {
     static func items(from old: [DisplayItem], to new: [DisplayItem], _ t: Double) -> [DisplayItem] {
         if t == 0 { return old }
@@ -20,12 +21,12 @@ enum LeafInterpolation {
 
     private static func item(from old: DisplayItem, to new: DisplayItem, _ t: Double) -> [DisplayItem]? {
         switch (old, new) {
-        case (.fill(let a, let colorA), .fill(let b, let colorB)):
-            guard let path = a.interpolated(to: b, t) else { return nil }
-            return [.fill(path, colorA.interpolated(to: colorB, t))]
-        case (.stroke(let a, let colorA, let widthA), .stroke(let b, let colorB, let widthB)):
-            guard let path = a.interpolated(to: b, t) else { return nil }
-            return [.stroke(path, colorA.interpolated(to: colorB, t), lineWidth: max(lerp(widthA, widthB, t), 0))]
+        case (.fill(let a, let paintA), .fill(let b, let paintB)):
+            guard let path = a.interpolated(to: b, t), let paint = paintA.interpolated(to: paintB, t) else { return nil }
+            return [.fill(path, paint)]
+        case (.stroke(let a, let paintA, let widthA), .stroke(let b, let paintB, let widthB)):
+            guard let path = a.interpolated(to: b, t), let paint = paintA.interpolated(to: paintB, t) else { return nil }
+            return [.stroke(path, paint, lineWidth: max(lerp(widthA, widthB, t), 0))]
         case (.image(let a, let frameA), .image(let b, let frameB)) where a == b:
             return [.image(path: b, frame: lerp(frameA, frameB, t))]
         default:

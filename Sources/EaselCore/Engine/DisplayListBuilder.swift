@@ -69,22 +69,22 @@ struct DisplayListBuilder {
         return builder.items
     }
 
-    /// Fills `path` with `color`, unless nothing would show.
-    mutating func fill(_ path: Path, _ color: RGBA) {
-        guard color.alpha > 0, !path.isEmpty else { return }
-        items.append(.fill(path, color))
+    /// Fills `path` with `paint`, unless nothing would show.
+    mutating func fill(_ path: Path, _ paint: Paint) {
+        guard paint.isVisible, !path.isEmpty else { return }
+        items.append(.fill(path, paint))
     }
 
-    /// Strokes `path` with `color`, unless nothing would show.
-    mutating func stroke(_ path: Path, _ color: RGBA, lineWidth: CGFloat) {
-        guard color.alpha > 0, !path.isEmpty, lineWidth > 0, lineWidth.isFinite else { return }
-        items.append(.stroke(path, color, lineWidth: lineWidth))
+    /// Strokes `path` with `paint`, unless nothing would show.
+    mutating func stroke(_ path: Path, _ paint: Paint, lineWidth: CGFloat) {
+        guard paint.isVisible, !path.isEmpty, lineWidth > 0, lineWidth.isFinite else { return }
+        items.append(.stroke(path, paint, lineWidth: lineWidth))
     }
 
     /// Draws a run of text in `frame`, unless it is empty or transparent.
-    mutating func text(_ request: TextLayoutRequest, frame: CGRect, color: RGBA) {
-        guard color.alpha > 0, !request.string.isEmpty else { return }
-        items.append(.text(request, frame: frame, color: color))
+    mutating func text(_ request: TextLayoutRequest, frame: CGRect, paint: Paint) {
+        guard paint.isVisible, !request.string.isEmpty else { return }
+        items.append(.text(request, frame: frame, paint: paint))
     }
 
     /// Draws the image file at `path` scaled to `frame`.

@@ -114,9 +114,10 @@ extension View {
     /// Limits text to `limit` lines, truncating the rest with an ellipsis.
     public func lineLimit(_ limit: Int?) -> some View { environment(\.lineLimit, limit) }
 
-    /// Sets the style of foreground content: text and shapes drawn without an explicit fill.
+    /// Sets the style of foreground content: text and shapes drawn without an explicit fill. A style
+    /// relative to the foreground (`.secondary`, `.foreground`) applies to the enclosing foreground style.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.foregroundStyle = AnyShapeStyle(style) }
+        transformEnvironment { $0.foregroundStyle = AnyShapeStyle(style).relative(to: $0.foregroundStyle) }
     }
 
     /// Sets the foreground colour (the older spelling of `foregroundStyle`).

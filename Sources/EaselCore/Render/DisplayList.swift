@@ -24,13 +24,13 @@ public struct DisplayList: Hashable, Sendable {
 /// 3. the items are painted and the result composited at `opacity`.
 /// So an item's effective transform, clip and opacity are those of all the groups around it.
 public indirect enum DisplayItem: Hashable, Sendable {
-    /// The inside of `path` (non-zero winding) painted with a colour.
-    case fill(Path, RGBA)
-    /// The outline of `path`, `lineWidth` points wide and centred on the path, painted with a colour.
-    case stroke(Path, RGBA, lineWidth: CGFloat)
+    /// The inside of `path` (non-zero winding) painted with a paint.
+    case fill(Path, Paint)
+    /// The outline of `path`, `lineWidth` points wide and centred on the path, painted with a paint.
+    case stroke(Path, Paint, lineWidth: CGFloat)
     /// A run of text laid out as `request` describes (the request's width is the wrapping and alignment
-    /// width) with its top-left corner at `frame.origin`, painted with `color`.
-    case text(TextLayoutRequest, frame: CGRect, color: RGBA)
+    /// width) with its top-left corner at `frame.origin`, its glyphs painted with `paint`.
+    case text(TextLayoutRequest, frame: CGRect, paint: Paint)
     /// The pixels of the PNG file at `path`, scaled to fill `frame`.
     case image(path: String, frame: CGRect)
     /// `items` drawn through `transform`, clipped to `clip` and composited at `opacity`.

@@ -51,10 +51,8 @@ enum ButtonStyleKind: Sendable {
 
 /// The fill behind a bordered button: the tint at 15% opacity.
 private struct BorderedFill: ShapeStyle {
-    func resolveColor(in environment: EnvironmentValues) -> RGBA {
-        var tint = Color.accentColor.resolve(in: environment)
-        tint.alpha *= 0.15
-        return tint
+    func paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        .color(Color.accentColor.resolve(in: environment).multiplyingAlpha(by: 0.15))
     }
 }
 

@@ -22,6 +22,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         case adaptive(light: RGBA, dark: RGBA)
         case accent
         indirect case opacity(Color, Double)
+        /// The colour mixed with white by a fraction (its alpha kept), for `Color.gradient`.
+        indirect case lightened(Color, Double)
     }
 
     let storage: Storage
@@ -93,6 +95,10 @@ public struct Color: Hashable, Sendable, ShapeStyle {
             var rgba = color.resolve(in: environment)
             rgba.alpha *= opacity
             return rgba
+        case .lightened(let color, let fraction):
+            let rgba = color.resolve(in: environment)
+            func lighten(_ value: Double) -> Double { value + (1 - value) * fraction }
+            return RGBA(red: lighten(rgba.red), green: lighten(rgba.green), blue: lighten(rgba.blue), alpha: rgba.alpha)
         }
     }
 
@@ -101,34 +107,43 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         return resolve(in: environment)
     }
 
-    public func resolveColor(in environment: EnvironmentValues) -> RGBA { resolve(in: environment) }
+    /// A colour paints its own components, whatever the bounds.
+    public func paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint { .color(resolve(in: environment)) }
 }
 
-/// A colour or other style that fills or strokes a shape or text.
+/// A colour, gradient or other style that fills or strokes a shape or text.
 public protocol ShapeStyle: Sendable {
-    /// The single colour this style paints with in `environment`.
-    func resolveColor(in environment: EnvironmentValues) -> RGBA
+    /// The paint this style fills `bounds` (absolute points, the frame of the view it paints) with in
+    /// `environment`: a colour, or a gradient whose points are resolved from `bounds`.
+    func paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint
+}
+
+extension ShapeStyle {
+    /// The one colour this style stands for in `environment`: a colour's own, a gradient's first stop's.
+    public func resolveColor(in environment: EnvironmentValues) -> RGBA {
+        paint(in: .zero, environment: environment).stops.first?.color ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+    }
 }
 
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle {
     let base: any ShapeStyle
     public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
-    public func resolveColor(in environment: EnvironmentValues) -> RGBA { base.resolveColor(in: environment) }
+    public func paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint { base.paint(in: bounds, environment: environment) }
 }
 
 /// The foreground style of the environment: `.primary` unless set with `foregroundStyle`.
 public struct ForegroundStyle: ShapeStyle {
     public init() {}
-    public func resolveColor(in environment: EnvironmentValues) -> RGBA {
-        (environment.foregroundStyle ?? AnyShapeStyle(Color.primary)).resolveColor(in: environment)
+    public func paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        (environment.foregroundStyle ?? AnyShapeStyle(Color.primary)).paint(in: bounds, environment: environment)
     }
 }
 
 /// The environment's tint, else the accent colour.
 public struct TintShapeStyle: ShapeStyle {
     public init() {}
-    public func resolveColor(in environment: EnvironmentValues) -> RGBA { Color.accentColor.resolve(in: environment) }
+    public func paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint { .color(Color.accentColor.resolve(in: environment)) }
 }
 
 extension ShapeStyle where Self == Color {
@@ -148,8 +163,6 @@ extension ShapeStyle where Self == Color {
     public static var black: Color { Color.black }
     public static var white: Color { Color.white }
     public static var clear: Color { Color.clear }
-    public static var primary: Color { Color.primary }
-    public static var secondary: Color { Color.secondary }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {

@@ -69,7 +69,7 @@ final class DividerNode: ViewNode {
 
     /// A divider is its frame filled with the separator colour.
     override func draw(into list: inout DisplayListBuilder) {
-        list.fill(Path(frame), Divider.color.resolve(in: environment))
+        list.fill(Path(frame), .color(Divider.color.resolve(in: environment)))
     }
 }
 
@@ -145,12 +145,12 @@ public struct ProgressDrawing: Hashable, Sendable {
     public var items: [DisplayItem] { DisplayListBuilder.items { draw(into: &$0) } }
 
     func draw(into list: inout DisplayListBuilder) {
-        list.fill(Capsule().path(in: frame), trackColor)
+        list.fill(Capsule().path(in: frame), .color(trackColor))
         let length = frame.width * fractionCompleted
         guard length > 0 else { return }
         let x = isRightToLeft ? frame.maxX - length : frame.minX
         let bar = CGRect(x: x, y: frame.minY, width: length, height: frame.height)
-        list.fill(Capsule().path(in: bar), barColor)
+        list.fill(Capsule().path(in: bar), .color(barColor))
     }
 }
 

@@ -143,11 +143,11 @@ final class ShapeNode: ViewNode {
     override func draw(into list: inout DisplayListBuilder) {
         switch drawing {
         case .fill(let style):
-            list.fill(shape.path(in: frame), style.resolveColor(in: environment))
+            list.fill(shape.path(in: frame), style.paint(in: frame, environment: environment))
         case .stroke(let style, let lineWidth, let inset):
             let rect = inset ? frame.insetBy(dx: lineWidth / 2, dy: lineWidth / 2) : frame
             guard !rect.isNull, rect.width >= 0, rect.height >= 0 else { return }
-            list.stroke(shape.path(in: rect), style.resolveColor(in: environment), lineWidth: lineWidth)
+            list.stroke(shape.path(in: rect), style.paint(in: frame, environment: environment), lineWidth: lineWidth)
         }
     }
 }

@@ -115,10 +115,11 @@ final class TextNode: ViewNode {
         return .text(leading: (measure(.unspecified).leading * scale).rounded(.up) / scale)
     }
 
-    /// The colour text is drawn in: the text's own style, else the environment's foreground style, else
-    /// `.primary`, resolved in the node's environment (so the colour scheme and tint apply).
-    var color: RGBA {
-        (text.style ?? AnyShapeStyle(ForegroundStyle())).resolveColor(in: environment)
+    /// The paint text is drawn with: the text's own style, else the environment's foreground style, else
+    /// `.primary`, resolved in the node's environment (so the colour scheme and tint apply) for the
+    /// text's frame (so a gradient spans the text).
+    var paint: Paint {
+        (text.style ?? AnyShapeStyle(ForegroundStyle())).paint(in: frame, environment: environment)
     }
 
     override var displayRole: DisplayRole? { .text(environment.contentTransition) }
@@ -129,6 +130,6 @@ final class TextNode: ViewNode {
     /// and aligns its lines within the frame.
     override func draw(into list: inout DisplayListBuilder) {
         let width = layoutProposal.width.map { min($0, frame.width) }
-        list.text(fittedRequest(ProposedViewSize(width: width, height: layoutProposal.height)), frame: frame, color: color)
+        list.text(fittedRequest(ProposedViewSize(width: width, height: layoutProposal.height)), frame: frame, paint: paint)
     }
 }

@@ -1,0 +1,29 @@
+import Foundation
+
+// SwiftUI's overloads of `background` and `overlay` that take a shape style. The ones taking a style
+// alone are disfavoured, so a value that is both a view and a style (`Color.red`) keeps drawing as the
+// view overload draws it, while `.background(.red)` or `.background(.ultraThinMaterial)` finds them.
+
+extension View {
+    /// Fills the view's frame with `style` behind it. Easel draws no safe areas, so `edges` changes nothing.
+    @_disfavoredOverload
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(Rectangle().fill(style))
+    }
+
+    /// Fills `shape` with the environment's background style (`.background`) behind the view.
+    public func background<S: Shape>(in shape: S) -> some View {
+        background(shape.fill(BackgroundStyle()))
+    }
+
+    /// Fills the view's frame with `style` in front of it. Easel draws no safe areas, so `edges` changes nothing.
+    @_disfavoredOverload
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        overlay(Rectangle().fill(style))
+    }
+
+    /// Fills `shape` with `style` in front of the view.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+        overlay(shape.fill(style))
+    }
+}

@@ -1,0 +1,131 @@
+import Easel
+import Foundation
+
+/// Shape styles in a scene: what `fill`, `stroke`, `strokeBorder`, `foregroundStyle`, `background`,
+/// `overlay` and `border` accept.
+///
+/// A style is a color (see `ColorValue`), or:
+/// - a name: `primary`, `secondary`, `tertiary`, `quaternary`, `quinary` (levels of the foreground
+///   style), `tint`, `foreground`, `background` (the background style: the system background);
+/// - an object with one key naming a gradient, as SwiftUI's static members do:
+///   - `{"linearGradient": {G, "startPoint": P, "endPoint": P}}` (points default to `top` and `bottom`);
+///   - `{"radialGradient": {G, "center": P, "startRadius": r, "endRadius": r}}` (`endRadius` required,
+///     `center` defaults to `center`, `startRadius` to 0);
+///   - `{"ellipticalGradient": {G, "center": P, "startRadiusFraction": f, "endRadiusFraction": f}}`
+///     (defaults `center`, 0 and 0.5);
+///   - `{"angularGradient": {G, "center": P, "startAngle": degrees, "endAngle": degrees}}` (defaults
+///     `center`, 0 and 0: a whole turn), and `{"conicGradient": {G, "center": P, "angle": degrees}}`;
+///   - `{"gradient": color}`: the color's `Color.gradient`;
+///   where G is `"colors": [color, …]` (at least one) or `"stops": [{"color": color, "location": 0…1}, …]`
+///   and P a unit point (`"topLeading"`, or `{"x": …, "y": …}`);
+/// - `{"style": style, "opacity": 0…1}`: the style at an opacity (`ShapeStyle.opacity(_:)`).
+enum StyleValue {
+    /// A decoded style: a plain color stays a `Color`, so it draws as it always has.
+    enum Decoded {
+        case color(Color)
+        case style(AnyShapeStyle)
+
+        var shapeStyle: AnyShapeStyle {
+            switch self {
+            case .color(let color): AnyShapeStyle(color)
+            case .style(let style): style
+            }
+        }
+
+        /// The style as a view filling the space it is offered.
+        var view: AnyView {
+            switch self {
+            case .color(let color): AnyView(color)
+            case .style(let style): AnyView(Rectangle().fill(style))
+            }
+        }
+    }
+
+    static let names: KeyValuePairs<String, AnyShapeStyle> = [
+        "primary": AnyShapeStyle(.primary), "secondary": AnyShapeStyle(.secondary),
+        "tertiary": AnyShapeStyle(.tertiary), "quaternary": AnyShapeStyle(.quaternary),
+        "quinary": AnyShapeStyle(.quinary), "tint": AnyShapeStyle(.tint),
+        "foreground": AnyShapeStyle(.foreground), "background": AnyShapeStyle(.background),
+    ]
+
+    static let gradientKinds = ["linearGradient", "radialGradient", "ellipticalGradient", "angularGradient",
+                                "conicGradient", "gradient", "style"]
+
+    static let expected = "a color or a style (a name such as \"secondary\", or {\"linearGradient\": …})"
+
+    static func decode(_ node: JSONNode) throws -> Decoded {
+        if case .string(let text) = node.value, let match = names.first(where: { $0.key == text }) {
+            return .style(match.value)
+        }
+        if case .string(let text) = node.value, !text.hasPrefix("#"), !text.contains(".opacity("),
+           !ColorValue.names.contains(where: { $0.key == text }) {
+            throw node.mismatch("a color name or \"#RRGGBB\"",
+                                suggestion: NameSuggestion.didYouMean(text, among: names.map(\.key) + ColorValue.names.map(\.key)))
+        }
+        guard case .object(let members) = node.value, let key = members.first?.key, gradientKinds.contains(key) else {
+            return .color(try ColorValue.decode(node))
+        }
+        if key == "style" { return .style(try opacity(node)) }
+        let object = try node.object("style", allowedKeys: [key], expected: expected)
+        let argument = try object.required(key, "the \(key)'s arguments")
+        return .style(try gradient(key, argument))
+    }
+
+    private static func opacity(_ node: JSONNode) throws -> AnyShapeStyle {
+        let object = try node.object("argument of a style with opacity", allowedKeys: ["style", "opacity"])
+        let style = try decode(try object.required("style", "a style")).shapeStyle
+        return AnyShapeStyle(style.opacity(try object.required("opacity", "a number from 0 to 1").number(in: 0...1)))
+    }
+
+    private static func gradient(_ kind: String, _ node: JSONNode) throws -> AnyShapeStyle {
+        if kind == "gradient" { return AnyShapeStyle(try ColorValue.decode(node).gradient) }
+        let keys: [String: [String]] = [
+            "linearGradient": ["startPoint", "endPoint"], "radialGradient": ["center", "startRadius", "endRadius"],
+            "ellipticalGradient": ["center", "startRadiusFraction", "endRadiusFraction"],
+            "angularGradient": ["center", "startAngle", "endAngle"], "conicGradient": ["center", "angle"],
+        ]
+        let object = try node.object("argument of \(kind)", allowedKeys: ["colors", "stops"] + keys[kind, default: []])
+        let gradient = try Self.gradient(object)
+        func point(_ key: String, _ fallback: UnitPoint) throws -> UnitPoint { try object[key].map(GeometryValues.unitPoint) ?? fallback }
+        func angle(_ key: String) throws -> Angle { try object[key].map(GeometryValues.degrees) ?? .zero }
+        func length(_ key: String, _ range: ClosedRange<Double>) throws -> CGFloat? {
+            try object[key].map { CGFloat(try $0.number(in: range)) }
+        }
+        let center = try point("center", .center)
+        switch kind {
+        case "linearGradient":
+            return AnyShapeStyle(LinearGradient(gradient: gradient, startPoint: try point("startPoint", .top), endPoint: try point("endPoint", .bottom)))
+        case "radialGradient":
+            let endRadius = try length("endRadius", 0...100_000) ?? { throw object.node.error("missing \"endRadius\" (a number of points)") }()
+            return AnyShapeStyle(RadialGradient(gradient: gradient, center: center, startRadius: try length("startRadius", 0...100_000) ?? 0,
+                                                endRadius: endRadius))
+        case "ellipticalGradient":
+            return AnyShapeStyle(EllipticalGradient(gradient: gradient, center: center,
+                                                    startRadiusFraction: try length("startRadiusFraction", 0...100) ?? 0,
+                                                    endRadiusFraction: try length("endRadiusFraction", 0...100) ?? 0.5))
+        case "angularGradient":
+            return AnyShapeStyle(AngularGradient(gradient: gradient, center: center, startAngle: try angle("startAngle"), endAngle: try angle("endAngle")))
+        default:
+            return AnyShapeStyle(AngularGradient(gradient: gradient, center: center, angle: try angle("angle")))
+        }
+    }
+
+    /// `"colors"` (at least one) or `"stops"` (at least one, each location from 0 to 1).
+    private static func gradient(_ object: JSONObjectReader) throws -> Gradient {
+        try object.exclusive(["colors"], ["stops"])
+        if let stops = object["stops"] {
+            let items = try stops.array(of: "an array of stops")
+            guard !items.isEmpty else { throw stops.error("a gradient needs at least one stop") }
+            return Gradient(stops: try items.map { item in
+                let stop = try item.object("property of a gradient stop", allowedKeys: ["color", "location"],
+                                           expected: "a stop {\"color\": …, \"location\": 0…1}")
+                return Gradient.Stop(color: try ColorValue.decode(try stop.required("color", "a color")),
+                                     location: CGFloat(try stop.required("location", "a number from 0 to 1").number(in: 0...1)))
+            })
+        }
+        let colors = try object.required("colors", "an array of colors, or \"stops\"")
+        let items = try colors.array(of: "an array of colors")
+        guard !items.isEmpty else { throw colors.error("a gradient needs at least one color") }
+        return Gradient(colors: try items.map(ColorValue.decode))
+    }
+}

@@ -1,0 +1,52 @@
+import Easel
+import Foundation
+import Testing
+
+/// Gradients between two states: points and stops interpolate; gradients of different kinds cross-fade.
+@Suite struct PaintInterpolationTests {
+    struct Swatch: View {
+        var style: AnyShapeStyle
+        var body: some View { Rectangle().fill(style).frame(width: 100, height: 10) }
+    }
+
+    func paints(_ list: DisplayList) -> [(paint: Paint, opacity: Double)] {
+        leaves(list.items).compactMap { leaf in
+            guard case .fill(_, let paint) = leaf.item else { return nil }
+            return (paint, leaf.opacity)
+        }
+    }
+
+    let black = RGBA(red: 0, green: 0, blue: 0)
+
+    @Test func linearGradientsInterpolateTheirPointsAndStops() {
+        let from = Swatch(style: AnyShapeStyle(.linearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing)))
+        let to = Swatch(style: AnyShapeStyle(.linearGradient(stops: [.init(color: .black, location: 0.5), .init(color: .white, location: 1)],
+                                                              startPoint: .top, endPoint: .bottom)))
+        let middle = paints(transition(from, to).displayList(at: 0.5))
+        #expect(middle.count == 1)
+        #expect(middle.first?.opacity == 1)
+        guard case .linearGradient(let stops, let start, let end)? = middle.first?.paint else {
+            Issue.record("expected a linear gradient, got \(middle)")
+            return
+        }
+        #expect(start == CGPoint(x: 25, y: 2.5) && end == CGPoint(x: 75, y: 7.5))
+        #expect(stops.map(\.location) == [0.25, 1])
+        #expect(close(stops[0].color.red, 0) && close(stops[1].color.red, 1) && close(stops[1].color.blue, 1))
+    }
+
+    /// A colour becoming a gradient: the colour counts as the gradient in that colour, so the stops mix.
+    @Test func aColourBlendsIntoAGradient() {
+        let from = Swatch(style: AnyShapeStyle(Color.black))
+        let to = Swatch(style: AnyShapeStyle(.linearGradient(colors: [.black, .black], startPoint: .leading, endPoint: .trailing)))
+        let middle = paints(transition(from, to).displayList(at: 0.5))
+        #expect(middle.count == 1)
+        #expect(middle.first?.paint.stops.map(\.color) == [black, black])
+    }
+
+    @Test func gradientsOfDifferentKindsCrossFade() {
+        let from = Swatch(style: AnyShapeStyle(.linearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing)))
+        let to = Swatch(style: AnyShapeStyle(.radialGradient(colors: [.black, .white], center: .center, startRadius: 0, endRadius: 5)))
+        let middle = paints(transition(from, to).displayList(at: 0.25))
+        #expect(middle.map(\.opacity) == [0.75, 0.25])
+    }
+}

@@ -1,0 +1,71 @@
+import Easel
+import Foundation
+import Testing
+@testable import EaselRender
+
+/// Gradients in vector outputs: the SVG has real `<linearGradient>`/`<radialGradient>` elements and
+/// rsvg-convert draws it as our PNG; the PDF keeps vector shadings and pdftoppm draws it as our PNG.
+@Suite struct GradientOutputTests {
+    /// Linear, radial and elliptical gradients (the kinds SVG can express).
+    struct Swatches: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                Rectangle().fill(.linearGradient(colors: [.red, .yellow, .blue], startPoint: .leading, endPoint: .trailing))
+                Circle().fill(.radialGradient(colors: [.white, .purple], center: .center, startRadius: 2, endRadius: 30))
+                EllipticalGradient(colors: [.green, .black])
+            }
+            .frame(width: 120, height: 150)
+        }
+    }
+
+    /// The largest channel difference of each pixel pair.
+    func differences(_ a: RasterImage, _ b: RasterImage) -> [Int] {
+        zip(a.allPixels, b.allPixels).map { a, b in
+            [Int(a.red) - Int(b.red), Int(a.green) - Int(b.green), Int(a.blue) - Int(b.blue), Int(a.alpha) - Int(b.alpha)]
+                .map(abs).max() ?? 0
+        }
+    }
+
+    /// At most 1% of the pixels differ by more than 8 (edge antialiasing), none by more than 128.
+    @Test func svgHasRealGradientsThatLibrsvgDrawsAsThePNG() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let renderer = ImageRenderer(content: Swatches())
+        let svg = folder.appendingPathComponent("swatches.svg"), converted = folder.appendingPathComponent("converted.png")
+        try renderer.write(to: svg)
+        let text = try String(contentsOf: svg, encoding: .utf8)
+        #expect(text.contains("<linearGradient"))
+        #expect(text.contains("<radialGradient"))
+        #expect(try run("rsvg-convert", [svg.path, "-o", converted.path]) == 0)
+        let ours = try RasterImage(png: renderer.pngData()), theirs = try RasterImage(png: Data(contentsOf: converted))
+        #expect(theirs.width == ours.width && theirs.height == ours.height)
+        let diff = differences(ours, theirs)
+        #expect(Double(diff.filter { $0 > 8 }.count) <= 0.01 * Double(diff.count))
+        #expect((diff.max() ?? 0) <= 128)
+    }
+
+    /// The PDF has shadings (no image fallback), and pdftoppm at 72 dpi draws it as our PNG: at most 2% of
+    /// the pixels differ by more than 8 (edges and Poppler's own shading steps), none by more than 160
+    /// (the centre of the angular gradient, where every colour meets and each rasteriser picks its own).
+    @Test func pdfHasVectorGradientsThatPdftoppmDrawsAsThePNG() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // On white, as pdftoppm draws the page.
+        let content = Swatches()
+            .overlay(AngularGradient(colors: [.red, .blue, .red], center: .center).frame(width: 40, height: 40))
+            .background(Color.white)
+        let renderer = ImageRenderer(content: content)
+        let pdf = folder.appendingPathComponent("swatches.pdf")
+        try renderer.write(to: pdf)
+        let bytes = try Data(contentsOf: pdf)
+        #expect(bytes.range(of: Data("/ShadingType".utf8)) != nil)
+        #expect(bytes.range(of: Data("/Subtype /Image".utf8)) == nil)
+        #expect(try run("pdftoppm", ["-png", "-r", "72", "-singlefile", pdf.path, folder.appendingPathComponent("page").path]) == 0)
+        let ours = try RasterImage(png: renderer.pngData())
+        let theirs = try RasterImage(png: Data(contentsOf: folder.appendingPathComponent("page.png")))
+        #expect(theirs.width == ours.width && theirs.height == ours.height)
+        let diff = differences(ours, theirs)
+        #expect(Double(diff.filter { $0 > 8 }.count) <= 0.02 * Double(diff.count))
+        #expect((diff.max() ?? 0) <= 160)
+    }
+}

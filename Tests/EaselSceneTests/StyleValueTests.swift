@@ -1,0 +1,58 @@
+import Easel
+@testable import EaselScene
+import Foundation
+import Testing
+
+/// Shape styles in scenes draw as the same styles built in Swift, and bad values are reported at their path.
+@Suite struct StyleValueTests {
+    @Test func gradientsDrawAsInSwift() throws {
+        try expectSameAsSwift(
+            ##"{"type": "Rectangle", "id": "r", "fill": {"linearGradient": {"colors": ["red", "#00F"], "startPoint": "leading", "endPoint": "trailing"}}, "modifiers": [{"frame": {"width": 40, "height": 20}}]}"##,
+            Rectangle().fill(.linearGradient(colors: [.red, Color(red: 0, green: 0, blue: 1)], startPoint: .leading, endPoint: .trailing))
+                .frame(width: 40, height: 20).id("r"))
+        try expectSameAsSwift(
+            #"{"type": "Circle", "id": "c", "stroke": {"radialGradient": {"stops": [{"color": "white", "location": 0.2}, {"color": "black", "location": 1}], "endRadius": 30}}, "lineWidth": 4}"#,
+            Circle().stroke(.radialGradient(stops: [.init(color: .white, location: 0.2), .init(color: .black, location: 1)],
+                                            center: .center, startRadius: 0, endRadius: 30), lineWidth: 4).id("c"))
+        try expectSameAsSwift(
+            #"{"type": "Text", "text": "Hi", "id": "t", "modifiers": [{"foregroundStyle": {"angularGradient": {"colors": ["red", "blue"], "startAngle": 90, "endAngle": 270}}}]}"#,
+            Text("Hi").foregroundStyle(.angularGradient(colors: [.red, .blue], center: .center, startAngle: .degrees(90), endAngle: .degrees(270))).id("t"))
+        try expectSameAsSwift(
+            #"{"type": "Color", "color": "clear", "id": "e", "modifiers": [{"background": {"ellipticalGradient": {"colors": ["mint", "indigo"], "endRadiusFraction": 0.8}}}, {"overlay": {"conicGradient": {"colors": ["red", "green"], "angle": 45}}}]}"#,
+            Color.clear.background(Rectangle().fill(.ellipticalGradient(colors: [.mint, .indigo], endRadiusFraction: 0.8)))
+                .overlay(Rectangle().fill(.conicGradient(colors: [.red, .green], center: .center, angle: .degrees(45)))).id("e"))
+    }
+
+    @Test func namedStylesAndOpacityDrawAsInSwift() throws {
+        try expectSameAsSwift(
+            #"{"type": "VStack", "id": "v", "children": [{"type": "Rectangle", "fill": "tertiary"}, {"type": "Capsule", "fill": {"style": {"gradient": "blue"}, "opacity": 0.5}}], "modifiers": [{"foregroundStyle": "secondary"}, {"foregroundStyle": "red"}]}"#,
+            VStack {
+                Rectangle().fill(.tertiary)
+                Capsule().fill(Color.blue.gradient.opacity(0.5))
+            }.foregroundStyle(.secondary).foregroundStyle(Color.red).id("v"))
+        try expectSameAsSwift(
+            #"{"type": "Text", "text": "Hi", "id": "t", "modifiers": [{"padding": 4}, {"background": {"in": {"type": "RoundedRectangle", "cornerRadius": 4}}}, {"backgroundStyle": "yellow"}, {"border": {"content": "tint", "width": 2}}]}"#,
+            Text("Hi").padding(4).background(in: RoundedRectangle(cornerRadius: 4)).backgroundStyle(Color.yellow)
+                .border(.tint, width: 2).id("t"))
+    }
+
+    static let errors: [(scene: String, message: String)] = [
+        (#"{"root": {"type": "Rectangle", "fill": {"linearGradient": {"stops": [{"color": "red", "location": 1.5}]}}}}"#,
+         #"root.fill.linearGradient.stops[0].location: expected a number ≤ 1, got 1.5"#),
+        (#"{"root": {"type": "Rectangle", "fill": {"linearGradient": {"colors": []}}}}"#,
+         #"root.fill.linearGradient.colors: a gradient needs at least one color"#),
+        (#"{"root": {"type": "Rectangle", "fill": {"radialGradient": {"colors": ["red"], "endRadius": 1e999}}}}"#,
+         #"root.fill.radialGradient.endRadius: expected a number ≤ 100000, got 1e999"#),
+        (#"{"root": {"type": "Rectangle", "fill": {"radialGradient": {"colors": ["red"]}}}}"#,
+         #"root.fill.radialGradient: missing "endRadius" (a number of points)"#),
+        (#"{"root": {"type": "Rectangle", "fill": {"linearGradient": {"colors": ["red"], "center": "top"}}}}"#,
+         #"root.fill.linearGradient.center: unknown argument of linearGradient; expected one of "colors", "endPoint", "startPoint", "stops""#),
+        (#"{"root": {"type": "Text", "text": "a", "modifiers": [{"foregroundStyle": "teritary"}]}}"#,
+         ##"root.modifiers[0].foregroundStyle: expected a color name or "#RRGGBB", got "teritary"; did you mean "tertiary"?"##),
+    ]
+
+    @Test(arguments: errors)
+    func badStyleIsReportedWithItsPath(scene: String, message: String) {
+        #expect(decodingError(scene) == message)
+    }
+}
