@@ -75,6 +75,9 @@ struct DisplayListBuilder {
         items.append(.fill(path, paint))
     }
 
+    /// Fills `path` with a solid colour, unless nothing would show.
+    mutating func fill(_ path: Path, _ color: RGBA) { fill(path, .color(color)) }
+
     /// Strokes `path` with `paint`, unless nothing would show.
     mutating func stroke(_ path: Path, _ paint: Paint, lineWidth: CGFloat) {
         guard paint.isVisible, !path.isEmpty, lineWidth > 0, lineWidth.isFinite else { return }
