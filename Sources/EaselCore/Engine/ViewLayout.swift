@@ -21,6 +21,8 @@ public struct ViewLayout {
 
     public init<Content: View>(content: Content, proposal: ProposedViewSize = .unspecified, scale: CGFloat = 1,
                                environment: EnvironmentValues = EnvironmentValues()) {
+        var environment = environment
+        environment.setSizeClasses(for: proposal)
         self = ResolvedView(content: content, scale: scale, environment: environment).layout(proposal: proposal)
     }
 
