@@ -74,7 +74,7 @@ let package = Package(
 
         // Seeded randomness shared by the test targets.
         .target(name: "EaselTestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore", "EaselLayouts", "EaselTestSupport"]),
+        .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore", "EaselLayouts", "EaselTestSupport", "OpenCombine"]),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText", "CPangoCairo"]),
         .testTarget(name: "EaselRenderTests", dependencies: ["Easel", "CPangoCairo"]),
         .testTarget(name: "ExamplesTests", dependencies: ["PetPoll", "Gallery", "SeedLayouts", "EaselLayouts"]),

@@ -71,7 +71,8 @@ public struct ViewLayout {
         var environment = environment
         environment.displayScale = scale
         let context = ResolveContext(environment: environment, stackOrientation: nil, identity: ViewIdentity())
-        let nodes = context.resolve(content)
+        // The root is resolved like a body, so that `onAppear` on the rendered view itself runs too.
+        let nodes = AppearActions.resolvingBody { context.resolve(content) }
         tree = NodeTree(root: nodes.count == 1 ? nodes[0] : makeContainerNode(layout: VStackLayout(), children: nodes, context: context))
         self.scale = scale
     }

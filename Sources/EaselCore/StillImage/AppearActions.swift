@@ -6,7 +6,8 @@ import Foundation
 /// actions run before that frame is drawn, and state they set is in it; code that fills a list or selects
 /// a tab in `onAppear` looks in a snapshot as on the device. So:
 /// 1. A view's body is resolved once, collecting the `onAppear` actions of the views it builds directly
-///    (views with bodies of their own collect theirs, one level down).
+///    (views with bodies of their own collect theirs, one level down). The rendered view counts as the
+///    body of the render: `onAppear` applied to it runs too.
 /// 2. If there were any, they run, in the order of the views and in the view's environment (they may read
 ///    its `@Environment` properties), and the body is evaluated and resolved again,
 ///    this time without collecting: each action runs once per appearance of its view.
