@@ -16,8 +16,8 @@ import Foundation
 ///
 /// Each worker is a thread of its own (with an 8 MiB stack; deeper views move on as `DeepRecursion`
 /// says), and measures and draws text with its own Pango context, made once per thread.
-public enum ParallelJobs {
-    public static func run<Output: Sendable>(
+package enum ParallelJobs {
+    package static func run<Output: Sendable>(
         count: Int, threads: Int = ProcessInfo.processInfo.activeProcessorCount, window: Int? = nil,
         job: @escaping @Sendable (Int) throws -> Output,
         deliver: (Int, Result<Output, any Error>) throws -> Void
