@@ -12,7 +12,7 @@ private let umbrellaModules = ["EaselCore", "EaselText", "EaselRender", "EaselAn
 private let swiftUINames: Set<String> = [
     // Types and protocols.
     "Alignment", "AlignmentID", "Angle", "Animation", "AnyLayout", "AnyShapeStyle", "AnyTransition", "AnyView",
-    "AccessibilityChildBehavior", "AccessibilityTraits", "AppStorage", "Axis", "Bindable", "Binding",
+    "AccessibilityChildBehavior", "AccessibilityTraits", "Alert", "AppStorage", "Axis", "Bindable", "Binding",
     "BorderedButtonStyle", "BorderedProminentButtonStyle", "Button", "Capsule", "CGAffineTransform", "Circle",
     "Color", "ColorScheme", "ContentMode", "ContentTransition", "DefaultButtonStyle", "DismissAction", "Divider",
     "DragGesture", "DynamicTypeSize", "Edge", "EdgeInsets", "Ellipse", "EmptyView", "Environment",

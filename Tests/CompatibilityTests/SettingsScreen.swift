@@ -74,6 +74,9 @@ private struct SettingsView: View {
             Text("This cannot be undone.")
         }
         .confirmationDialog("Sign out?", isPresented: .constant(false)) { Button("Sign out") { dismiss() } }
+        .alert(isPresented: .constant(false)) {
+            Alert(title: Text("Signed out"), message: Text("Sign in again to sync."), dismissButton: .default(Text("OK")))
+        }
         .gesture(DragGesture(minimumDistance: 20).onEnded { value in
             if value.translation.width > 100 { dismiss() }
         })
