@@ -7,6 +7,9 @@ let package = Package(
     products: [
         .library(name: "Easel", targets: ["Easel"]),
         .library(name: "EaselCore", targets: ["EaselCore"]),
+        .library(name: "EaselLayouts", targets: ["EaselLayouts"]),
+        // `import Combine` on Linux: OpenCombine under Combine's module name, for view models written for Apple's.
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "EaselText", targets: ["EaselText"]),
         .library(name: "EaselRender", targets: ["EaselRender"]),
         .library(name: "EaselSnapshotTesting", targets: ["EaselSnapshotTesting"]),
@@ -23,10 +26,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
+        // Combine's API (ObservableObject, @Published, publishers) on Linux, re-exported as SwiftUI re-exports Combine.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // Pure Swift: geometry, views, the Layout protocol, built-in layouts, the layout pass.
-        .target(name: "EaselCore"),
+        .target(name: "EaselCore", dependencies: ["OpenCombine"]),
+        // Easel's own layouts, which SwiftUI does not have (the talk's and the articles' layouts as library
+        // API): a user imports them on purpose, so `import Easel` brings SwiftUI's names only.
+        .target(name: "EaselLayouts", dependencies: ["EaselCore"]),
         // Pango with its Cairo backend, and Cairo's SVG and PDF surfaces (Debian: libpango1.0-dev,
         // libcairo2-dev).
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
@@ -41,6 +49,8 @@ let package = Package(
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         // Animated transitions between states of a view: frame sequences, GIF and APNG.
         .target(name: "EaselAnimation", dependencies: ["EaselCore", "EaselText", "EaselRender", "CGIF"]),
+        // OpenCombine under the name `Combine`, so view models that `import Combine` compile unchanged.
+        .target(name: "Combine", dependencies: ["OpenCombine"]),
         // The umbrella users import in place of SwiftUI.
         .target(name: "Easel", dependencies: ["EaselCore", "EaselText", "EaselRender", "EaselAnimation"]),
         // Snapshot strategies (PNG, SVG, frames) for pointfreeco's swift-snapshot-testing, on Linux.
@@ -48,7 +58,7 @@ let package = Package(
             "Easel", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // JSON scene files decoded into views, with errors that name the JSON path of each fault.
-        .target(name: "EaselScene", dependencies: ["Easel"]),
+        .target(name: "EaselScene", dependencies: ["Easel", "EaselLayouts"]),
         // Ranking races from data (an Easel addition): CSV read by SwiftCSV, the `RankingRace` view, its animation.
         .target(name: "EaselRace", dependencies: ["Easel", .product(name: "SwiftCSV", package: "SwiftCSV")]),
         // The `easel` command line: render scenes, print their layout, render the pet poll and the gallery.
@@ -58,8 +68,8 @@ let package = Package(
         ], path: "Sources/easel"),
 
         // Examples: the talk's pet poll and the articles' layouts, written as SwiftUI code.
-        .target(name: "PetPoll", dependencies: ["Easel"], path: "Examples/PetPoll"),
-        .target(name: "Gallery", dependencies: ["Easel"], path: "Examples/Gallery"),
+        .target(name: "PetPoll", dependencies: ["Easel", "EaselLayouts"], path: "Examples/PetPoll"),
+        .target(name: "Gallery", dependencies: ["Easel", "EaselLayouts"], path: "Examples/Gallery"),
         // The talk's and the articles' own layout code, as an app developer writes it for SwiftUI.
         .target(name: "SeedLayouts", dependencies: ["Easel"], path: "Examples/SeedLayouts"),
         // Renders a few rounds of the poll's voting to an animated GIF.
@@ -67,22 +77,26 @@ let package = Package(
 
         // Seeded randomness shared by the test targets.
         .target(name: "EaselTestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore", "EaselTestSupport"]),
+        .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore", "EaselLayouts", "EaselTestSupport", "OpenCombine"]),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText", "CPangoCairo"]),
         .testTarget(name: "EaselRenderTests", dependencies: ["Easel", "CPangoCairo"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["PetPoll", "Gallery", "SeedLayouts"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["PetPoll", "Gallery", "SeedLayouts", "EaselLayouts"]),
         .testTarget(name: "EaselSnapshotTestingTests", dependencies: ["EaselSnapshotTesting"]),
         // The references in snapshots/: the renderer's scenes, every example screen and piece.
         .testTarget(name: "SnapshotTests", dependencies: ["EaselSnapshotTesting", "PetPoll", "Gallery"]),
-        .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "PetPoll", "Gallery"]),
+        .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "EaselLayouts", "PetPoll", "Gallery"]),
         // End-to-end: runs the built `easel` binary, which depending on its target builds first.
         .testTarget(name: "EaselCLITests", dependencies: ["EaselCLI", "EaselScene", "PetPoll", "Gallery"]),
         .testTarget(name: "EaselAnimationTests", dependencies: ["EaselAnimation", "Easel", "PetPoll", "Gallery", "CGIF", "EaselTestSupport"]),
         // Property tests: thousands of seeded random view trees keep the layout's properties and render.
-        .testTarget(name: "PropertyTests", dependencies: ["Easel", "EaselCore", "EaselRender", "EaselTestSupport"]),
+        .testTarget(name: "PropertyTests", dependencies: ["Easel", "EaselCore", "EaselLayouts", "EaselRender", "EaselTestSupport"]),
         // SwiftUI code as app developers write it (rows, cards, forms, screens), compiled unchanged against
         // `import Easel` and rendered to the references in snapshots/Compatibility; one file per screen or component.
-        .testTarget(name: "CompatibilityTests", dependencies: ["EaselSnapshotTesting"]),
+        .testTarget(name: "CompatibilityTests", dependencies: ["EaselSnapshotTesting", "SeedLayouts", "Combine"]),
+        // User code in Swift 5 language mode: the talk's layouts (a link to Examples/SeedLayouts/TalkLayouts.swift)
+        // and data flow as pre-Swift 6 apps write it, compiled against `import Easel`.
+        .testTarget(name: "Swift5ModeTests", dependencies: ["Easel", "Combine"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "EaselRaceTests", dependencies: ["EaselRace", "EaselTestSupport"]),
         // `make test-sanitize`'s leak check: 1000 renders must not grow the resident memory.
         .executableTarget(name: "LeakCheck", dependencies: ["Easel", "EaselScene"], path: "Tests/LeakCheck"),

@@ -1,4 +1,5 @@
 import Easel
+import EaselLayouts
 
 /// The hours of a clock on a circle: `CircleLayout`, the first view at the top.
 public struct ClockFace: View {

@@ -1,4 +1,5 @@
 import Easel
+import EaselLayouts
 
 /// Four badges in the corners of a card: `CornerLayout`.
 public struct Corners: View {

@@ -1,4 +1,5 @@
 import Easel
+import EaselLayouts
 
 /// The springs-and-struts split of the article: a flexible header, a 44-point toolbar and a 200-point
 /// footer holding two flexible panes side by side — `LinearStack`, the view form of `LinearLayout`.

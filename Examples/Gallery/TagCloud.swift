@@ -1,4 +1,5 @@
 import Easel
+import EaselLayouts
 
 /// Tags that wrap like words in a paragraph: `FlowLayout` with the views' preferred spacing.
 public struct TagCloud: View {

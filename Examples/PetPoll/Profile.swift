@@ -1,4 +1,5 @@
 import Easel
+import EaselLayouts
 
 /// A pet's picture — its PNG when it has one, else a coloured circle with its emoji or initial — with a
 /// badge giving its place.

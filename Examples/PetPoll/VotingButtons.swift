@@ -1,4 +1,5 @@
 import Easel
+import EaselLayouts
 
 /// One bordered button per pet, each label free to grow so that the buttons can share a width.
 struct Buttons: View {

@@ -74,12 +74,12 @@ struct MyEqualWidthVStack: Layout {
 }
 
 /// The rank a view has on the podium.
-struct MyRank: LayoutValueKey {
+struct Rank: LayoutValueKey {
     static let defaultValue: Int = 1
 }
 
 extension View {
-    func myRank(_ value: Int) -> some View { layoutValue(key: MyRank.self, value: value) }
+    func rank(_ value: Int) -> some View { layoutValue(key: Rank.self, value: value) }
 }
 
 /// Arranges three views on a circle, turned so that their ranks read from the top.
@@ -91,7 +91,7 @@ struct MyRadialLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         let radius = min(bounds.size.width, bounds.size.height) / 3.0
         let angle = Angle.degrees(360.0 / Double(subviews.count)).radians
-        let ranks = subviews.map { subview in subview[MyRank.self] }
+        let ranks = subviews.map { subview in subview[Rank.self] }
         let offset = offset(ranks: ranks)
         for (index, subview) in subviews.enumerated() {
             var point = CGPoint(x: 0, y: -radius)

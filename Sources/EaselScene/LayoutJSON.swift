@@ -1,21 +1,42 @@
+import Easel
 import Foundation
 
 /// The JSON `easel layout` prints: `{"views": {ID: {"height", "width", "x", "y"}}}`, every identified
-/// view's absolute frame in points from the top-left of the canvas.
+/// view's absolute frame in points from the top-left of the canvas. A view with accessibility properties
+/// (`AccessibilityProperties`) also has `"accessibility": {"hidden", "hint", "identifier", "label",
+/// "sortPriority", "traits", "value"}`, with only the properties it has (`hidden` only when true, `traits`
+/// only when not empty, as an array of SwiftUI's names).
 ///
 /// Rules: keys sorted (ids by their Unicode scalars, then each frame's keys); numbers rounded to the
 /// nearest 1/1000 of a point and written in the shortest form that reads back the same (`16`, `16.333`,
 /// never `-0`); one view per line, indented by two spaces per level, and a final newline.
 public enum LayoutJSON {
-    public static func encode(_ frames: [String: CGRect]) -> String {
+    public static func encode(_ frames: [String: CGRect], accessibility: [String: AccessibilityProperties] = [:]) -> String {
         let ids = frames.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
         let lines = ids.compactMap { id -> String? in
             guard let frame = frames[id] else { return nil }
             let values = [("height", frame.height), ("width", frame.width), ("x", frame.minX), ("y", frame.minY)]
-            return "    \(JSONValue.quoted(id)): {" + values.map { "\"\($0)\": \(number($1))" }.joined(separator: ", ") + "}"
+            let accessibilityField = accessibility[id].map { "\"accessibility\": \(object($0)), " } ?? ""
+            return "    \(JSONValue.quoted(id)): {" + accessibilityField
+                + values.map { "\"\($0)\": \(number($1))" }.joined(separator: ", ") + "}"
         }
         guard !lines.isEmpty else { return "{\n  \"views\": {}\n}\n" }
         return "{\n  \"views\": {\n" + lines.joined(separator: ",\n") + "\n  }\n}\n"
+    }
+
+    /// `properties` as a JSON object, keys sorted, with only the properties that are set.
+    static func object(_ properties: AccessibilityProperties) -> String {
+        var fields: [String] = []
+        if properties.isHidden { fields.append("\"hidden\": true") }
+        if let hint = properties.hint { fields.append("\"hint\": \(JSONValue.quoted(hint))") }
+        if let identifier = properties.identifier { fields.append("\"identifier\": \(JSONValue.quoted(identifier))") }
+        if let label = properties.label { fields.append("\"label\": \(JSONValue.quoted(label))") }
+        if let priority = properties.sortPriority { fields.append("\"sortPriority\": \(number(priority))") }
+        if !properties.traits.isEmpty {
+            fields.append("\"traits\": [" + properties.traits.names.map { JSONValue.quoted($0) }.joined(separator: ", ") + "]")
+        }
+        if let value = properties.value { fields.append("\"value\": \(JSONValue.quoted(value))") }
+        return "{" + fields.joined(separator: ", ") + "}"
     }
 
     /// `value` rounded to 1/1000, in its shortest form; a value that is not finite (a view placed at

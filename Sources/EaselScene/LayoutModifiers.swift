@@ -1,5 +1,6 @@
 import Easel
 import Foundation
+import EaselLayouts
 
 /// Modifiers that change layout.
 ///

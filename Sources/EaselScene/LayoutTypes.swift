@@ -1,5 +1,6 @@
 import Easel
 import Foundation
+import EaselLayouts
 
 /// One layout a scene can name: its properties and how to make it.
 struct LayoutType: Sendable {

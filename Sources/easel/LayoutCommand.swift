@@ -29,7 +29,8 @@ struct LayoutCommand: ParsableCommand {
         try reportingFailures(input: SceneFile.displayName(scene)) {
             var document = try SceneFile.load(scene, limits: limits.scene)
             options.apply(to: &document)
-            print(LayoutJSON.encode(document.renderer().layoutFrames()), terminator: "")
+            let layout = document.renderer().layout()
+            print(LayoutJSON.encode(layout.frames, accessibility: layout.accessibility), terminator: "")
         }
     }
 }

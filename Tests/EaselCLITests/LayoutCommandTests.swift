@@ -41,7 +41,8 @@ import Testing
             for (scene, view) in [("leaderboard.json", AnyView(Leaderboard(pets: Pet.exampleData, totalVotes: 50))), ("poll.json", AnyView(PollScreen()))] {
                 let url = examplesFolder.appendingPathComponent(scene)
                 let canvas = try SceneDocument(json: Data(contentsOf: url), baseDirectory: examplesFolder).canvas
-                let expected = LayoutJSON.encode(SceneDocument(root: view, canvas: canvas).renderer().layoutFrames())
+                let renderer = SceneDocument(root: view, canvas: canvas).renderer()
+                let expected = LayoutJSON.encode(renderer.layoutFrames(), accessibility: renderer.layoutAccessibility())
                 let run = try easel(["layout", url.path], in: folder)
                 #expect(run.status == 0)
                 #expect(run.stdout == expected, "\(scene)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EaselCore
+import EaselLayouts
 
 /// Fixed-size children on a circle of radius 50. A child at angle θ (clockwise from the top) is centred
 /// on (cx + 50 sin θ, cy − 50 cos θ). Quarter turns land on whole points; the 45° case shows the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EaselCore
+import EaselLayouts
 
 /// Four fixed-size children in the corners. With spacing 5 the content is
 /// max(30 + 20, 10 + 40) + 5 = 55 wide and max(10 + 30, 20 + 40) + 5 = 65 tall.

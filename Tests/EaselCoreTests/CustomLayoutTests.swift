@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EaselCore
+import EaselLayouts
 
 /// Counts calls a layout receives during a render.
 private final class Counter {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EaselCore
+import EaselLayouts
 
 /// Three fixed-size children with different ideal sizes: the slot is the widest width (50) by the
 /// tallest height (20), and plain views keep 8 points between them.

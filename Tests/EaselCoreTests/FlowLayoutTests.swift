@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EaselCore
+import EaselLayouts
 
 /// Fixed-size children flowing into lines. Every size, gap and proposal is a whole number of points,
 /// so the frames need no rounding at scale 1 and the rounding is irrelevant here.

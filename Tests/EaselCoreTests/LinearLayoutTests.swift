@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EaselCore
+import EaselLayouts
 
 /// The springs-and-struts engine on its own. It computes frames directly, without a render pass, so
 /// nothing is rounded: halves such as 187.5 are expected exactly.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EaselCore
+import EaselLayouts
 
 /// `LinearLayout`'s rule applied to views through `ViewLayout`. Plain colours fill the frame they
 /// are proposed, so each colour's frame is the engine's frame, rounded to whole points at scale 1:

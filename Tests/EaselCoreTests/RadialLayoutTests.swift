@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EaselCore
+import EaselLayouts
 
 /// 20×20 avatars on the ring of a 300×300 layout: radius 300 / 3 = 100, centre (150, 150).
 ///

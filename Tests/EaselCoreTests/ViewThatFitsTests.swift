@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EaselCore
+import EaselLayouts
 
 @Suite struct ViewThatFitsTests {
     @Test func choosesTheFirstChildWhoseIdealSizeFits() {

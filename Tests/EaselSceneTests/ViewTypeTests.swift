@@ -2,6 +2,7 @@ import Easel
 @testable import EaselScene
 import Foundation
 import Testing
+import EaselLayouts
 
 /// Every view type of a scene lays out and draws as the same view written in Swift.
 @Suite struct ViewTypeTests {

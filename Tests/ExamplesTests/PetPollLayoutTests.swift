@@ -3,6 +3,7 @@ import Testing
 @testable import EaselCore
 import Easel
 @testable import PetPoll
+import EaselLayouts
 
 /// The pet poll's layout with the fixed-advance text measurer, so every frame is worked out by hand:
 /// body text is 17 pt, a character 8.5 pt wide and a line 21.25 pt tall (22 at scale 1).

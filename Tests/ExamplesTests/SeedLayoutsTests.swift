@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Easel
 @testable import SeedLayouts
+import EaselLayouts
 
 /// The talk's and the articles' own layout code, compiled against Easel, gives the frames of Easel's
 /// built-in versions.
@@ -28,10 +29,10 @@ import Easel
     @Test(arguments: [[1, 2, 3], [2, 1, 3], [1, 2, 2], [1, 1, 2], [3, 2, 1], [1, 1, 1]])
     func radialLayoutRanks(ranks: [Int]) {
         let mine = frames(MyRadialLayout {
-            ForEach(0..<3) { index in Color.red.frame(width: 20, height: 20).myRank(ranks[index]).id(index) }
+            ForEach(0..<3) { index in Color.red.frame(width: 20, height: 20).layoutValue(key: SeedLayouts.Rank.self, value: ranks[index]).id(index) }
         }, width: 300, height: 300)
         let easel = frames(RadialLayout {
-            ForEach(0..<3) { index in Color.red.frame(width: 20, height: 20).rank(ranks[index]).id(index) }
+            ForEach(0..<3) { index in Color.red.frame(width: 20, height: 20).layoutValue(key: EaselLayouts.Rank.self, value: ranks[index]).id(index) }
         }, width: 300, height: 300)
         #expect(mine == easel)
     }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import EaselCore
+import EaselLayouts
 
 /// A description of a random view tree: what the property tests generate, build into a view, print when
 /// a property fails, and shrink.

@@ -1,6 +1,7 @@
 import EaselTestSupport
 import Foundation
 @testable import EaselCore
+import EaselLayouts
 
 /// Random view trees of every container and modifier, with finite, non-negative parameters.
 ///

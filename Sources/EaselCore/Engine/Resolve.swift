@@ -27,7 +27,9 @@ struct ResolveContext {
             if let primitive = view as? any PrimitiveView {
                 return primitive.makeNodes(in: self)
             }
-            return EnvironmentValues.$current.withValue(EnvironmentSnapshot(values: environment)) { resolve(view.body) }
+            return EnvironmentValues.$current.withValue(EnvironmentSnapshot(values: environment)) {
+                AppearActions.resolvingBody { resolve(view.body) }
+            }
         }
     }
 

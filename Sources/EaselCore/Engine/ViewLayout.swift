@@ -21,6 +21,8 @@ public struct ViewLayout {
 
     public init<Content: View>(content: Content, proposal: ProposedViewSize = .unspecified, scale: CGFloat = 1,
                                environment: EnvironmentValues = EnvironmentValues()) {
+        var environment = environment
+        environment.setSizeClasses(for: proposal)
         self = ResolvedView(content: content, scale: scale, environment: environment).layout(proposal: proposal)
     }
 
@@ -72,7 +74,8 @@ public struct ViewLayout {
         // The picture is the outermost container of `containerRelativeFrame`.
         environment.containerSizeAnchor = ContainerSizeAnchor()
         let context = ResolveContext(environment: environment, stackOrientation: nil, identity: ViewIdentity())
-        let nodes = context.resolve(content)
+        // The root is resolved like a body, so that `onAppear` on the rendered view itself runs too.
+        let nodes = AppearActions.resolvingBody { context.resolve(content) }
         tree = NodeTree(root: nodes.count == 1 ? nodes[0] : makeContainerNode(layout: VStackLayout(), children: nodes, context: context))
         self.scale = scale
     }

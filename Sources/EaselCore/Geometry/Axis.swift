@@ -14,7 +14,7 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
     }
 
     /// The other axis.
-    var perpendicular: Axis { self == .horizontal ? .vertical : .horizontal }
+    package var perpendicular: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
 /// The four edges of a rectangle, in leading/trailing terms.

@@ -21,32 +21,32 @@ public struct ProposedViewSize: Hashable, Sendable {
     }
 
     /// The dimension along `axis`.
-    subscript(axis: Axis) -> CGFloat? {
+    package subscript(axis: Axis) -> CGFloat? {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 
     /// A proposal with `major` along `axis` and `minor` across it.
-    init(_ major: CGFloat?, along axis: Axis, minor: CGFloat?) {
+    package init(_ major: CGFloat?, along axis: Axis, minor: CGFloat?) {
         self = axis == .horizontal ? .init(width: major, height: minor) : .init(width: minor, height: major)
     }
 }
 
 extension CGSize {
     /// The length along `axis`.
-    subscript(axis: Axis) -> CGFloat {
+    package subscript(axis: Axis) -> CGFloat {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 
     /// A size with `major` along `axis` and `minor` across it.
-    init(_ major: CGFloat, along axis: Axis, minor: CGFloat) {
+    package init(_ major: CGFloat, along axis: Axis, minor: CGFloat) {
         self = axis == .horizontal ? CGSize(width: major, height: minor) : CGSize(width: minor, height: major)
     }
 }
 
 extension CGPoint {
-    subscript(axis: Axis) -> CGFloat {
+    package subscript(axis: Axis) -> CGFloat {
         get { axis == .horizontal ? x : y }
         set { if axis == .horizontal { x = newValue } else { y = newValue } }
     }

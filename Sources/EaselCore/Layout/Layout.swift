@@ -148,16 +148,9 @@ extension VerticalAlignment { init(key: AlignmentKey) { self.key = key } }
 
 /// A layout that keeps the protocol's `explicitAlignment`, which sets no guide: Easel's own layouts.
 /// Knowing it saves asking a container for guides it cannot set.
-protocol SetsNoExplicitAlignment {}
+package protocol SetsNoExplicitAlignment {}
 
 extension HStackLayout: SetsNoExplicitAlignment {}
 extension VStackLayout: SetsNoExplicitAlignment {}
 extension ZStackLayout: SetsNoExplicitAlignment {}
 extension GridLayout: SetsNoExplicitAlignment {}
-extension CornerLayout: SetsNoExplicitAlignment {}
-extension FlowLayout: SetsNoExplicitAlignment {}
-extension RadialLayout: SetsNoExplicitAlignment {}
-extension CircleLayout: SetsNoExplicitAlignment {}
-extension LinearStack: SetsNoExplicitAlignment {}
-extension EqualWidthHStack: SetsNoExplicitAlignment {}
-extension EqualWidthVStack: SetsNoExplicitAlignment {}

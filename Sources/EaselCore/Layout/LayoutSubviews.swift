@@ -77,7 +77,7 @@ extension LayoutSubviews {
     /// The distance each subview prefers to the next one along `axis` (`ViewSpacing.distance`), and 0
     /// after the last.
     /// Each subview's spacing is looked up once.
-    func preferredGaps(along axis: Axis) -> [CGFloat] {
+    package func preferredGaps(along axis: Axis) -> [CGFloat] {
         var gaps = [CGFloat](repeating: 0, count: count)
         guard !isEmpty else { return gaps }
         var current = withNode(at: startIndex) { $0.spacing }

@@ -1,4 +1,5 @@
 import Foundation
+import EaselCore
 
 /// A view's place in a `RadialLayout`'s ranking: 1 is first place, and lower numbers rank higher.
 /// A view that sets no rank holds rank 1.

@@ -1,4 +1,5 @@
 import Foundation
+import EaselCore
 
 /// Arranges its children on a circle of a given radius, at equal angles.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import EaselCore
 
 /// Lays its children out in lines, left to right, starting a new line when the next child would not
 /// fit in the proposed width — like words in a paragraph.

@@ -1,4 +1,5 @@
 import Foundation
+import EaselCore
 
 /// The algorithm behind `EqualWidthHStack` and `EqualWidthVStack`, written along an abstract axis.
 ///

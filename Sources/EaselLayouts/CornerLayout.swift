@@ -1,4 +1,5 @@
 import Foundation
+import EaselCore
 
 /// Puts its children in the corners of its bounds: the first top-leading, the second top-trailing,
 /// the third bottom-leading and the fourth bottom-trailing, each at its ideal size.

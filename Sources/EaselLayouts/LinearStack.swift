@@ -1,4 +1,5 @@
 import Foundation
+import EaselCore
 
 /// The `LinearLayout` engine as a layout for views: subview `i` gets item spec `i`, and the engine's
 /// rule gives each subview its frame inside the layout's bounds.

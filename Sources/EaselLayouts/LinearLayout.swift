@@ -1,4 +1,5 @@
 import Foundation
+import EaselCore
 
 /// Why a `LinearLayout` could not do what it was asked.
 public enum LinearLayoutError: Error, Equatable {

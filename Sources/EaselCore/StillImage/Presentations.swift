@@ -1,0 +1,68 @@
+import Foundation
+
+// Presentations: accepted and type-checked. A render is the presenting view: a sheet, alert, popover or
+// dialog is not drawn over it, even when its binding is true (render the presented content as a view of
+// its own to snapshot it), and the content closures are not called.
+extension View {
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                     @ViewBuilder content: @escaping () -> Content) -> some View { self }
+
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                               @ViewBuilder content: @escaping () -> Content) -> some View { self }
+
+    public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View { self }
+
+    /// Accepted without `attachmentAnchor:` (Easel has no `Anchor` yet).
+    public func popover<Content: View>(isPresented: Binding<Bool>, arrowEdge: Edge = .top,
+                                       @ViewBuilder content: @escaping () -> Content) -> some View { self }
+
+    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, arrowEdge: Edge = .top,
+                                                           @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+
+    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
+                                                  @ViewBuilder actions: () -> A) -> some View { self }
+
+    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                                           @ViewBuilder message: () -> M) -> some View { self }
+
+    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { self }
+
+    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                        @ViewBuilder message: () -> M) -> some View { self }
+
+    public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
+                                                     @ViewBuilder actions: (T) -> A) -> some View { self }
+
+    public func alert<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View { self }
+
+    public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
+                                                               @ViewBuilder actions: () -> A) -> some View { self }
+
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View { self }
+
+    public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>,
+                                            @ViewBuilder actions: () -> A) -> some View { self }
+
+    /// Accepted; the menu is not drawn (a render shows no long press).
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
+
+    /// Accepted; the menu and its preview are not drawn.
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View { self }
+
+    /// Accepted; the actions are hidden until a swipe, so they are not drawn.
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+                                      @ViewBuilder content: () -> T) -> some View { self }
+
+    /// Accepted; a render does not pull to refresh, so `action` never runs and no spinner shows.
+    public func refreshable(action: @escaping () async -> Void) -> some View { self }
+}

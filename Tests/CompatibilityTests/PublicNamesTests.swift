@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+// `import Easel` brings SwiftUI's names and a short, documented list of Easel's own: every public top-level
+// name and every public `View` method declared in the modules the umbrella re-exports is either one of
+// SwiftUI's (listed here) or one of the additions docs/swiftui-compatibility.md lists in its table.
+
+/// The modules `import Easel` re-exports, whose public names a SwiftUI program sees.
+private let umbrellaModules = ["EaselCore", "EaselText", "EaselRender", "EaselAnimation"]
+
+/// SwiftUI's (and CoreGraphics') names that Easel declares.
+private let swiftUINames: Set<String> = [
+    // Types and protocols.
+    "Alignment", "AlignmentID", "Angle", "Animation", "AnyLayout", "AnyShapeStyle", "AnyTransition", "AnyView",
+    "AccessibilityChildBehavior", "AccessibilityTraits", "Alert", "AppStorage", "Axis", "Bindable", "Binding",
+    "BorderedButtonStyle", "BorderedProminentButtonStyle", "Button", "Capsule", "CGAffineTransform", "Circle",
+    "Color", "ColorScheme", "ContentMode", "ContentTransition", "DefaultButtonStyle", "DismissAction", "Divider",
+    "DragGesture", "DynamicTypeSize", "Edge", "EdgeInsets", "Ellipse", "EmptyView", "Environment",
+    "EnvironmentKey", "EnvironmentObject", "EnvironmentValues", "EventModifiers", "FocusState", "Font",
+    "ForEach", "ForegroundStyle", "Gesture", "GestureMask", "GestureState", "Grid", "GridLayout", "GridRow",
+    "Group", "HorizontalAlignment", "HorizontalEdge", "HStack", "HStackLayout", "Image", "ImageRenderer",
+    "KeyboardShortcut", "KeyEquivalent", "Layout", "LayoutDirection", "LayoutProperties", "LayoutSubview",
+    "LayoutSubviews", "LayoutValueKey", "LongPressGesture", "MagnificationGesture", "MagnifyGesture",
+    "MatchedGeometryProperties", "ModifiedContent", "Namespace", "ObservedObject", "OpenURLAction", "Path",
+    "PlainButtonStyle", "PrimitiveButtonStyle", "ProgressView", "ProposedViewSize", "Rectangle", "RotateGesture",
+    "RotationGesture", "RoundedRectangle", "ScaledMetric", "SceneStorage", "ScrollDismissesKeyboardMode",
+    "SearchFieldPlacement", "Shape", "ShapeStyle", "ShapeView", "Spacer", "State", "StateObject",
+    "SubmitLabel", "SubmitTriggers", "TapGesture", "Text", "TextAlignment", "TextInputAutocapitalization",
+    "TintShapeStyle", "Transaction", "TupleView", "UIKeyboardType", "UnitPoint", "UserInterfaceSizeClass",
+    "VerticalAlignment", "View", "ViewBuilder", "ViewDimensions", "ViewModifier", "ViewSpacing", "ViewThatFits",
+    "VStack", "VStackLayout", "ZStack", "ZStackLayout", "_ConditionalContent", "_ViewModifier_Content",
+    // Free functions.
+    "withAnimation", "withTransaction",
+    // View methods.
+    "accessibilityAction", "accessibilityAddTraits", "accessibilityElement", "accessibilityHidden",
+    "accessibilityHint", "accessibilityIdentifier", "accessibilityLabel", "accessibilityRemoveTraits",
+    "accessibilitySortPriority", "accessibilityValue", "alert", "alignmentGuide", "animation", "aspectRatio",
+    "autocorrectionDisabled", "background", "bold", "border", "buttonStyle", "clipShape", "clipped",
+    "confirmationDialog", "contentShape", "contentTransition", "contextMenu", "cornerRadius", "defaultAppStorage",
+    "disabled", "dynamicTypeSize", "environment", "environmentObject", "fixedSize", "focused", "font",
+    "fontWeight", "foregroundColor", "foregroundStyle", "frame", "fullScreenCover", "gesture", "gridCellAnchor",
+    "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment", "help", "highPriorityGesture", "id",
+    "italic", "keyboardShortcut", "keyboardType", "layoutPriority", "layoutValue", "lineLimit",
+    "matchedGeometryEffect", "modifier", "monospacedDigit", "multilineTextAlignment", "offset", "onAppear",
+    "onChange", "onDisappear", "onLongPressGesture", "onReceive", "onSubmit", "onTapGesture", "opacity",
+    "overlay", "padding", "popover", "preferredColorScheme", "refreshable", "rotationEffect", "scaleEffect",
+    "scaledToFill", "scaledToFit", "scrollDismissesKeyboard", "searchable", "sheet", "simultaneousGesture",
+    "statusBarHidden", "submitLabel", "swipeActions", "task", "textInputAutocapitalization", "tint",
+    "transition",
+]
+
+/// The public top-level names and `View` methods declared in the Swift files under `folder`.
+private func publicNames(in folder: URL) throws -> Set<String> {
+    let declaration = try Regex(#"^public (?:final )?(?:struct|enum|class|protocol|typealias|func|let|var|actor) ([A-Za-z_][A-Za-z0-9_]*)"#)
+    let method = try Regex(#"^    public (?:static )?func ([A-Za-z_][A-Za-z0-9_]*)"#)
+    var names: Set<String> = []
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+        .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+    for file in files {
+        var inViewExtension = false
+        for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("extension View ") || line.hasPrefix("public extension View ") { inViewExtension = true }
+            if line.hasPrefix("}") { inViewExtension = false }
+            if let match = line.firstMatch(of: declaration) ?? (inViewExtension ? line.firstMatch(of: method) : nil),
+               let name = match.output[1].substring {
+                names.insert(String(name))
+            }
+        }
+    }
+    return names
+}
+
+/// The names in the first column of the additions table of docs/swiftui-compatibility.md (rows whose
+/// first cell is a name in backquotes).
+private func documentedAdditions(in page: String) throws -> Set<String> {
+    let row = try Regex(#"^\| `([A-Za-z_][A-Za-z0-9_]*)(?:\(\))?` \|"#)
+    return Set(page.split(separator: "\n").compactMap { line in line.firstMatch(of: row)?.output[1].substring.map(String.init) })
+}
+
+@Suite struct PublicNamesTests {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func easelAddsOnlyTheDocumentedNames() throws {
+        var declared: Set<String> = []
+        for module in umbrellaModules {
+            declared.formUnion(try publicNames(in: root.appendingPathComponent("Sources/\(module)", isDirectory: true)))
+        }
+        let page = try String(contentsOf: root.appendingPathComponent("docs/swiftui-compatibility.md"), encoding: .utf8)
+        let documented = try documentedAdditions(in: page)
+        let additions = declared.subtracting(swiftUINames)
+        #expect(additions.subtracting(documented).sorted() == [], "public names neither SwiftUI's nor documented")
+        #expect(documented.subtracting(additions).sorted() == [], "documented additions no longer declared")
+    }
+
+    @Test func theSeedLayoutsAreNotInTheUmbrella() throws {
+        var declared: Set<String> = []
+        for module in umbrellaModules {
+            declared.formUnion(try publicNames(in: root.appendingPathComponent("Sources/\(module)", isDirectory: true)))
+        }
+        for name in ["Rank", "rank", "RadialLayout", "FlowLayout", "CircleLayout", "CornerLayout", "EqualWidthHStack",
+                     "EqualWidthVStack", "LinearLayout", "LinearStack"] {
+            #expect(!declared.contains(name), "\(name) is declared in a module `import Easel` brings")
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import EaselCore
+
+/// Accessibility properties reach `ViewLayout.accessibility`, keyed by `.id`, by the rules of
+/// `AccessibilityCollector`.
+@Suite struct AccessibilityTests {
+    func accessibility<V: View>(_ view: V) -> [String: AccessibilityProperties] {
+        var environment = EnvironmentValues()
+        environment.textMeasurer = FixedAdvanceTextMeasurer()
+        return ViewLayout(content: view, environment: environment).accessibility
+    }
+
+    @Test func propertiesTravelThroughLayoutModifiersToTheIdentifiedView() {
+        let result = accessibility(
+            Color.red
+                .accessibilityLabel("Alert level")
+                .accessibilityValue("High")
+                .accessibilityHint("Double-tap for details")
+                .accessibilityIdentifier("level")
+                .accessibilityAddTraits([.isButton, .isSelected])
+                .accessibilityRemoveTraits(.isSelected)
+                .accessibilitySortPriority(2)
+                .padding()
+                .id("level")
+        )
+        var expected = AccessibilityProperties()
+        (expected.label, expected.value, expected.hint, expected.identifier) = ("Alert level", "High", "Double-tap for details", "level")
+        (expected.traits, expected.sortPriority) = (.isButton, 2)
+        #expect(result["level"] == expected)
+    }
+
+    @Test func theModifierNearestTheViewWins() {
+        let result = accessibility(Color.red.accessibilityLabel("inner").accessibilityLabel("outer").id("a"))
+        #expect(result["a"]?.label == "inner")
+    }
+
+    @Test func textIsItsOwnLabel() {
+        let result = accessibility(VStack {
+            Text("Hello").padding().id("plain")
+            Text("Hello").accessibilityLabel("Greeting").id("labelled")
+            Color.red.id("unlabelled")
+        })
+        #expect(result["plain"]?.label == "Hello")
+        #expect(result["labelled"]?.label == "Greeting")
+        #expect(result["unlabelled"] == nil)
+    }
+
+    @Test func hiddenAndIgnoredChildrenAreHidden() {
+        let result = accessibility(VStack {
+            VStack { Text("a").id("inside-hidden") }.accessibilityHidden(true).id("hidden")
+            VStack { Text("b").id("inside-ignore") }.accessibilityElement().accessibilityLabel("Card").id("ignore")
+            VStack { Text("c").id("inside-contain") }.accessibilityElement(children: .contain).id("contain")
+        })
+        #expect(result["hidden"]?.isHidden == true && result["inside-hidden"]?.isHidden == true)
+        #expect(result["ignore"]?.isHidden == false && result["ignore"]?.label == "Card")
+        #expect(result["inside-ignore"]?.isHidden == true)
+        #expect(result["inside-contain"]?.isHidden == false)
+    }
+
+    @Test func combiningTakesTheChildrenLabelsInOrder() {
+        let result = accessibility(
+            HStack {
+                Text("Cat")
+                Color.red.accessibilityHidden(true).accessibilityLabel("decoration")
+                VStack { Text("25"); Text("votes") }
+                Color.blue.accessibilityLabel("Leader")
+            }
+            .accessibilityElement(children: .combine)
+            .padding()
+            .id("row")
+        )
+        #expect(result["row"]?.label == "Cat, 25, votes, Leader")
+        #expect(result["row"]?.isHidden == false)
+    }
+
+    @Test func traitNamesAreSwiftUIs() {
+        #expect(AccessibilityTraits([.isHeader, .isButton, .isTabBar]).names == ["isButton", "isHeader", "isTabBar"])
+    }
+}

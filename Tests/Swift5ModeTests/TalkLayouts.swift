@@ -1,0 +1,1 @@
+../../Examples/SeedLayouts/TalkLayouts.swift
