@@ -37,7 +37,9 @@ struct RenderCommand: ParsableCommand {
         try reportingFailures(input: SceneFile.displayName(scene)) {
             var document = try SceneFile.load(scene, limits: limits.scene)
             options.apply(to: &document)
-            try document.renderer(limits: limits.scene, pngCompression: png.compression).write(to: URL(fileURLWithPath: output))
+            try warningOfMissingSymbols {
+                try document.renderer(limits: limits.scene, pngCompression: png.compression).write(to: URL(fileURLWithPath: output))
+            }
             print(output)
         }
     }

@@ -165,3 +165,28 @@ import Testing
         }
     }
 }
+
+/// `easel render` of symbols: an unknown symbol name is a warning naming it, and the picture is written.
+@Suite struct SymbolRenderTests {
+    @Test func anUnknownSymbolIsAWarningNamingIt() throws {
+        try withTemporaryFolder { folder in
+            let scene = #"{"root": {"type": "HStack", "children": [{"type": "Image", "systemName": "no.such.symbol"}, {"type": "Text", "text": "A"}]}}"#
+            try Data(scene.utf8).write(to: folder.appendingPathComponent("scene.json"))
+            let run = try easel(["render", "scene.json", "-o", "out.png"], in: folder)
+            #expect(run.status == 0)
+            #expect(run.stderr == "easel: warning: no symbol named 'no.such.symbol' in the symbol set (Bootstrap Icons); it draws nothing\n")
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+        }
+    }
+
+    @Test func aSceneImageTakesAPathOrASystemNameNotBoth() throws {
+        try withTemporaryFolder { folder in
+            let scene = #"{"root": {"type": "Image", "systemName": "star", "path": "a.png"}}"#
+            try Data(scene.utf8).write(to: folder.appendingPathComponent("scene.json"))
+            let run = try easel(["render", "scene.json", "-o", "out.png"], in: folder)
+            #expect(run.status == 65)
+            #expect(run.stderr.contains("systemName") && run.stderr.contains("path"), "\(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+        }
+    }
+}
