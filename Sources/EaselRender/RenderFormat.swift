@@ -8,6 +8,8 @@ import Foundation
 /// from this table.
 public enum RenderFormat: String, CaseIterable, Sendable {
     case png, svg, pdf
+    /// A JPEG at `ImageRenderer.quality`, drawn over white (JPEG has no transparency).
+    case jpeg
 
     /// The file name extensions that name the format, the usual one first.
     public var pathExtensions: [String] {
@@ -15,6 +17,7 @@ public enum RenderFormat: String, CaseIterable, Sendable {
         case .png: ["png"]
         case .svg: ["svg"]
         case .pdf: ["pdf"]
+        case .jpeg: ["jpg", "jpeg"]
         }
     }
 
@@ -24,6 +27,7 @@ public enum RenderFormat: String, CaseIterable, Sendable {
         case .png: "image/png"
         case .svg: "image/svg+xml"
         case .pdf: "application/pdf"
+        case .jpeg: "image/jpeg"
         }
     }
 

@@ -27,6 +27,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var options: SceneOptions
     @OptionGroup var png: PNGOptions
+    @OptionGroup var jpeg: QualityOptions
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func validate() throws {
@@ -38,7 +39,9 @@ struct RenderCommand: ParsableCommand {
             var document = try SceneFile.load(scene, limits: limits.scene)
             options.apply(to: &document)
             try warningOfMissingSymbols {
-                try document.renderer(limits: limits.scene, pngCompression: png.compression).write(to: URL(fileURLWithPath: output))
+                let renderer = document.renderer(limits: limits.scene, pngCompression: png.compression)
+                jpeg.apply(to: renderer)
+                try renderer.write(to: URL(fileURLWithPath: output))
             }
             print(output)
         }
