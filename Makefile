@@ -12,7 +12,8 @@ RELEASE_EASEL := -c release --product easel --static-swift-stdlib
 # (rsvg-convert for SVG, pdftoppm for PDF, Pillow for GIF and APNG).
 DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev libgif-dev \
 	fonts-inter fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
-	librsvg2-bin poppler-utils python3-pil
+	librsvg2-bin poppler-utils python3-pil \
+	bootstrap-icons libturbojpeg0-dev
 
 .PHONY: demo test test-sanitize fuzz bench deps build clean readme-images record-snapshots
 

@@ -41,10 +41,12 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         // libdeflate, the PNG encoder's compressor (Debian: libdeflate-dev).
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        // libjpeg-turbo's TurboJPEG API, the JPEG output's encoder (Debian: libturbojpeg0-dev).
+        .systemLibrary(name: "CJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         // Text measured and drawn by Pango.
         .target(name: "EaselText", dependencies: ["EaselCore", "CPangoCairo"]),
         // Display lists drawn by Cairo to PNG, SVG and PDF; ImageRenderer; PNG encoding with libdeflate.
-        .target(name: "EaselRender", dependencies: ["EaselCore", "EaselText", "CPangoCairo", "CDeflate"]),
+        .target(name: "EaselRender", dependencies: ["EaselCore", "EaselText", "CPangoCairo", "CDeflate", "CJPEG"]),
         // giflib (MIT) to encode GIFs (Debian: libgif-dev).
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         // Animated transitions between states of a view: frame sequences, GIF and APNG.

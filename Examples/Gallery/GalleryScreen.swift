@@ -5,6 +5,8 @@ public enum GalleryScreen: String, CaseIterable, Sendable {
     case flow, circle, corner, linear, hstack, vstack, zstack
     case paints
 
+    case symbols
+
     /// The screen's view.
     @ViewBuilder
     public var view: some View {
@@ -17,6 +19,8 @@ public enum GalleryScreen: String, CaseIterable, Sendable {
         case .vstack: StackSwitcher(kind: .vstack)
         case .zstack: StackSwitcher(kind: .zstack)
         case .paints: Paints()
+
+        case .symbols: SymbolsScreen()
         }
     }
 }

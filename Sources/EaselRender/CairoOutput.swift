@@ -16,10 +16,12 @@ enum CairoOutput {
     static let pdfCreationDate = "2000-01-01T00:00:00Z"
 
     static func data(_ list: DisplayList, format: RenderFormat, scale: CGFloat,
-                     pngCompression: PNGCompression = .default, limits: CanvasLimits = .default) throws -> Data {
+                     pngCompression: PNGCompression = .default, quality: Int = JPEGEncoder.defaultQuality,
+                     limits: CanvasLimits = .default) throws -> Data {
         let vector: VectorFormat
         switch format {
         case .png: return try image(list, scale: scale, limits: limits).png(compression: pngCompression)
+        case .jpeg: return try image(list, scale: scale, limits: limits).jpeg(quality: quality)
         case .svg: vector = .svg
         case .pdf: vector = .pdf
         }
@@ -125,6 +127,11 @@ final class ImageSurface {
     /// The surface's pixels, flushed, for the PNG encoder.
     private func pixels() throws -> PNGEncoder.Pixels {
         try PNGEncoder.Pixels(surface: surface)
+    }
+
+    /// The pixels over white as a JPEG file, by `JPEGEncoder`.
+    func jpeg(quality: Int) throws -> Data {
+        try JPEGEncoder.encode(surface: surface, quality: quality)
     }
 
     /// The pixels as a PNG file, by Cairo's own writer (`cairo_surface_write_to_png_stream`): what a

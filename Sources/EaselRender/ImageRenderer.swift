@@ -24,6 +24,8 @@ public final class ImageRenderer<Content: View> {
     public var environment: EnvironmentValues
     /// How hard PNGs are compressed (an Easel addition): the same pixels, smaller files for more time.
     public var pngCompression: PNGCompression = .default
+    /// The quality of JPEG output, 1…100 (default 90). An Easel addition: SwiftUI's renderer makes no JPEGs.
+    public var quality: Int = JPEGEncoder.defaultQuality
     /// The largest picture a render may allocate (an Easel addition); a larger one throws
     /// `RenderError.canvasTooLarge` before anything is drawn.
     public var canvasLimits: CanvasLimits = .default
@@ -57,7 +59,7 @@ public final class ImageRenderer<Content: View> {
 
     /// The view in `format`.
     public func data(format: RenderFormat) throws -> Data {
-        try CairoOutput.data(displayList(), format: format, scale: scale, pngCompression: pngCompression, limits: canvasLimits)
+        try CairoOutput.data(displayList(), format: format, scale: scale, pngCompression: pngCompression, quality: quality, limits: canvasLimits)
     }
 
     /// Renders the view and writes it to `url` atomically, in the format its extension names (`png`,

@@ -8,6 +8,8 @@ import Foundation
 /// from this table.
 public enum RenderFormat: String, CaseIterable, Sendable {
     case png, svg, pdf
+    /// A JPEG at `ImageRenderer.quality`, drawn over white (JPEG has no transparency).
+    case jpeg
 
     /// The file name extensions that name the format, the usual one first.
     public var pathExtensions: [String] {
@@ -15,6 +17,7 @@ public enum RenderFormat: String, CaseIterable, Sendable {
         case .png: ["png"]
         case .svg: ["svg"]
         case .pdf: ["pdf"]
+        case .jpeg: ["jpg", "jpeg"]
         }
     }
 
@@ -24,6 +27,7 @@ public enum RenderFormat: String, CaseIterable, Sendable {
         case .png: "image/png"
         case .svg: "image/svg+xml"
         case .pdf: "application/pdf"
+        case .jpeg: "image/jpeg"
         }
     }
 
@@ -40,13 +44,13 @@ public enum RenderFormat: String, CaseIterable, Sendable {
         self.init(pathExtension: (path as NSString).pathExtension)
     }
 
-    /// The formats' usual extensions as a sentence lists them: ".png, .svg or .pdf".
+    /// The formats' usual extensions as a sentence lists them: ".png, .svg, .pdf or .jpg".
     public static var extensionList: String { listed(allCases.map { "." + $0.pathExtensions[0] }) }
 
-    /// The formats' names as a sentence lists them: "png, svg or pdf".
+    /// The formats' names as a sentence lists them: "png, svg, pdf or jpeg".
     public static var nameList: String { listed(allCases.map(\.rawValue)) }
 
-    /// What a message asks for when a file name names no format: "use a .png, .svg or .pdf file name".
+    /// What a message asks for when a file name names no format: "use a .png, .svg, .pdf or .jpg file name".
     public static var fileNameAdvice: String { "use a \(extensionList) file name" }
 }
 

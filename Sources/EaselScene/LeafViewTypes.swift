@@ -12,8 +12,9 @@ import Foundation
 /// - `Spacer`: `"minLength"` (a length; default 8).
 /// - `Divider`, `EmptyView`: nothing.
 /// - `ProgressView`: `"value"` (a number, required) and `"total"` (above 0, default 1).
-/// - `Image`: `"path"` (a PNG file, relative to the scene file; required) and `"resizable"` (true to
-///   scale it to the size offered, as `resizable()`).
+/// - `Image`: `"path"` (a PNG file, relative to the scene file) or `"systemName"` (an SF Symbols name,
+///   as `Image(systemName:)`; one of the two is required) and `"resizable"` (true to scale it to the
+///   size offered, as `resizable()`).
 enum LeafViewTypes {
     static let all: [String: ViewType] = {
         var types: [String: ViewType] = [
@@ -33,8 +34,10 @@ enum LeafViewTypes {
                 let total = try view["total"]?.number(above: 0, atMost: 1e15) ?? 1
                 return .other(AnyView(ProgressView(value: value, total: total)))
             },
-            "Image": ViewType(properties: ["path", "resizable"]) { view in
-                let image = Image(try view.decoder.pngPath(try view.required("path", "a path to a PNG file")))
+            "Image": ViewType(properties: ["path", "systemName", "resizable"]) { view in
+                try view.object.exclusive(["path"], ["systemName"])
+                let image = try view["systemName"].map { Image(systemName: try $0.string()) }
+                    ?? Image(try view.decoder.pngPath(try view.required("path", "a path to a PNG file")))
                 return .other(AnyView(try view["resizable"]?.bool() == true ? image.resizable() : image))
             },
         ]

@@ -27,6 +27,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var options: SceneOptions
     @OptionGroup var png: PNGOptions
+    @OptionGroup var jpeg: QualityOptions
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func validate() throws {
@@ -37,7 +38,11 @@ struct RenderCommand: ParsableCommand {
         try reportingFailures(input: SceneFile.displayName(scene)) {
             var document = try SceneFile.load(scene, limits: limits.scene)
             options.apply(to: &document)
-            try document.renderer(limits: limits.scene, pngCompression: png.compression).write(to: URL(fileURLWithPath: output))
+            try warningOfMissingSymbols {
+                let renderer = document.renderer(limits: limits.scene, pngCompression: png.compression)
+                jpeg.apply(to: renderer)
+                try renderer.write(to: URL(fileURLWithPath: output))
+            }
             print(output)
         }
     }

@@ -101,8 +101,8 @@ import Testing
         try withTemporaryFolder { folder in
             let scene = examplesFolder.appendingPathComponent("card.json").path
             let cases: [([String], String)] = [
-                (["render", scene, "-o", "card.gif"], "cannot tell the format of card.gif: use a .png, .svg or .pdf file name"),
-                (["render", scene, "-o", "card"], "cannot tell the format of card: use a .png, .svg or .pdf file name"),
+                (["render", scene, "-o", "card.gif"], "cannot tell the format of card.gif: use a .png, .svg, .pdf or .jpg file name"),
+                (["render", scene, "-o", "card"], "cannot tell the format of card: use a .png, .svg, .pdf or .jpg file name"),
                 (["render", scene, "-o", "card.png", "--scale", "0"], "--scale must be above 0 and at most 10, got 0.0"),
                 (["render", scene, "-o", "card.png", "--width", "0"], "--width must be above 0 and at most 10000 points, got 0.0"),
                 (["render", scene, "-o", "card.png", "--height=-5"], "--height must be above 0 and at most 10000 points, got -5.0"),
@@ -162,6 +162,46 @@ import Testing
             let run = try easel([subcommand, "--help"], in: folder)
             #expect(run.status == 0)
             #expect(run.stdout.contains("EXAMPLES:") && run.stdout.contains("easel \(subcommand) "))
+        }
+    }
+}
+
+/// `easel render` of symbols: an unknown symbol name is a warning naming it, and the picture is written.
+@Suite struct SymbolRenderTests {
+    @Test func anUnknownSymbolIsAWarningNamingIt() throws {
+        try withTemporaryFolder { folder in
+            let scene = #"{"root": {"type": "HStack", "children": [{"type": "Image", "systemName": "no.such.symbol"}, {"type": "Text", "text": "A"}]}}"#
+            try Data(scene.utf8).write(to: folder.appendingPathComponent("scene.json"))
+            let run = try easel(["render", "scene.json", "-o", "out.png"], in: folder)
+            #expect(run.status == 0)
+            #expect(run.stderr == "easel: warning: no symbol named 'no.such.symbol' in the symbol set (Bootstrap Icons); it draws nothing\n")
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+        }
+    }
+
+    @Test func jpegOutputTakesAQualityFrom1To100() throws {
+        try withTemporaryFolder { folder in
+            let scene = examplesFolder.appendingPathComponent("symbols.json").path
+            let low = try easel(["render", scene, "-o", "low.jpg", "--quality", "10"], in: folder)
+            let high = try easel(["render", scene, "-o", "high.jpeg"], in: folder)
+            #expect(low.status == 0 && high.status == 0)
+            let (lowData, highData) = (try Data(contentsOf: folder.appendingPathComponent("low.jpg")), try Data(contentsOf: folder.appendingPathComponent("high.jpeg")))
+            #expect(lowData.starts(with: [0xFF, 0xD8, 0xFF]) && highData.starts(with: [0xFF, 0xD8, 0xFF]))
+            #expect(lowData.count < highData.count)
+            let bad = try easel(["render", scene, "-o", "bad.jpg", "--quality", "0"], in: folder)
+            #expect(bad.status == 64 && bad.stderr.contains("--quality must be from 1 to 100, not 0"))
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("bad.jpg").path))
+        }
+    }
+
+    @Test func aSceneImageTakesAPathOrASystemNameNotBoth() throws {
+        try withTemporaryFolder { folder in
+            let scene = #"{"root": {"type": "Image", "systemName": "star", "path": "a.png"}}"#
+            try Data(scene.utf8).write(to: folder.appendingPathComponent("scene.json"))
+            let run = try easel(["render", "scene.json", "-o", "out.png"], in: folder)
+            #expect(run.status == 65)
+            #expect(run.stderr.contains("systemName") && run.stderr.contains("path"), "\(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
         }
     }
 }

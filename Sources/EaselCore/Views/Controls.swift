@@ -162,6 +162,8 @@ public struct ProgressDrawing: Hashable, Sendable {
 public struct Image: View, PrimitiveView {
     public let path: String
     var isResizable = false
+    /// The SF Symbols name of a symbol image (`Image(systemName:)`, in Symbols/SymbolImage.swift).
+    var systemName: String?
 
     /// An image from the PNG file at `path`.
     public init(_ path: String) { self.path = path }
@@ -170,7 +172,10 @@ public struct Image: View, PrimitiveView {
     /// The image scaled to the size it is offered.
     public func resizable() -> Image { var copy = self; copy.isResizable = true; return copy }
 
-    func makeNodes(in context: ResolveContext) -> [ViewNode] { [ImageNode(image: self, context: context)] }
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        if let systemName { return [SymbolNode(systemName: systemName, isResizable: isResizable, context: context)] }
+        return [ImageNode(image: self, context: context)]
+    }
 
     /// The pixel size in a PNG file's header, or nil when the file is not a PNG.
     static func pngSize(atPath path: String) -> CGSize? {

@@ -1,0 +1,19 @@
+import ArgumentParser
+import Easel
+
+/// `--quality 1…100`: the quality of JPEG output (default 90); other formats ignore it.
+struct QualityOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The quality of JPEG output, 1 to 100 (default 90).", valueName: "n"))
+    var quality: Int?
+
+    func validate() throws {
+        if let quality, !(1...100).contains(quality) {
+            throw ValidationError("--quality must be from 1 to 100, not \(quality)")
+        }
+    }
+
+    /// Sets the renderer's JPEG quality when one was given.
+    func apply<Content>(to renderer: ImageRenderer<Content>) {
+        if let quality { renderer.quality = quality }
+    }
+}
