@@ -19,6 +19,10 @@ let package = Package(
         .executableTarget(name: "SceneFuzzer", dependencies: [
             "CFuzzerDriver", .product(name: "EaselScene", package: "Easel"),
         ]),
+        // `easel serve`'s template parameter substitution (`SceneTemplate`) over the example templates.
+        .executableTarget(name: "TemplateFuzzer", dependencies: [
+            "CFuzzerDriver", .product(name: "EaselScene", package: "Easel"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

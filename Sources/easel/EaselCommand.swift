@@ -28,7 +28,7 @@ struct EaselCommand: AsyncParsableCommand {
               easel diff expected.png actual.png -o diff.png
             """,
         subcommands: [RenderCommand.self, LayoutCommand.self, PollCommand.self, GalleryCommand.self, AnimateCommand.self,
-                      BatchCommand.self, DiffCommand.self]
+                      BatchCommand.self, DiffCommand.self, ServeCommand.self]
     )
 
     static func main() async {
