@@ -27,8 +27,10 @@ import Testing
     }
 
     @Test func aClientThatHangsUpMidRenderLeavesTheServerWell() throws {
-        let server = try ServeProcess()
-        let scene = #"{"canvas": {"width": 1500, "height": 1500, "scale": 3}, "root": {"type": "Color", "color": "blue"}}"#
+        // Renders of clients that hung up still run to their end (a render cannot be interrupted), so the
+        // last request may wait behind them: a timeout long enough for that.
+        let server = try ServeProcess(["--render-timeout", "120"])
+        let scene = #"{"canvas": {"width": 1000, "height": 1000, "scale": 3}, "root": {"type": "Color", "color": "blue"}}"#
         for _ in 0..<5 {
             let connection = try LoopbackConnection(port: server.port)
             try connection.send("POST /render HTTP/1.1\r\nHost: x\r\nContent-Length: \(scene.utf8.count)\r\n\r\n\(scene)")
@@ -67,7 +69,7 @@ import Testing
             #expect(reply.headers["x-injected"] == nil)
             if reply.headers["connection"] == "close" { connection = try LoopbackConnection(port: server.port) }
         }
-        #expect(statuses[400, default: 0] > 5_000)
+        #expect(statuses.filter { (400..<500).contains($0.key) }.values.reduce(0, +) > 9_000, "\(statuses)")
         #expect(server.process.isRunning)
         #expect(try fetch(port: server.port, "/healthz").status == 200)
         #expect(server.stop() == 0)

@@ -41,7 +41,7 @@ import Testing
         #expect(fault(#""a": {"type": "color", "default": "nocolor"}"#).hasPrefix("parameters.a.default: "))
         #expect(fault(#""a": {"type": "string", "minimum": 1}"#) == "parameters.a.minimum: only a number parameter has \"minimum\"")
         #expect(fault(#""a": {"type": "string"}"#, #"{"type": "Text", "text": {"$parameter": "b"}}"#)
-                    == "scene.root.text.$parameter: unknown parameter \"b\"; declare it in \"parameters\"")
+                    == "scene.root.text.$parameter: unknown parameter \"b\"; did you mean \"a\"?")
         #expect(fault(#""a": {"type": "string"}"#, #"{"type": "Text", "text": {"$format": "{a"}}"#).contains("unbalanced braces"))
     }
 

@@ -91,8 +91,9 @@ import Testing
 
     @Test func templateNamesCannotLeaveTheFolder() async throws {
         try await RouteTests.test { client in
-            for (file, status) in [("nope.png", HTTPResponse.Status.notFound), ("..%2Fscenes%2Fcard.png", .badRequest),
-                                   ("%2Fetc%2Fpasswd.png", .badRequest), ("og-card", .unsupportedMediaType)] {
+            // An encoded slash stays part of the name (the router does not decode it), so no such template.
+            for (file, status) in [("nope.png", HTTPResponse.Status.notFound), ("..%2Fscenes%2Fcard.png", .notFound),
+                                   ("%2Fetc%2Fpasswd.png", .notFound), ("..", .unsupportedMediaType), ("og-card", .unsupportedMediaType)] {
                 try await client.execute(uri: "/templates/\(file)", method: .get) { response in
                     #expect(response.status == status, "\(file): \(String(buffer: response.body))")
                 }
