@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "EaselCLITests", dependencies: ["EaselCLI", "EaselScene", "PetPoll", "Gallery"]),
         // The server's routes in-process (HummingbirdTesting), and `easel serve` end to end on loopback.
         .testTarget(name: "EaselServerTests", dependencies: [
-            "EaselServer", "EaselCLI", "EaselScene",
+            "EaselServer", "EaselCLI", "EaselScene", "EaselTestSupport",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),

@@ -1,3 +1,4 @@
+import EaselTestSupport
 import Foundation
 import Testing
 
@@ -45,7 +46,7 @@ import Testing
 
     @Test func tenThousandRequestsWithRandomBadParameters() throws {
         let server = try ServeProcess()
-        var generator = SplitMix(seed: 18)
+        var generator = SplitMix64(seed: 18)
         let names = ["title", "subtitle", "readingTime", "accent", "avatar", "scale", "width", "format", "x", "", "title[]", "%00"]
         let values = ["", "-1", "1e999", "nan", "../../etc/passwd", "/etc/passwd", "%22%7D%5D", "%7B%22%24parameter%22%3A%22title%22%7D",
                       "red.opacity(2)", "0", "99999999999", "%FF%FE", String(repeating: "z", count: 300), "%0d%0aX-Injected:%201"]
@@ -53,10 +54,8 @@ import Testing
         var statuses: [Int: Int] = [:]
         var connection = try LoopbackConnection(port: server.port)
         for index in 0..<10_000 {
-            let query = (0..<Int(generator.next() % 3 + 1)).map { _ in
-                names[Int(generator.next() % UInt64(names.count))] + "=" + values[Int(generator.next() % UInt64(values.count))]
-            }.joined(separator: "&")
-            let target = "/templates/" + files[Int(generator.next() % UInt64(files.count))] + "?" + query
+            let query = (0..<generator.int(1...3)).map { _ in generator.pick(names) + "=" + generator.pick(values) }.joined(separator: "&")
+            let target = "/templates/" + generator.pick(files) + "?" + query
             let reply: HTTPReply
             do {
                 reply = try connection.request("GET", target)
@@ -76,15 +75,3 @@ import Testing
     }
 }
 
-/// A seeded generator, so a failure repeats.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
