@@ -9,13 +9,13 @@ RELEASE_EASEL := -c release --product easel --static-swift-stdlib
 # Debian packages the build needs: the C libraries Easel links (Pango, Cairo, libdeflate for PNG;
 # giflib for GIFs) with pkg-config; the fonts it draws with (Inter by default; DejaVu for serif, monospaced,
 # Arabic and Hebrew; Noto Sans CJK CJK; Noto Color Emoji); and the tools tests check output with
-# (rsvg-convert for SVG, pdftoppm for PDF, Pillow for GIF and APNG).
+# (rsvg-convert for SVG, pdftoppm for PDF, Pillow for GIF and APNG); wrk for `easel serve`'s load test.
 DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev libgif-dev \
 	fonts-inter fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
-	librsvg2-bin poppler-utils python3-pil \
+	librsvg2-bin poppler-utils python3-pil wrk \
 	bootstrap-icons libturbojpeg0-dev
 
-.PHONY: demo test test-sanitize fuzz bench deps build clean readme-images record-snapshots
+.PHONY: demo test test-sanitize fuzz fuzz-templates bench bench-serve deps build clean readme-images record-snapshots
 
 ## Install the Debian packages that are missing (as root, or through sudo).
 deps:
@@ -89,6 +89,15 @@ fuzz: deps
 		-max_total_time=$(SECONDS) -timeout=10 -rss_limit_mb=4096 -artifact_prefix=$(FUZZ_SCRATCH)/artifacts/ \
 		-print_final_stats=1
 
+## Fuzz `easel serve`'s template parameter substitution (Fuzz/Sources/TemplateFuzzer) the same way, from
+## Fuzz/corpus-templates: query strings given to the example templates, whose structure no value may change.
+fuzz-templates: deps
+	$(SWIFT) build -c release --package-path Fuzz --scratch-path $(FUZZ_SCRATCH) -Xswiftc -sanitize=fuzzer,address --product TemplateFuzzer
+	mkdir -p $(FUZZ_SCRATCH)/corpus-templates $(FUZZ_SCRATCH)/artifacts
+	FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf ASAN_OPTIONS=detect_leaks=0 \
+		$(FUZZ_SCRATCH)/release/TemplateFuzzer $(FUZZ_SCRATCH)/corpus-templates Fuzz/corpus-templates \
+		-max_total_time=$(SECONDS) -timeout=10 -rss_limit_mb=4096 -artifact_prefix=$(FUZZ_SCRATCH)/artifacts/ -print_final_stats=1
+
 ## Build the benchmarks (Benchmarks/, a package of its own) in release, run every case, print the table
 ## and write it to Benchmarks/results/DATE.md. Taffy comes from PyPI's `stretchable`, installed into a
 ## virtual environment in Benchmarks/.venv; rsvg-convert is one of DEB_PACKAGES. S1 runs once the `easel`
@@ -103,6 +112,16 @@ bench: deps
 	if $(SWIFT) build $(RELEASE_EASEL) >/dev/null 2>&1; then easel="--easel $(CURDIR)/.build/release/easel"; fi; \
 	FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf Benchmarks/.build/release/EaselBenchmarks \
 		--python $(CURDIR)/$(BENCH_VENV)/bin/python $$easel $(BENCH_ARGS)
+	$(MAKE) bench-serve
+
+## `easel serve` under load on loopback (Benchmarks/Scripts/serve-load.sh): wrk at concurrency 1, 2 and 16,
+## cache hits and misses, beside the same card rendered in-process; SERVE_SECONDS a run (5 by default).
+SERVE_SECONDS ?= 5
+bench-serve: deps
+	$(SWIFT) build $(RELEASE_EASEL)
+	$(SWIFT) build -c release --package-path Benchmarks --product ServeBaseline
+	FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf Benchmarks/Scripts/serve-load.sh $(EASEL) \
+		Benchmarks/.build/release/ServeBaseline $(SERVE_SECONDS)
 
 ## Re-record the references in snapshots/ that no longer match (swift-snapshot-testing's record mode
 ## `failed`; the tests that re-record fail, so the exit status is ignored). Review with `git diff` and

@@ -28,6 +28,12 @@ let package = Package(
         .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
         // Combine's API (ObservableObject, @Published, publishers) on Linux, re-exported as SwiftUI re-exports Combine.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // `easel serve` (EaselServer): the HTTP server, its graceful shutdown, its log lines and its metrics.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // Pure Swift: geometry, views, the Layout protocol, built-in layouts, the layout pass.
@@ -63,9 +69,18 @@ let package = Package(
         .target(name: "EaselScene", dependencies: ["Easel", "EaselLayouts"]),
         // Ranking races from data (an Easel addition): CSV read by SwiftCSV, the `RankingRace` view, its animation.
         .target(name: "EaselRace", dependencies: ["Easel", .product(name: "SwiftCSV", package: "SwiftCSV")]),
+        // `easel serve`: scenes and templates rendered over HTTP (Hummingbird 2), cached, bounded and observable.
+        .target(name: "EaselServer", dependencies: [
+            "EaselScene",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "Prometheus", package: "swift-prometheus"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+        ]),
         // The `easel` command line: render scenes, print their layout, render the pet poll and the gallery.
         .executableTarget(name: "EaselCLI", dependencies: [
-            "EaselScene", "EaselRace", "PetPoll", "Gallery",
+            "EaselScene", "EaselServer", "EaselRace", "PetPoll", "Gallery",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/easel"),
 
@@ -89,6 +104,13 @@ let package = Package(
         .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "EaselLayouts", "PetPoll", "Gallery"]),
         // End-to-end: runs the built `easel` binary, which depending on its target builds first.
         .testTarget(name: "EaselCLITests", dependencies: ["EaselCLI", "EaselScene", "PetPoll", "Gallery"]),
+        // The server's routes in-process (HummingbirdTesting), and `easel serve` end to end on loopback.
+        .testTarget(name: "EaselServerTests", dependencies: [
+            "EaselServer", "EaselCLI", "EaselScene", "EaselTestSupport",
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         .testTarget(name: "EaselAnimationTests", dependencies: ["EaselAnimation", "Easel", "PetPoll", "Gallery", "CGIF", "EaselTestSupport"]),
         // Property tests: thousands of seeded random view trees keep the layout's properties and render.
         .testTarget(name: "PropertyTests", dependencies: ["Easel", "EaselCore", "EaselLayouts", "EaselRender", "EaselTestSupport"]),

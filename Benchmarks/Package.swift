@@ -25,6 +25,9 @@ let package = Package(
                 .product(name: "PetPoll", package: "Easel"),
             ]
         ),
+        // The in-process floor of `easel serve`'s load test (Scripts/serve-load.sh): the OG card rendered
+        // without HTTP.
+        .executableTarget(name: "ServeBaseline", dependencies: [.product(name: "EaselScene", package: "Easel")]),
         // One scenario run a number of times, for profilers (`valgrind --tool=callgrind`); see README.md.
         .executableTarget(
             name: "EaselProfile",

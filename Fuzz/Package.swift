@@ -24,6 +24,10 @@ let package = Package(
         .executableTarget(name: "RaceCSVFuzzer", dependencies: [
             "CFuzzerDriver", .product(name: "EaselRace", package: "Easel"),
         ]),
+        // `easel serve`'s template parameter substitution (`SceneTemplate`) over the example templates.
+        .executableTarget(name: "TemplateFuzzer", dependencies: [
+            "CFuzzerDriver", .product(name: "EaselScene", package: "Easel"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -127,7 +127,7 @@ public struct JSONNode {
     }
 
     /// A number as an error message shows it: whole numbers without a fraction.
-    static func format(_ number: Double) -> String {
+    public static func format(_ number: Double) -> String {
         number == number.rounded() && abs(number) <= 1e15 ? String(Int(number)) : String(number)
     }
 }

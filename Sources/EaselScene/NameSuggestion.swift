@@ -6,7 +6,7 @@ import Foundation
 /// of neighbouring letters, ignoring letter case) wins, the first in the given order on a tie, if that distance is at most a third of the
 /// longer name's length (at least 1, so `Tex` → `Text`); otherwise there is no suggestion. A name that
 /// differs only in letter case is always suggested.
-enum NameSuggestion {
+public enum NameSuggestion {
     static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
         let lowered = Array(name.lowercased())
         var best: (name: String, distance: Int)?
@@ -24,7 +24,7 @@ enum NameSuggestion {
     }
 
     /// `did you mean "x"?` for the closest candidate, or nil.
-    static func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String? {
+    public static func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String? {
         closest(to: name, among: candidates).map { "did you mean \(JSONValue.quoted($0))?" }
     }
 

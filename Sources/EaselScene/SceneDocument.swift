@@ -31,14 +31,17 @@ public struct SceneDocument {
     }
 
     /// Decodes a scene held in a larger JSON document (a line of a batch manifest): faults are named by
-    /// their path from that document's top (`scene.root.children[2]`).
-    public init(node top: JSONNode, baseDirectory: URL, limits: SceneLimits = .default) throws {
+    /// their path from that document's top (`scene.root.children[2]`). With `confiningImages`, an
+    /// image path must name a file inside `baseDirectory` (`ConfinedPath`: no absolute path, no `..`, no
+    /// symbolic link out of it), as `easel serve` requires of its assets folder.
+    public init(node top: JSONNode, baseDirectory: URL, limits: SceneLimits = .default, confiningImages: Bool = false) throws {
         try limits.checkStrings(in: top.value, at: top.path)
         let object = try top.object("key of a scene", allowedKeys: ["canvas", "environment", "root"],
                                     expected: "a scene object with \"root\"")
         canvas = try object["canvas"].map(Canvas.decode) ?? Canvas()
         environment = try object["environment"].map { try SceneEnvironment.decode($0, noun: "key of environment") } ?? SceneEnvironment()
-        let decoder = SceneViewDecoder(baseDirectory: baseDirectory, limits: limits)
+        var decoder = SceneViewDecoder(baseDirectory: baseDirectory, limits: limits)
+        decoder.confinesImages = confiningImages
         root = try decoder.view(try object.required("root", "the root view"))
     }
 

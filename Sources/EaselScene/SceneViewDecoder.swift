@@ -40,6 +40,8 @@ struct SceneViewDecoder {
     /// The folder that image paths are relative to: the scene file's.
     let baseDirectory: URL
     let limits: SceneLimits
+    /// Whether image paths must name files inside `baseDirectory` (`ConfinedPath`).
+    var confinesImages = false
     /// How deep the views being decoded are nested, counting their ancestors' modifiers.
     private var nesting = 0
     /// The views decoded so far, shared by every copy of the decoder.
@@ -106,6 +108,9 @@ struct SceneViewDecoder {
     func pngPath(_ node: JSONNode) throws -> String {
         let written = try node.string()
         guard !written.isEmpty else { throw node.mismatch("a path to a PNG file") }
+        if confinesImages, case .failure(let fault) = ConfinedPath.resolve(written, in: baseDirectory) {
+            throw node.error("image \(JSONValue.quoted(written)): \(fault)", kind: fault == .missing ? .missingFile : .invalid)
+        }
         let url = written.hasPrefix("/") ? URL(fileURLWithPath: written) : baseDirectory.appendingPathComponent(written)
         let path = url.standardizedFileURL.path
         switch PNGFile.fault(at: path, maximumBytes: limits.maximumImageBytes, maximumPixels: limits.maximumPixels) {

@@ -29,7 +29,7 @@ struct EaselCommand: AsyncParsableCommand {
               easel diff expected.png actual.png -o diff.png
             """,
         subcommands: [RenderCommand.self, LayoutCommand.self, PollCommand.self, GalleryCommand.self, AnimateCommand.self,
-                      BatchCommand.self, RaceCommand.self, DiffCommand.self]
+                      BatchCommand.self, RaceCommand.self, ServeCommand.self, DiffCommand.self]
     )
 
     static func main() async {
