@@ -3,6 +3,7 @@ import Easel
 /// Every gallery screen, by name.
 public enum GalleryScreen: String, CaseIterable, Sendable {
     case flow, circle, corner, linear, hstack, vstack, zstack
+    case text
 
     /// The screen's view.
     @ViewBuilder
@@ -15,6 +16,7 @@ public enum GalleryScreen: String, CaseIterable, Sendable {
         case .hstack: StackSwitcher(kind: .hstack)
         case .vstack: StackSwitcher(kind: .vstack)
         case .zstack: StackSwitcher(kind: .zstack)
+        case .text: RichText()
         }
     }
 }

@@ -29,6 +29,7 @@ enum SceneModifiers {
     static let all: [String: ModifierType] = LayoutModifiers.all
         .merging(DrawingModifiers.all) { first, _ in first }
         .merging(TextEnvironmentModifiers.all) { first, _ in first }
+        .merging(RichTextValues.modifiers) { first, _ in first }
 
     static let names = all.keys.sorted()
 

@@ -30,5 +30,6 @@ package final class PangoTextPainter {
         cairo_move_to(cairo, Double(origin.x), Double(origin.y))
         pango_cairo_show_layout(cairo, layout.layout)
         cairo_restore(cairo)
+        PangoDecorationPainter.draw(request, layout: layout, context: context, cairo: cairo, origin: origin, color: color)
     }
 }

@@ -47,7 +47,9 @@ public struct Text: View, PrimitiveView, Equatable {
 
     init(segments: [Segment]) { self.segments = segments }
 
-    /// Text showing `content` as it is, without Markdown.
+    /// Text showing `content` as it is, without Markdown. Disfavoured, as in SwiftUI, so that a string
+    /// literal is a `LocalizedStringKey` (with Markdown) and only a string value comes here.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { segments = [Segment(content: .string(String(content)))] }
     /// Text showing `content` as it is, without Markdown or localization.
     public init(verbatim content: String) { segments = [Segment(content: .string(content))] }
