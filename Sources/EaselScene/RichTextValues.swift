@@ -25,7 +25,7 @@ enum RichTextValues {
 
     /// The `Text` of a `Text` view's `"text"` and `"markdown"`.
     static func text(_ view: ViewProperties) throws -> Text {
-        let node = try view.required("text", "a string or an array of runs")
+        let node = try view.required("text", "a string")
         let markdown = try view["markdown"]?.bool() ?? false
         if case .array = node.value {
             if let flag = view["markdown"], markdown { throw flag.error("\"markdown\" applies to a string \"text\", not to runs") }

@@ -23,7 +23,8 @@ import Foundation
 /// 5. Line limit: see `LineLimit`; the truncation mode picks where the ellipsis goes (Pango puts a head
 ///    or middle ellipsis in the last line kept).
 /// 6. Runs: each run's font, colour, lines, letter spacing and baseline offset become Pango attributes
-///    over its bytes (`PangoRunAttributes`); `lineSpacing` is Pango's spacing between lines.
+///    over its bytes (`PangoRunAttributes`); `lineSpacing` is Pango's spacing between lines. A width
+///    wraps with room for the letter spacing after a line's last character.
 final class PangoTextLayout {
     let layout: OpaquePointer
     private let context: OpaquePointer
@@ -59,7 +60,7 @@ final class PangoTextLayout {
         }
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
         pango_layout_set_height(layout, -1)
-        pango_layout_set_width(layout, Self.pangoWidth(request.width))
+        pango_layout_set_width(layout, Self.pangoWidth(request.width.map { $0 + Self.trailingLetterSpacing(request) }))
         pango_layout_set_alignment(layout, Self.alignment(request.alignment, request.layoutDirection))
         pango_layout_set_spacing(layout, Int32((request.lineSpacing.isFinite ? request.lineSpacing : 0) * CGFloat(PANGO_SCALE)))
         configureAttributes(for: request)
@@ -94,6 +95,13 @@ final class PangoTextLayout {
     /// Where Pango starts a new paragraph: a line feed, a carriage return or a paragraph separator.
     private static func isParagraphSeparator(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "\n" || scalar == "\r" || scalar == "\u{2029}"
+    }
+
+    /// Rule 6: the widest letter spacing of the request's runs. Pango counts the spacing after a line's
+    /// last character when it breaks lines, but not in the line's extents, so a text would not fit
+    /// the width it measured; the wrapping width allows for it.
+    static func trailingLetterSpacing(_ request: TextLayoutRequest) -> CGFloat {
+        request.runs.reduce(0) { widest, run in run.style.letterSpacing.isFinite ? max(widest, run.style.letterSpacing) : widest }
     }
 
     /// The width in Pango units (rounded up, so a width measured by Pango is never too narrow to hold

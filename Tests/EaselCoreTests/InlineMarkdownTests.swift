@@ -36,6 +36,8 @@ import Testing
         ("# Not a heading", "# Not a heading"),
         ("[no link]", "[no link]"),
         ("~~~three~~~", "~~~three~~~"),
+        ("**Bold**, *italic*, `code`, ~~struck~~ and [a link](https://example.com)",
+         "Bold[b]|, |italic[i]|, |code[code]|, |struck[s]| and |a link[link=https://example.com]"),
     ]
 
     @Test(arguments: cases)

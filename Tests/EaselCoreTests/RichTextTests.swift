@@ -61,6 +61,8 @@ private func string(_ text: Text) -> String { pieces(text).map(\.string).joined(
         #expect(runs[2].style.font.design == .monospaced)
         #expect(runs[4].style.color == Color.accentColor.resolve(in: EnvironmentValues()))
         #expect(string(Text(verbatim: "**Bold**")) == "**Bold**")
+        // In a view builder too: "Bold" is 4 × 8.5 wide, not 8 × 8.5.
+        expectFrames(frames(VStack { Text("**Bold**").id("markdown") }), ["markdown": rect(0, 0, 34, 22)])
         let variable = "**Bold**"
         #expect(string(Text(variable)) == "**Bold**")
         #expect(string(Text("*key*", tableName: "Table", bundle: nil, comment: "shown as written")) == "key")
@@ -109,5 +111,29 @@ private final class RecordingMeasurer: TextMeasuring, @unchecked Sendable {
     func measure(_ request: TextLayoutRequest) -> TextMeasurement {
         requests.append(request)
         return FixedAdvanceTextMeasurer().measure(request)
+    }
+}
+
+/// `Text(_: AttributedString)` with SwiftUI's attribute names.
+@Suite struct AttributedTextTests {
+    @Test func runsKeepTheirAttributes() {
+        var title = AttributedString("Best ")
+        title.font = .headline
+        title.foregroundColor = .red
+        var pet = AttributedString("pet")
+        pet.kern = 2
+        pet.tracking = 1
+        pet.baselineOffset = 3
+        pet.underlineStyle = Text.LineStyle(pattern: .dot)
+        pet.strikethroughStyle = .single
+        var link = AttributedString(" here")
+        link.link = URL(string: "https://example.com")
+        let runs = pieces(Text(title + pet + link))
+        let environment = EnvironmentValues()
+        #expect(runs.map(\.string) == ["Best ", "pet", " here"])
+        #expect(runs[0].style.font.weight == .semibold && runs[0].style.color == Color.red.resolve(in: environment))
+        #expect(runs[1].style.letterSpacing == 3 && runs[1].style.baselineOffset == 3)
+        #expect(runs[1].style.underline == TextLayoutRequest.Decoration(pattern: .dot) && runs[1].style.strikethrough == TextLayoutRequest.Decoration())
+        #expect(runs[2].style.color == Color.accentColor.resolve(in: environment))
     }
 }

@@ -51,6 +51,15 @@ private func request(of text: Text) -> TextLayoutRequest {
         #expect(loose.size.width > tight.size.width + 15)
     }
 
+    /// Kerned text laid out at the width it measured stays on one line (Pango counts the spacing after
+    /// the last character when breaking lines, not in the extents).
+    @Test func kernedTextFitsItsOwnWidth() {
+        var kerned = request(of: Text("Kerning").kerning(3))
+        let line = measurer.measure(kerned).size
+        kerned.width = line.width.rounded(.up)
+        #expect(measurer.measure(kerned).size == line)
+    }
+
     @Test func lineSpacingAddsSpaceBetweenLines() {
         var spaced = request(of: Text("One\nTwo"))
         let plain = measurer.measure(spaced).size.height
