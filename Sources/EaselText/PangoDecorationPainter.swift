@@ -22,7 +22,11 @@ enum PangoDecorationPainter {
             }
             guard !lines.isEmpty, let description = PangoTextLayout.fontDescription(run.style.font) else { continue }
             defer { pango_font_description_free(description) }
-            guard let metrics = pango_context_get_metrics(context, description, nil) else { continue }
+            // The metrics of the font itself, as Pango's own lines use (a context's metrics, averaged
+            // over a fontset, lack the strikethrough position).
+            guard let font = pango_context_load_font(context, description) else { continue }
+            defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+            guard let metrics = pango_font_get_metrics(font, nil) else { continue }
             defer { pango_font_metrics_unref(metrics) }
             for (line, isUnderline) in lines {
                 let scale = CGFloat(PANGO_SCALE)

@@ -52,6 +52,19 @@ private func inkedColumns(_ image: RasterImage, row y: Int) -> Int {
         #expect((0..<struck.height).contains { struck[middle, $0].alpha > 100 && struck[middle, $0].red > 200 && struck[middle, $0].green < 150 })
     }
 
+    /// A dashed strikethrough lies where the solid one does (the font's strikethrough position), not on
+    /// the baseline.
+    @Test func patternedStrikethroughLiesWhereTheSolidOneDoes() throws {
+        func inkRows(_ pattern: Text.LineStyle.Pattern) throws -> [Int] {
+            let image = try raster(Text("m              m").strikethrough(pattern: pattern).font(.title).padding(4), scale: 2)
+            let columns = (image.width / 2 - 8)...(image.width / 2 + 8)
+            return (0..<image.height).filter { y in columns.contains { image[$0, y].alpha > 100 } }
+        }
+        let solid = try inkRows(.solid), dashed = try inkRows(.dash)
+        #expect(!solid.isEmpty && !dashed.isEmpty)
+        #expect(abs((solid.first ?? 0) - (dashed.first ?? 0)) <= 2 && abs((solid.last ?? 0) - (dashed.last ?? 0)) <= 2, "\(solid) vs \(dashed)")
+    }
+
     /// Kerning widens the text by the spacing between each two characters (Pango's letter spacing); a
     /// baseline offset raises a run above the one before it.
     @Test func kerningAndBaselineOffsetMoveGlyphs() throws {
