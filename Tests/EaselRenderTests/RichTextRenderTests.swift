@@ -52,17 +52,19 @@ private func inkedColumns(_ image: RasterImage, row y: Int) -> Int {
         #expect((0..<struck.height).contains { struck[middle, $0].alpha > 100 && struck[middle, $0].red > 200 && struck[middle, $0].green < 150 })
     }
 
-    /// A dashed strikethrough lies where the solid one does (the font's strikethrough position), not on
-    /// the baseline.
-    @Test func patternedStrikethroughLiesWhereTheSolidOneDoes() throws {
-        func inkRows(_ pattern: Text.LineStyle.Pattern) throws -> [Int] {
-            let image = try raster(Text("m              m").strikethrough(pattern: pattern).font(.title).padding(4), scale: 2)
-            let columns = (image.width / 2 - 8)...(image.width / 2 + 8)
+    /// A dashed strikethrough lies where Pango puts a solid one at 1× (the font's strikethrough position),
+    /// not on the baseline, and at the same place in points at 2×.
+    @Test func patternedStrikethroughLiesAtTheFontsPosition() throws {
+        func inkRows(_ pattern: Text.LineStyle.Pattern, scale: CGFloat) throws -> [Int] {
+            let image = try raster(Text("m                    m").strikethrough(pattern: pattern).font(.title).padding(4), scale: scale)
+            let columns = (image.width / 2 - Int(15 * scale))...(image.width / 2 + Int(15 * scale))
             return (0..<image.height).filter { y in columns.contains { image[$0, y].alpha > 100 } }
         }
-        let solid = try inkRows(.solid), dashed = try inkRows(.dash)
-        #expect(!solid.isEmpty && !dashed.isEmpty)
-        #expect(abs((solid.first ?? 0) - (dashed.first ?? 0)) <= 2 && abs((solid.last ?? 0) - (dashed.last ?? 0)) <= 2, "\(solid) vs \(dashed)")
+        let solid = try inkRows(.solid, scale: 1), dashed = try inkRows(.dash, scale: 1), sharp = try inkRows(.dash, scale: 2)
+        #expect(!solid.isEmpty && !dashed.isEmpty && !sharp.isEmpty)
+        let middle = { (rows: [Int]) in Double(rows.reduce(0, +)) / Double(max(rows.count, 1)) }
+        #expect(abs(middle(solid) - middle(dashed)) <= 1, "\(solid) vs \(dashed)")
+        #expect(abs(middle(sharp) / 2 - middle(dashed)) <= 1, "\(sharp) at 2× vs \(dashed)")
     }
 
     /// Kerning widens the text by the spacing between each two characters (Pango's letter spacing); a
