@@ -7,6 +7,8 @@ public enum GalleryScreen: String, CaseIterable, Sendable {
 
     case symbols
 
+    case text
+
     /// The screen's view.
     @ViewBuilder
     public var view: some View {
@@ -21,6 +23,8 @@ public enum GalleryScreen: String, CaseIterable, Sendable {
         case .paints: Paints()
 
         case .symbols: SymbolsScreen()
+
+        case .text: RichText()
         }
     }
 }

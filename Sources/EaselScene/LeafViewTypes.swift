@@ -4,7 +4,7 @@ import Foundation
 /// The views without children: text, colors, shapes, spacers, dividers, progress views and images.
 ///
 /// Properties, by type (SwiftUI's argument labels):
-/// - `Text`: `"text"` (the string, required).
+/// - `Text`: `"text"` (a string or an array of runs, required) and `"markdown"` (see `RichTextValues`).
 /// - `Color`: `"color"` (required; see `ColorValue`).
 /// - `Rectangle`, `RoundedRectangle`, `Capsule`, `Circle`, `Ellipse`: their geometry (`ShapeValue`) and
 ///   at most one paint: `"fill"`, `"stroke"` or `"strokeBorder"` (a color), with `"lineWidth"` for the
@@ -18,9 +18,7 @@ import Foundation
 enum LeafViewTypes {
     static let all: [String: ViewType] = {
         var types: [String: ViewType] = [
-            "Text": ViewType(properties: ["text"]) { view in
-                .text(Text(try view.required("text", "a string").string()))
-            },
+            "Text": ViewType(properties: ["text", "markdown"]) { view in .text(try RichTextValues.text(view)) },
             "Color": ViewType(properties: ["color"]) { view in
                 .other(AnyView(try ColorValue.decode(try view.required("color", "a color"))))
             },

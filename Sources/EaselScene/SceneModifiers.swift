@@ -30,6 +30,7 @@ enum SceneModifiers {
         .merging(DrawingModifiers.all) { first, _ in first }
         .merging(TextEnvironmentModifiers.all) { first, _ in first }
         .merging(AccessibilityModifiers.all) { first, _ in first }
+        .merging(RichTextValues.modifiers) { first, _ in first }
 
     static let names = all.keys.sorted()
 

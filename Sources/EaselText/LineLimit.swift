@@ -15,14 +15,14 @@ import Foundation
 ///    which line is last from the height of the line before it, so lines of very different heights can
 ///    end one line early.)
 enum LineLimit {
-    static func apply(_ limit: Int, to text: PangoTextLayout, string: String, hasWidth: Bool) {
+    static func apply(_ limit: Int, to text: PangoTextLayout, string: String, hasWidth: Bool, ellipsize: PangoEllipsizeMode = PANGO_ELLIPSIZE_END) {
         guard text.lineCount > limit else { return }
         let layout = text.layout
         let isOneParagraph = (1..<text.lineCount).allSatisfy { index in
             text.line(at: index).map { $0.pointee.is_paragraph_start == 0 } ?? true
         }
         if isOneParagraph, hasWidth {
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_ellipsize(layout, ellipsize)
             pango_layout_set_height(layout, Int32(-limit))
             return
         }
@@ -41,7 +41,7 @@ enum LineLimit {
         let bottom = text.lineExtents(at: limit - 1)
         text.setText(String(decoding: bytes[..<end], as: UTF8.self) + (followed ? "\u{2026}" : ""))
         if hasWidth {
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_ellipsize(layout, ellipsize)
             pango_layout_set_height(layout, bottom.y + bottom.height)
         }
     }

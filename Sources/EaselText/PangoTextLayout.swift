@@ -20,7 +20,11 @@ import Foundation
 ///    is wider than the line (`PANGO_WRAP_WORD_CHAR`), without inserting a hyphen (as SwiftUI, whose
 ///    text does not hyphenate by default); without a width (nil or not finite), lines break only at
 ///    newlines.
-/// 5. Line limit: see `LineLimit`.
+/// 5. Line limit: see `LineLimit`; the truncation mode picks where the ellipsis goes (Pango puts a head
+///    or middle ellipsis in the last line kept).
+/// 6. Runs: each run's font, colour, lines, letter spacing and baseline offset become Pango attributes
+///    over its bytes (`PangoRunAttributes`); `lineSpacing` is Pango's spacing between lines. A width
+///    wraps with room for the letter spacing after a line's last character.
 final class PangoTextLayout {
     let layout: OpaquePointer
     private let context: OpaquePointer
@@ -56,12 +60,15 @@ final class PangoTextLayout {
         }
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
         pango_layout_set_height(layout, -1)
-        pango_layout_set_width(layout, Self.pangoWidth(request.width))
+        pango_layout_set_width(layout, Self.pangoWidth(request.width.map { $0 + Self.trailingLetterSpacing(request) }))
         pango_layout_set_alignment(layout, Self.alignment(request.alignment, request.layoutDirection))
+        pango_layout_set_spacing(layout, Int32((request.lineSpacing.isFinite ? request.lineSpacing : 0) * CGFloat(PANGO_SCALE)))
+        configureAttributes(for: request)
         setText(request.string)
         adoptTextDirection(context: context, isOneParagraph: !request.string.unicodeScalars.contains(where: Self.isParagraphSeparator))
         if let limit = request.lineLimit {
-            LineLimit.apply(max(limit, 1), to: self, string: request.string, hasWidth: Self.pangoWidth(request.width) >= 0)
+            LineLimit.apply(max(limit, 1), to: self, string: request.string, hasWidth: Self.pangoWidth(request.width) >= 0,
+                            ellipsize: Self.ellipsize(request.truncationMode))
         }
     }
 
@@ -90,6 +97,13 @@ final class PangoTextLayout {
         scalar == "\n" || scalar == "\r" || scalar == "\u{2029}"
     }
 
+    /// Rule 6: the widest letter spacing of the request's runs. Pango counts the spacing after a line's
+    /// last character when it breaks lines, but not in the line's extents, so a text would not fit
+    /// the width it measured; the wrapping width allows for it.
+    static func trailingLetterSpacing(_ request: TextLayoutRequest) -> CGFloat {
+        request.runs.reduce(0) { widest, run in run.style.letterSpacing.isFinite ? max(widest, run.style.letterSpacing) : widest }
+    }
+
     /// The width in Pango units (rounded up, so a width measured by Pango is never too narrow to hold
     /// its own lines), or -1 for none.
     static func pangoWidth(_ width: CGFloat?) -> Int32 {
@@ -107,21 +121,52 @@ final class PangoTextLayout {
         }
     }
 
+    /// Where Pango puts the ellipsis of a truncated line.
+    static func ellipsize(_ mode: Text.TruncationMode) -> PangoEllipsizeMode {
+        switch mode {
+        case .head: PANGO_ELLIPSIZE_START
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .tail: PANGO_ELLIPSIZE_END
+        }
+    }
+
     private func configureFont(_ font: ResolvedFont) {
-        guard let description = pango_font_description_new() else { return }
+        guard let description = Self.fontDescription(font) else { return }
         defer { pango_font_description_free(description) }
+        pango_layout_set_font_description(layout, description) // copies the description
+    }
+
+    /// A new Pango description of `font` (rule 1), which the caller frees.
+    static func fontDescription(_ font: ResolvedFont) -> OpaquePointer? {
+        guard let description = pango_font_description_new() else { return nil }
         pango_font_description_set_family(description, FontFamilies.families(for: font))
         let size = font.size.isFinite ? max(font.size, 0) : 0
         pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(min(max(font.weight.value, 100), 1000))))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_layout_set_font_description(layout, description) // copies the description
-        guard let attributes = pango_attr_list_new() else { return }
+        return description
+    }
+
+    /// Rule 6: the attributes of the paragraph (no hyphens, monospaced digits) and of its runs
+    /// (`PangoRunAttributes`), set again only when they change.
+    private func configureAttributes(for request: TextLayoutRequest) {
+        let key = AttributesKey(font: request.font, runs: request.runs)
+        guard key != attributesKey, let attributes = pango_attr_list_new() else { return }
         defer { pango_attr_list_unref(attributes) }
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0)) // takes the attribute
-        if font.hasMonospacedDigits { pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum 1")) }
+        if request.font.hasMonospacedDigits { pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum 1")) }
+        PangoRunAttributes.insert(request.runs, paragraphFont: request.font, into: attributes)
         pango_layout_set_attributes(layout, attributes) // takes a reference
+        attributesKey = key
     }
+
+    /// What the layout's attribute list was made for.
+    private struct AttributesKey: Equatable {
+        let font: ResolvedFont
+        let runs: [TextLayoutRequest.Run]
+    }
+
+    private var attributesKey: AttributesKey?
 
     func setText(_ string: String) {
         pango_layout_set_text(layout, string, -1)

@@ -29,5 +29,8 @@ package final class PangoTextPainter {
         cairo_move_to(cairo, Double(origin.x), Double(origin.y))
         pango_cairo_show_layout(cairo, layout.layout)
         cairo_restore(cairo)
+        // Line metrics in points from the measuring context: the drawing context's follow the device scale.
+        PangoDecorationPainter.draw(request, layout: layout, context: PangoThreadContext.current?.context ?? context,
+                                    cairo: cairo, origin: origin, color: color)
     }
 }

@@ -40,7 +40,7 @@ struct TextTransition {
             let x = lerp(frameA.minX + u * frameA.width, frameB.minX + u * frameB.width, t) - u * size.width
             return CGRect(origin: CGPoint(x: x, y: lerp(frameA.minY, frameB.minY, t)), size: size)
         }
-        if transition.isNumericText, Self.sameStyle(a, b), let numberA = NumericText(a.string),
+        if transition.isNumericText, Self.sameStyle(a, b), a.runs.isEmpty, let numberA = NumericText(a.string),
            let numberB = NumericText(b.string), numberA.hasSameText(as: numberB) {
             let shown = lerp(Double(numberA.value), Double(numberB.value), clampedProgress(t)).rounded()
             if shown == Double(numberA.value) { return [.text(a, frame: placed(frameA.size), paint: paint)] }
@@ -60,6 +60,7 @@ struct TextTransition {
     /// Whether two requests differ at most in their string and wrapping width.
     static func sameStyle(_ a: TextLayoutRequest, _ b: TextLayoutRequest) -> Bool {
         a.font == b.font && a.lineLimit == b.lineLimit && a.alignment == b.alignment && a.layoutDirection == b.layoutDirection
+            && a.runs == b.runs && a.lineSpacing == b.lineSpacing && a.truncationMode == b.truncationMode
     }
 
     /// The fraction u ∈ [0, 1] of the width at which `a` and `b` line up: a.minX + u·a.width = b.minX + u·b.width.

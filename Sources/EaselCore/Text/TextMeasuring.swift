@@ -14,6 +14,13 @@ public struct TextLayoutRequest: Hashable, Sendable {
     public var lineLimit: Int?
     public var alignment: TextAlignment
     public var layoutDirection: LayoutDirection
+    /// The string's runs of differently styled text, in order, covering it exactly; empty when the whole
+    /// string is one run in `font` with no other attribute (see `TextLayoutRequest.Run`).
+    public var runs: [Run] = []
+    /// Extra space between lines, in points (`lineSpacing(_:)`).
+    public var lineSpacing: CGFloat = 0
+    /// Where a truncated line loses its text (`truncationMode(_:)`).
+    public var truncationMode: Text.TruncationMode = .tail
 
     public init(string: String, font: ResolvedFont, width: CGFloat?, lineLimit: Int? = nil,
                 alignment: TextAlignment = .leading, layoutDirection: LayoutDirection = .leftToRight) {

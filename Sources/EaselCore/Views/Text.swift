@@ -1,37 +1,89 @@
 import Foundation
 
-/// A run of text, measured by the environment's `TextMeasuring`.
+/// Text: one or more runs (`Text + Text`, Markdown), each with its own font, colour and attributes,
+/// measured and drawn as one paragraph by the environment's `TextMeasuring`.
+///
+/// Modifiers applied to a `Text` apply to every run that does not set the same attribute itself: the
+/// innermost setting wins, as in SwiftUI (`(Text("a").foregroundColor(.red) + Text("b")).foregroundColor(.blue)`
+/// draws "a" red and "b" blue).
 public struct Text: View, PrimitiveView, Equatable {
-    let content: String
-    var font: Font?
-    var weight: Font.Weight?
-    var isItalic = false
-    var hasMonospacedDigits = false
-    var style: AnyShapeStyle?
+    var segments: [Segment]
 
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
-    public init(verbatim content: String) { self.content = content }
+    /// A run of a `Text`: its content and the attributes set on it.
+    struct Segment: Equatable {
+        var content: Content
+        var attributes = Attributes()
+        /// The run's colour, kept apart from `attributes` because styles are not comparable.
+        var style: AnyShapeStyle?
+        /// Whether the run is a Markdown link, drawn in the tint colour unless it has its own.
+        var isLink = false
 
-    public func font(_ font: Font?) -> Text { var copy = self; copy.font = font; return copy }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { var copy = self; copy.weight = weight; return copy }
-    public func bold() -> Text { fontWeight(.bold) }
-    public func italic() -> Text { var copy = self; copy.isItalic = true; return copy }
-    /// Draws digits all of one width (OpenType tabular figures), so columns of numbers line up.
-    public func monospacedDigit() -> Text { var copy = self; copy.hasMonospacedDigits = true; return copy }
-    public func foregroundColor(_ color: Color?) -> Text { var copy = self; copy.style = color.map(AnyShapeStyle.init); return copy }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { var copy = self; copy.style = AnyShapeStyle(style); return copy }
-
-    public static func == (lhs: Text, rhs: Text) -> Bool { lhs.content == rhs.content && lhs.font == rhs.font }
-
-    /// The concrete font: the text's own, else the environment's, else body; then the weight, italic and
-    /// digit settings of the text itself, else of the views around it.
-    func resolvedFont(in environment: EnvironmentValues) -> ResolvedFont {
-        var resolved = (font ?? environment.font ?? .body).resolved(for: environment.dynamicTypeSize)
-        if let weight = weight ?? environment.fontWeight { resolved.weight = weight }
-        if isItalic || environment.isItalic { resolved.isItalic = true }
-        if hasMonospacedDigits || environment.hasMonospacedDigits { resolved.hasMonospacedDigits = true }
-        return resolved
+        static func == (lhs: Segment, rhs: Segment) -> Bool {
+            lhs.content == rhs.content && lhs.attributes == rhs.attributes && lhs.isLink == rhs.isLink
+        }
     }
+
+    /// What a run shows: a string, or a date written out when the text is resolved (relative dates and
+    /// timers depend on the environment's `easelNow`).
+    enum Content: Equatable {
+        case string(String)
+        case date(Date, DateStyle)
+    }
+
+    /// The attributes of a run that are nil until a modifier sets them.
+    struct Attributes: Equatable {
+        var font: Font?
+        var weight: Font.Weight?
+        var design: Font.Design?
+        var isItalic: Bool?
+        var isMonospaced: Bool?
+        var hasMonospacedDigits: Bool?
+        var underline: LineStyle??
+        var strikethrough: LineStyle??
+        var kerning: CGFloat?
+        var tracking: CGFloat?
+        var baselineOffset: CGFloat?
+    }
+
+    init(segments: [Segment]) { self.segments = segments }
+
+    /// Text showing `content` as it is, without Markdown. Disfavoured, as in SwiftUI, so that a string
+    /// literal is a `LocalizedStringKey` (with Markdown) and only a string value comes here.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { segments = [Segment(content: .string(String(content)))] }
+    /// Text showing `content` as it is, without Markdown or localization.
+    public init(verbatim content: String) { segments = [Segment(content: .string(content))] }
+
+    /// This text with `attribute` set to `value` on every run that has not set it.
+    func setting<V>(_ attribute: WritableKeyPath<Attributes, V?>, _ value: V) -> Text {
+        var copy = self
+        for index in copy.segments.indices where copy.segments[index].attributes[keyPath: attribute] == nil {
+            copy.segments[index].attributes[keyPath: attribute] = value
+        }
+        return copy
+    }
+
+    public func font(_ font: Font?) -> Text { font.map { setting(\.font, $0) } ?? self }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { weight.map { setting(\.weight, $0) } ?? self }
+    public func bold() -> Text { fontWeight(.bold) }
+    /// Bold text when `isActive`, else the text unchanged.
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    public func italic() -> Text { setting(\.isItalic, true) }
+    /// Italic text when `isActive`; upright when not, whatever the views around it ask.
+    public func italic(_ isActive: Bool) -> Text { setting(\.isItalic, isActive) }
+    /// Draws digits all of one width (OpenType tabular figures), so columns of numbers line up.
+    public func monospacedDigit() -> Text { setting(\.hasMonospacedDigits, true) }
+    public func foregroundColor(_ color: Color?) -> Text { color.map { foregroundStyle($0) } ?? self }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        var copy = self
+        for index in copy.segments.indices where copy.segments[index].style == nil {
+            copy.segments[index].style = AnyShapeStyle(style)
+        }
+        return copy
+    }
+
+    /// Concatenates two texts into one paragraph, each part keeping its own attributes.
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(segments: lhs.segments + rhs.segments) }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] { [TextNode(text: self, context: context)] }
 }
@@ -43,26 +95,37 @@ public struct Text: View, PrimitiveView, Equatable {
 /// last line shown is truncated), but at least one line is always shown. So a wrapping text is
 /// flexible vertically, from one line to all of them, and `fixedSize(horizontal: false, vertical: true)`
 /// (which proposes a nil height) is what keeps every line.
+///
+/// With a `minimumScaleFactor` below 1, text that would be truncated is first drawn smaller, down to
+/// that factor of its size (see `TextScaling`).
 final class TextNode: ViewNode {
     let text: Text
+    /// The text's runs, resolved in the node's environment.
+    let pieces: [(string: String, style: TextLayoutRequest.RunStyle)]
     let font: ResolvedFont
 
     init(text: Text, context: ResolveContext) {
         self.text = text
-        font = text.resolvedFont(in: context.environment)
+        pieces = TextResolution.pieces(of: text, in: context.environment)
+        font = pieces.first?.style.font ?? TextResolution.font(of: Text.Attributes(), in: context.environment)
         super.init(context: context)
     }
 
     func request(width: CGFloat?) -> TextLayoutRequest {
-        TextLayoutRequest(string: text.content, font: font, width: width, lineLimit: environment.lineLimit,
-                          alignment: environment.multilineTextAlignment, layoutDirection: environment.layoutDirection)
+        var request = TextLayoutRequest(pieces: pieces, fallbackFont: font, width: width, lineLimit: environment.lineLimit,
+                                        alignment: environment.multilineTextAlignment, layoutDirection: environment.layoutDirection)
+        request.lineSpacing = environment.lineSpacing
+        request.truncationMode = environment.truncationMode
+        return request
     }
 
-    /// The request measured for `proposal`: wrapped at the proposed width, and with a line limit low
-    /// enough for the lines to fit the proposed height (never below one line).
+    /// The request measured for `proposal`: wrapped at the proposed width, shrunk as far as
+    /// `minimumScaleFactor` allows while it does not fit, and with a line limit low enough for the
+    /// lines to fit the proposed height (never below one line).
     func fittedRequest(_ proposal: ProposedViewSize) -> TextLayoutRequest {
         let measurer = environment.textMeasurer
-        var request = request(width: proposal.width)
+        var request = TextScaling.shrunk(request(width: proposal.width), toFit: proposal.height,
+                                         minimumScaleFactor: environment.minimumScaleFactor, measurer: measurer)
         guard let height = proposal.height, height.isFinite,
               measurer.measure(request).size.height > height + Self.tolerance else { return request }
         // Add lines one at a time while they fit; stop when another line would not fit, or adds no height
@@ -83,7 +146,7 @@ final class TextNode: ViewNode {
     }
 
     /// How far a measured height may exceed the proposal and still fit (floating-point noise).
-    private static let tolerance: CGFloat = 1e-9
+    static let tolerance: CGFloat = 1e-9
 
     /// Measurements by proposal: fitting a height can take several measurements, and guides ask again.
     private var measurements: [ProposedViewSize: TextMeasurement] = [:]
@@ -115,11 +178,13 @@ final class TextNode: ViewNode {
         return .text(leading: (measure(.unspecified).leading * scale).rounded(.up) / scale)
     }
 
-    /// The paint text is drawn with: the text's own style, else the environment's foreground style, else
-    /// `.primary`, resolved in the node's environment (so the colour scheme and tint apply) for the
-    /// text's frame (so a gradient spans the text).
+    /// The paint text is drawn with: a single run's own style, else the environment's foreground style,
+    /// else `.primary`, resolved in the node's environment (so the colour scheme and tint apply) for the
+    /// text's frame (so a gradient spans the text). Runs of a concatenated text with colours of their own
+    /// carry them in the request.
     var paint: Paint {
-        (text.style ?? AnyShapeStyle(ForegroundStyle())).paint(in: frame, environment: environment)
+        let own = text.segments.count == 1 ? text.segments[0].style : nil
+        return (own ?? AnyShapeStyle(ForegroundStyle())).paint(in: frame, environment: environment)
     }
 
     override var displayRole: DisplayRole? { .text(environment.contentTransition) }

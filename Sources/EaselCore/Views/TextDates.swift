@@ -1,0 +1,77 @@
+import Foundation
+
+extension Text {
+    /// How `Text(_:style:)` writes a date.
+    public struct DateStyle: Hashable, Sendable {
+        enum Kind: Hashable, Sendable { case date, time, relative, offset, timer }
+        let kind: Kind
+        /// The date alone, long: "June 3, 2019".
+        public static let date = DateStyle(kind: .date)
+        /// The time alone, short: "11:23 PM".
+        public static let time = DateStyle(kind: .time)
+        /// The time from now to the date in its two largest units: "2 hours, 23 minutes".
+        public static let relative = DateStyle(kind: .relative)
+        /// The time from now to the date, signed, in its largest unit: "+2 hours", "-3 months".
+        public static let offset = DateStyle(kind: .offset)
+        /// The time between now and the date as a timer: "2:32", "36:59:01".
+        public static let timer = DateStyle(kind: .timer)
+    }
+
+    /// A date written in `style`, against the environment's `easelNow` (a fixed instant unless set,
+    /// so that renders never change), in `en_US` and UTC.
+    public init(_ date: Date, style: DateStyle) { segments = [Segment(content: .date(date, style))] }
+
+    /// `input` written by `format`, in `en_US` and UTC (Easel has no locale of the user to follow).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(verbatim: TextDateFormatting.formatted(input, format))
+    }
+}
+
+/// How Easel writes dates and formatted values: always in `en_US` and UTC, so renders are the same on
+/// every machine (SwiftUI follows the device's locale and time zone, which a renderer does not have).
+///
+/// The `Text.DateStyle` texts follow Apple's examples for each style: `.relative` names the two largest
+/// non-zero calendar units of the time between now and the date ("1 year, 1 month"; seconds alone when
+/// under a minute), `.offset` the largest, with its sign, `.timer` writes hours (when any), minutes and
+/// seconds as `H:MM:SS` or `M:SS`.
+enum TextDateFormatting {
+    static let locale = Locale(identifier: "en_US")
+    static let timeZone = TimeZone(identifier: "UTC") ?? TimeZone.current
+
+    static func formatted<F: FormatStyle>(_ input: F.FormatInput, _ format: F) -> String where F.FormatOutput == String {
+        format.locale(locale).format(input)
+    }
+
+    static func string(for date: Date, style: Text.DateStyle, now: Date) -> String {
+        switch style.kind {
+        case .date:
+            return formatted(date, Date.FormatStyle(date: .long, time: .omitted, timeZone: timeZone))
+        case .time:
+            return formatted(date, Date.FormatStyle(date: .omitted, time: .shortened, timeZone: timeZone))
+        case .relative:
+            let units = calendarUnits(from: now, to: date)
+            return units.prefix(2).map { "\($0.count) \($0.name)\($0.count == 1 ? "" : "s")" }.joined(separator: ", ")
+        case .offset:
+            let unit = calendarUnits(from: now, to: date)[0]
+            let sign = date < now ? "-" : "+"
+            return "\(sign)\(unit.count) \(unit.name)\(unit.count == 1 ? "" : "s")"
+        case .timer:
+            let total = Int(abs(date.timeIntervalSince(now)))
+            let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60)
+            let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+            return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(seconds))" : "\(minutes):\(twoDigits(seconds))"
+        }
+    }
+
+    /// The non-zero calendar units between two instants, largest first (at least "0 seconds").
+    private static func calendarUnits(from now: Date, to date: Date) -> [(count: Int, name: String)] {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let (start, end) = date < now ? (date, now) : (now, date)
+        let components = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: start, to: end)
+        let units: [(Int?, String)] = [(components.year, "year"), (components.month, "month"), (components.day, "day"),
+                                       (components.hour, "hour"), (components.minute, "minute"), (components.second, "second")]
+        let nonZero = units.compactMap { count, name in count.flatMap { $0 > 0 ? (count: $0, name: name) : nil } }
+        return nonZero.isEmpty ? [(0, "second")] : nonZero
+    }
+}
