@@ -10,10 +10,10 @@ import Foundation
 ///    position and thickness (at least 1 point), measured from the baseline raised by the run's offset.
 /// 3. Dots are as long as the line is thick and dashes three times that, with gaps of twice that
 ///    (Apple does not document Core Text's lengths).
-/// 4. The line's colour is its own, else the run's, else the text's.
+/// 4. The line's colour is its own, else the run's, else the text's paint (the Cairo context's source).
 enum PangoDecorationPainter {
     static func draw(_ request: TextLayoutRequest, layout: PangoTextLayout, context: OpaquePointer, cairo: OpaquePointer,
-                     origin: CGPoint, color: RGBA) {
+                     origin: CGPoint) {
         var start = 0
         for run in request.runs {
             defer { start += run.length }
@@ -34,9 +34,10 @@ enum PangoDecorationPainter {
                                                    : pango_font_metrics_get_strikethrough_position(metrics)) / scale
                 let thickness = max(1, CGFloat(isUnderline ? pango_font_metrics_get_underline_thickness(metrics)
                                                            : pango_font_metrics_get_strikethrough_thickness(metrics)) / scale)
-                let lineColor = line.color ?? run.style.color ?? color
                 cairo_save(cairo)
-                cairo_set_source_rgba(cairo, lineColor.red, lineColor.green, lineColor.blue, lineColor.alpha)
+                if let lineColor = line.color ?? run.style.color {
+                    cairo_set_source_rgba(cairo, lineColor.red, lineColor.green, lineColor.blue, lineColor.alpha)
+                }
                 cairo_set_line_width(cairo, Double(thickness))
                 let dashes = pattern(line.pattern).map { Double($0 * thickness) }
                 cairo_set_dash(cairo, dashes, Int32(dashes.count), 0)

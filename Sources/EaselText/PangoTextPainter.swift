@@ -31,6 +31,6 @@ package final class PangoTextPainter {
         cairo_restore(cairo)
         // Line metrics in points from the measuring context: the drawing context's follow the device scale.
         PangoDecorationPainter.draw(request, layout: layout, context: PangoThreadContext.current?.context ?? context,
-                                    cairo: cairo, origin: origin, color: color)
+                                    cairo: cairo, origin: origin)
     }
 }

@@ -47,6 +47,15 @@ public struct Text: View, PrimitiveView, Equatable {
 
     init(segments: [Segment]) { self.segments = segments }
 
+    /// The text's characters, its runs' strings joined (a date run, written out only when the text is
+    /// resolved in an environment, adds nothing): what a list header, a title or an accessibility label
+    /// made from the text reads.
+    var content: String {
+        segments.map { segment in
+            if case .string(let string) = segment.content { string } else { "" }
+        }.joined()
+    }
+
     /// Text showing `content` as it is, without Markdown. Disfavoured, as in SwiftUI, so that a string
     /// literal is a `LocalizedStringKey` (with Markdown) and only a string value comes here.
     @_disfavoredOverload
