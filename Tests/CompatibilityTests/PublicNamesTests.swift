@@ -29,6 +29,17 @@ private let swiftUINames: Set<String> = [
     "TintShapeStyle", "Transaction", "TupleView", "UIKeyboardType", "UnitPoint", "UserInterfaceSizeClass",
     "VerticalAlignment", "View", "ViewBuilder", "ViewDimensions", "ViewModifier", "ViewSpacing", "ViewThatFits",
     "VStack", "VStackLayout", "ZStack", "ZStackLayout", "_ConditionalContent", "_ViewModifier_Content",
+    "AngularGradient", "AnyGradient", "AutomaticFormStyle", "BackgroundStyle", "ColumnsFormStyle",
+    "ContentMarginPlacement", "CoordinateSpace", "DefaultListStyle", "DisabledTextSelectability",
+    "EllipticalGradient", "EnabledTextSelectability", "Form", "FormStyle", "GeometryProxy", "GeometryReader",
+    "Gradient", "GridItem", "GroupedFormStyle", "GroupedListStyle", "HierarchicalShapeStyle",
+    "InsetGroupedListStyle", "InsetListStyle", "LazyHGrid", "LazyHStack", "LazyVGrid", "LazyVStack",
+    "LinearGradient", "List", "ListStyle", "LocalizedStringKey", "NamedCoordinateSpace", "NavigationBarItem",
+    "NavigationLink", "NavigationSplitView", "NavigationStack", "NavigationView", "PinnedScrollableViews",
+    "PlainListStyle", "RadialGradient", "ScrollIndicatorVisibility", "ScrollView", "ScrollViewProxy",
+    "ScrollViewReader", "Section", "SidebarListStyle", "SymbolRenderingMode", "SymbolVariants", "TabView",
+    "TextSelectability", "ToolbarContent", "ToolbarContentBuilder", "ToolbarItem", "ToolbarItemGroup",
+    "ToolbarItemPlacement", "TupleToolbarContent", "VerticalEdge", "Visibility",
     // Free functions.
     "withAnimation", "withTransaction",
     // View methods.
@@ -46,7 +57,13 @@ private let swiftUINames: Set<String> = [
     "overlay", "padding", "popover", "preferredColorScheme", "refreshable", "rotationEffect", "scaleEffect",
     "scaledToFill", "scaledToFit", "scrollDismissesKeyboard", "searchable", "sheet", "simultaneousGesture",
     "statusBarHidden", "submitLabel", "swipeActions", "task", "textInputAutocapitalization", "tint",
-    "transition",
+    "transition", "allowsTightening", "backgroundStyle", "badge", "baselineOffset", "containerRelativeFrame",
+    "contentMargins", "coordinateSpace", "fontDesign", "formStyle", "imageScale", "kerning", "lineSpacing",
+    "listRowBackground", "listRowInsets", "listRowSeparator", "listSectionSeparator", "listStyle",
+    "minimumScaleFactor", "monospaced", "navigationBarTitleDisplayMode", "navigationDestination",
+    "navigationTitle", "scrollContentBackground", "scrollIndicators", "strikethrough", "symbolRenderingMode",
+    "symbolVariant", "tabItem", "tag", "textCase", "textSelection", "toolbar", "tracking", "truncationMode",
+    "underline",
 ]
 
 /// The public top-level names and `View` methods declared in the Swift files under `folder`.
