@@ -40,9 +40,9 @@ let lightRed = RGBA(hex: 0xFF3B30), blue = RGBA(hex: 0x007AFF)
 
     @Test func strokeBorderInsetsByHalfTheLineWidth() {
         let list = displayList(Rectangle().strokeBorder(Color.red, lineWidth: 4).frame(width: 20, height: 20))
-        #expect(list.items == [.stroke(Path(rect(2, 2, 16, 16)), lightRed, lineWidth: 4)])
+        #expect(list.items == [.stroke(Path(rect(2, 2, 16, 16)), lightRed, style: StrokeStyle(lineWidth: 4))])
         let centred = displayList(Circle().stroke(Color.red, lineWidth: 4).frame(width: 20, height: 20))
-        #expect(centred.items == [.stroke(Path(ellipseIn: rect(0, 0, 20, 20)), lightRed, lineWidth: 4)])
+        #expect(centred.items == [.stroke(Path(ellipseIn: rect(0, 0, 20, 20)), lightRed, style: StrokeStyle(lineWidth: 4))])
     }
 
     @Test func shapesWithoutAFillUseTheForegroundStyle() {
@@ -160,7 +160,7 @@ let lightRed = RGBA(hex: 0xFF3B30), blue = RGBA(hex: 0x007AFF)
 
     @Test func borderedButtonHasATintedBackgroundUnderTintedText() {
         let list = displayList(Button("Go") {}.buttonStyle(.bordered))
-        guard case .fill(_, let background)? = list.items.first, case .text(_, _, let label)? = list.items.last else {
+        guard case .fill(_, let background, _)? = list.items.first, case .text(_, _, let label)? = list.items.last else {
             Issue.record("unexpected items \(list.items)")
             return
         }

@@ -20,12 +20,12 @@ enum LeafInterpolation {
 
     private static func item(from old: DisplayItem, to new: DisplayItem, _ t: Double) -> [DisplayItem]? {
         switch (old, new) {
-        case (.fill(let a, let colorA), .fill(let b, let colorB)):
+        case (.fill(let a, let colorA, let styleA), .fill(let b, let colorB, let styleB)) where styleA == styleB:
             guard let path = a.interpolated(to: b, t) else { return nil }
-            return [.fill(path, colorA.interpolated(to: colorB, t))]
-        case (.stroke(let a, let colorA, let widthA), .stroke(let b, let colorB, let widthB)):
+            return [.fill(path, colorA.interpolated(to: colorB, t), style: styleB)]
+        case (.stroke(let a, let colorA, let styleA), .stroke(let b, let colorB, let styleB)):
             guard let path = a.interpolated(to: b, t) else { return nil }
-            return [.stroke(path, colorA.interpolated(to: colorB, t), lineWidth: max(lerp(widthA, widthB, t), 0))]
+            return [.stroke(path, colorA.interpolated(to: colorB, t), style: styleA.interpolated(to: styleB, t))]
         case (.image(let a, let frameA), .image(let b, let frameB)) where a == b:
             return [.image(path: b, frame: lerp(frameA, frameB, t))]
         default:

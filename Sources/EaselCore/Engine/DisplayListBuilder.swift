@@ -44,10 +44,10 @@ struct DisplayListBuilder {
         items.append(.tagged(tag, items: collect { node.draw(into: &$0) }))
     }
 
-    /// Appends the drawing of each of `node`'s children, in order.
+    /// Appends the drawing of each of `node`'s children, in order of their `zIndex`.
     mutating func drawChildren(of node: ViewNode) {
         DeepRecursion.run {
-            for child in node.children { draw(child) }
+            for child in ZIndexTrait.drawingOrder(node.children) { draw(child) }
         }
     }
 
@@ -70,21 +70,27 @@ struct DisplayListBuilder {
     }
 
     /// Fills `path` with `color`, unless nothing would show.
-    mutating func fill(_ path: Path, _ color: RGBA) {
+    mutating func fill(_ path: Path, _ color: RGBA, style: FillStyle = FillStyle()) {
         guard color.alpha > 0, !path.isEmpty else { return }
-        items.append(.fill(path, color))
+        items.append(.fill(path, color, style: style))
     }
 
     /// Strokes `path` with `color`, unless nothing would show.
-    mutating func stroke(_ path: Path, _ color: RGBA, lineWidth: CGFloat) {
-        guard color.alpha > 0, !path.isEmpty, lineWidth > 0, lineWidth.isFinite else { return }
-        items.append(.stroke(path, color, lineWidth: lineWidth))
+    mutating func stroke(_ path: Path, _ color: RGBA, style: StrokeStyle) {
+        guard color.alpha > 0, !path.isEmpty, style.lineWidth > 0, style.lineWidth.isFinite else { return }
+        items.append(.stroke(path, color, style: style))
     }
 
     /// Draws a run of text in `frame`, unless it is empty or transparent.
     mutating func text(_ request: TextLayoutRequest, frame: CGRect, color: RGBA) {
         guard color.alpha > 0, !request.string.isEmpty else { return }
         items.append(.text(request, frame: frame, color: color))
+    }
+
+    /// Appends `items` drawn through `effect`, unless there are none.
+    mutating func effect(_ effect: DisplayEffect, _ items: [DisplayItem]) {
+        guard !items.isEmpty else { return }
+        self.items.append(.effect(effect, items: items))
     }
 
     /// Draws the image file at `path` scaled to `frame`.
