@@ -87,7 +87,13 @@ extension CairoPainter {
         var device = cairo_matrix_t(xx: matrix.xx * scale, yx: matrix.yx * scale, xy: matrix.xy * scale, yy: matrix.yy * scale,
                                     x0: (matrix.x0 + matrix.xx * Double(offset.width) + matrix.xy * Double(offset.height)) * scale,
                                     y0: (matrix.y0 + matrix.yx * Double(offset.width) + matrix.yy * Double(offset.height)) * scale)
-        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return }
+        // Bounded by the clip (grown by the blur's reach): groups inside the items (a mask) need bounds.
+        let sigma = Double(blurRadius) * pixelsPerPoint
+        let margin = (3 * sigma).rounded(.up)
+        let clip = clipRegion(scale: scale, margin: cutToClip ? 0 : margin)
+        var bounds = cairo_rectangle_t(x: Double(clip.x), y: Double(clip.y), width: Double(clip.width), height: Double(clip.height))
+        guard clip.width > 0, clip.height > 0,
+              let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &bounds) else { return }
         defer { cairo_surface_destroy(recording) }
         guard let recorder = cairo_create(recording) else { return }
         defer { cairo_destroy(recorder) }
@@ -96,10 +102,8 @@ extension CairoPainter {
         var (x, y, width, height) = (0.0, 0.0, 0.0, 0.0)
         cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height)
         guard width > 0, height > 0 else { return }
-        let sigma = Double(blurRadius) * pixelsPerPoint
-        let margin = (3 * sigma).rounded(.up)
         let region = PixelRegion(x: x - margin, y: y - margin, width: width + 2 * margin, height: height + 2 * margin)
-            .intersection(clipRegion(scale: scale, margin: cutToClip ? 0 : margin))
+            .intersection(clip)
         guard let region, let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height))
         else { return }
         defer { cairo_surface_destroy(image) }

@@ -24,11 +24,12 @@ struct ModifierType: Sendable {
 /// They apply first to last, as SwiftUI's chained calls do: `[{"padding": 8}, {"background": "red"}]`
 /// is `.padding(8).background(Color.red)`.
 ///
-/// The modifiers: `LayoutModifiers`, `DrawingModifiers` and `TextEnvironmentModifiers`.
+/// The modifiers: `LayoutModifiers`, `DrawingModifiers`, `TextEnvironmentModifiers` and `EffectModifiers`.
 enum SceneModifiers {
     static let all: [String: ModifierType] = LayoutModifiers.all
         .merging(DrawingModifiers.all) { first, _ in first }
         .merging(TextEnvironmentModifiers.all) { first, _ in first }
+        .merging(EffectModifiers.all) { first, _ in first }
 
     static let names = all.keys.sorted()
 

@@ -161,6 +161,13 @@ import Testing
         #expect(try pixelOf(red.saturation(1)) == pixel(0xFF0000))
     }
 
+    /// A mask inside a colour filter (a group inside a recorded, rasterised effect) still draws.
+    @Test func maskInsideAColourFilterDraws() throws {
+        let image = try raster(Color.red.frame(width: 20, height: 20).mask { Circle() }.grayscale(1).padding(4).background(Color.white))
+        #expect(image[14, 14].isClose(to: pixel(0x646464), tolerance: 2))   // the red FF3B30 at Rec. 709 luma
+        #expect(image[5, 5] == pixel(0xFFFFFF))
+    }
+
     @Test func clipShapeWithEvenOdd() throws {
         let rings = Path { $0.addRect(CGRect(x: 0, y: 0, width: 20, height: 20)); $0.addRect(CGRect(x: 5, y: 5, width: 10, height: 10)) }
         let image = try raster(Color.black.frame(width: 20, height: 20).clipShape(rings, style: FillStyle(eoFill: true)))
