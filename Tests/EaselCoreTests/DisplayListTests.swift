@@ -47,9 +47,9 @@ extension DisplayItem {
 
     @Test func strokeBorderInsetsByHalfTheLineWidth() {
         let list = displayList(Rectangle().strokeBorder(Color.red, lineWidth: 4).frame(width: 20, height: 20))
-        #expect(list.items == [.stroke(Path(rect(2, 2, 16, 16)), lightRed, lineWidth: 4)])
+        #expect(list.items == [.stroke(Path(rect(2, 2, 16, 16)), lightRed, style: StrokeStyle(lineWidth: 4))])
         let centred = displayList(Circle().stroke(Color.red, lineWidth: 4).frame(width: 20, height: 20))
-        #expect(centred.items == [.stroke(Path(ellipseIn: rect(0, 0, 20, 20)), lightRed, lineWidth: 4)])
+        #expect(centred.items == [.stroke(Path(ellipseIn: rect(0, 0, 20, 20)), lightRed, style: StrokeStyle(lineWidth: 4))])
     }
 
     @Test func shapesWithoutAFillUseTheForegroundStyle() {
@@ -167,7 +167,7 @@ extension DisplayItem {
 
     @Test func borderedButtonHasATintedBackgroundUnderTintedText() {
         let list = displayList(Button("Go") {}.buttonStyle(.bordered))
-        guard case .fill(_, .color(let background))? = list.items.first, case .text(_, _, .color(let label))? = list.items.last else {
+        guard case .fill(_, .color(let background), _)? = list.items.first, case .text(_, _, .color(let label))? = list.items.last else {
             Issue.record("unexpected items \(list.items)")
             return
         }
