@@ -58,18 +58,20 @@ enum CairoOutput {
         guard let surface else { throw RenderError.cairo("cannot create a \(format) surface") }
         defer { cairo_surface_destroy(surface) }
         try check(cairo_surface_status(surface))
-        try draw(list, on: surface, scale: format == .pdf ? 1 : scale, padsImageEdges: false)
+        try draw(list, on: surface, scale: format == .pdf ? 1 : scale, padsImageEdges: false,
+                 rasterScale: format == .pdf ? scale : 1)
         cairo_surface_finish(surface)
         try check(cairo_surface_status(surface))
         return format == .svg ? SVGIdentifiers.normalized(sink.data) : sink.data
     }
 
-    static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: CGFloat, padsImageEdges: Bool) throws {
+    static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: CGFloat, padsImageEdges: Bool,
+                     rasterScale: CGFloat = 1) throws {
         guard let cairo = cairo_create(surface) else { throw RenderError.cairo("cannot create a drawing context") }
         defer { cairo_destroy(cairo) }
         try check(cairo_status(cairo))
         cairo_scale(cairo, Double(scale), Double(scale))
-        let painter = CairoPainter(cairo: cairo, padsImageEdges: padsImageEdges)
+        let painter = CairoPainter(cairo: cairo, padsImageEdges: padsImageEdges, rasterScale: rasterScale)
         try painter.paint(list.items)
         cairo_surface_flush(surface)
     }

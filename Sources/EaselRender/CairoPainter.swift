@@ -6,8 +6,8 @@ import Foundation
 /// Paints display items on a Cairo context.
 ///
 /// Each item maps to Cairo directly:
-/// - `fill` and `stroke`: the path, then `cairo_fill` (non-zero winding) or `cairo_stroke` (butt caps,
-///   miter joins, as SwiftUI's default `StrokeStyle`), with the item's paint as the source
+/// - `fill` and `stroke`: the path, then `cairo_fill` (by the fill style's rule) or `cairo_stroke` (with
+///   the stroke style's width, caps, joins, miter limit and dashes), with the item's paint as the source
 ///   (`CairoPaintSource`);
 /// - `text`: Pango lays out the request and `pango_cairo_show_layout` draws it at the frame's origin,
 ///   with the item's paint as the source;
@@ -15,20 +15,25 @@ import Foundation
 /// - `group`: save; clip to its path; concatenate its transform; paint its items, into an intermediate
 ///   group composited at the group's opacity when below 1; restore. A group whose transform cannot be
 ///   inverted (a zero scale) shows nothing and is skipped.
-/// - `tagged`: its items, as they are (a tag only marks who drew them).
+/// - `tagged`: its items, as they are (a tag only marks who drew them);
+/// - `effect`: see `CairoPainter+Effects.swift`.
 /// Items with coordinates that are not finite are skipped: they have no place on the canvas.
 final class CairoPainter {
-    private let cairo: OpaquePointer
+    let cairo: OpaquePointer
     private let text: PangoTextPainter
     private let source: CairoPaintSource
-    private let padsImageEdges: Bool
+    let padsImageEdges: Bool
+    /// Pixels per device unit of the images effects are drawn into: 1 where the device unit is the
+    /// output's pixel (PNG, SVG), the render scale for PDF (whose unit is the point).
+    let rasterScale: CGFloat
     private var images: [String: OpaquePointer] = [:]
 
     /// A painter for `cairo`. `padsImageEdges` extends an image's edge pixels when it is scaled, so its
     /// edges stay sharp; vector surfaces do without, as they cannot express padding without rasterising.
-    init(cairo: OpaquePointer, padsImageEdges: Bool) {
+    init(cairo: OpaquePointer, padsImageEdges: Bool, rasterScale: CGFloat = 1) {
         self.cairo = cairo
         self.padsImageEdges = padsImageEdges
+        self.rasterScale = rasterScale
         text = PangoTextPainter(cairo: cairo)
         source = CairoPaintSource(cairo: cairo)
     }
@@ -40,15 +45,20 @@ final class CairoPainter {
     func paint(_ items: [DisplayItem]) throws {
         for item in items {
             switch item {
-            case .fill(let path, let paint):
+            case .fill(let path, let paint, let style):
                 guard addPath(path) else { continue }
                 source.set(paint) { extents(cairo_fill_extents) }
+                cairo_set_fill_rule(cairo, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                if !style.isAntialiased { cairo_set_antialias(cairo, CAIRO_ANTIALIAS_NONE) }
                 cairo_fill(cairo)
-            case .stroke(let path, let paint, let lineWidth):
+                if !style.isAntialiased { cairo_set_antialias(cairo, CAIRO_ANTIALIAS_DEFAULT) }
+            case .stroke(let path, let paint, let style):
                 guard addPath(path) else { continue }
-                cairo_set_line_width(cairo, Double(lineWidth))
+                setStrokeStyle(style)
                 source.set(paint) { extents(cairo_stroke_extents) }
                 cairo_stroke(cairo)
+            case .effect(let effect, let items):
+                try paintEffect(effect, items)
             case .text(let request, let frame, let paint):
                 guard frame.origin.x.isFinite, frame.origin.y.isFinite else { continue }
                 // Glyphs may reach past the frame (italics, accents): the paint covers a frame's height more.
@@ -100,9 +110,39 @@ final class CairoPainter {
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// Sets Cairo's line width, cap, join, miter limit and dashes. A dash pattern Cairo would reject (a
+    /// negative or non-finite length, or all lengths zero) draws a solid line, as CoreGraphics does.
+    private func setStrokeStyle(_ style: StrokeStyle) {
+        cairo_set_line_width(cairo, Double(style.lineWidth))
+        let cap: cairo_line_cap_t = switch style.lineCap {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+        let join: cairo_line_join_t = switch style.lineJoin {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
+        cairo_set_line_cap(cairo, cap)
+        cairo_set_line_join(cairo, join)
+        cairo_set_miter_limit(cairo, style.miterLimit.isFinite ? max(Double(style.miterLimit), 1) : 10)
+        let dashes = style.dash.map(Double.init)
+        if !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.contains(where: { $0 > 0 }),
+           style.dashPhase.isFinite {
+            cairo_set_dash(cairo, dashes, Int32(dashes.count), Double(style.dashPhase))
+        } else {
+            cairo_set_dash(cairo, nil, 0, 0)
+        }
+    }
+
+    func setColor(_ color: RGBA) {
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+    }
+
     /// Replaces Cairo's current path with `path`; false (and no path) when a coordinate is not finite.
     /// Quadratic curves become the equivalent cubic ones.
-    private func addPath(_ path: Path) -> Bool {
+    func addPath(_ path: Path) -> Bool {
         cairo_new_path(cairo)
         var current = CGPoint.zero, start = CGPoint.zero
         for element in path.elements {

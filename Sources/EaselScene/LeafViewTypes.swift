@@ -48,7 +48,7 @@ enum LeafViewTypes {
     }()
 
     /// `shape` painted as the view's `"fill"`, `"stroke"` or `"strokeBorder"` says.
-    private static func paint<S: Shape>(_ shape: S, _ view: ViewProperties) throws -> AnyView {
+    private static func paint<S: InsettableShape>(_ shape: S, _ view: ViewProperties) throws -> AnyView {
         try view.object.exclusive(["fill"], ["stroke", "strokeBorder"])
         try view.object.exclusive(["stroke"], ["strokeBorder"])
         let lineWidth = try view["lineWidth"]?.length()

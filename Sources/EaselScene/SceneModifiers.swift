@@ -24,13 +24,15 @@ struct ModifierType: Sendable {
 /// They apply first to last, as SwiftUI's chained calls do: `[{"padding": 8}, {"background": "red"}]`
 /// is `.padding(8).background(Color.red)`.
 ///
-/// The modifiers: `LayoutModifiers`, `DrawingModifiers`, `TextEnvironmentModifiers` and `AccessibilityModifiers`.
+/// The modifiers: `LayoutModifiers`, `DrawingModifiers`, `TextEnvironmentModifiers`, `AccessibilityModifiers`,
+/// `RichTextValues.modifiers` and `EffectModifiers`.
 enum SceneModifiers {
     static let all: [String: ModifierType] = LayoutModifiers.all
         .merging(DrawingModifiers.all) { first, _ in first }
         .merging(TextEnvironmentModifiers.all) { first, _ in first }
         .merging(AccessibilityModifiers.all) { first, _ in first }
         .merging(RichTextValues.modifiers) { first, _ in first }
+        .merging(EffectModifiers.all) { first, _ in first }
 
     static let names = all.keys.sorted()
 

@@ -15,7 +15,7 @@ enum ShapeValue {
     }
 
     /// The shape named `typeName`, with its geometry read from `object`.
-    static func make(_ typeName: String, _ object: JSONObjectReader) throws -> any Shape {
+    static func make(_ typeName: String, _ object: JSONObjectReader) throws -> any InsettableShape {
         switch typeName {
         case "RoundedRectangle":
             try object.exclusive(["cornerRadius"], ["cornerSize"])

@@ -11,7 +11,7 @@ import Testing
 
     func paints(_ list: DisplayList) -> [(paint: Paint, opacity: Double)] {
         leaves(list.items).compactMap { leaf in
-            guard case .fill(_, let paint) = leaf.item else { return nil }
+            guard case .fill(_, let paint, _) = leaf.item else { return nil }
             return (paint, leaf.opacity)
         }
     }

@@ -31,6 +31,7 @@ func leaves(_ items: [DisplayItem], opacity: Double = 1) -> [(item: DisplayItem,
         switch item {
         case .tagged(_, let inner): leaves(inner, opacity: opacity)
         case .group(_, _, let groupOpacity, let inner): leaves(inner, opacity: opacity * groupOpacity)
+        case .effect(_, let inner): leaves(inner, opacity: opacity)
         case .fill, .stroke, .text, .image: [(item, opacity)]
         }
     }
@@ -55,7 +56,7 @@ func bounds(_ path: Path) -> CGRect {
 /// The fills of `list` with their colours, bounds and opacities.
 func fills(_ list: DisplayList) -> [(bounds: CGRect, color: RGBA, opacity: Double)] {
     leaves(list.items).compactMap { leaf in
-        guard case .fill(let path, .color(let color)) = leaf.item else { return nil }
+        guard case .fill(let path, .color(let color), _) = leaf.item else { return nil }
         return (bounds(path), color, leaf.opacity)
     }
 }

@@ -17,7 +17,7 @@ let lightRed = RGBA(hex: 0xFF3B30), blue = RGBA(hex: 0x007AFF)
 /// The items of one colour, as the tests below spell them.
 extension DisplayItem {
     static func fill(_ path: Path, _ color: RGBA) -> DisplayItem { .fill(path, .color(color)) }
-    static func stroke(_ path: Path, _ color: RGBA, lineWidth: CGFloat) -> DisplayItem { .stroke(path, .color(color), lineWidth: lineWidth) }
+    static func stroke(_ path: Path, _ color: RGBA, style: StrokeStyle) -> DisplayItem { .stroke(path, .color(color), style: style) }
     static func text(_ request: TextLayoutRequest, frame: CGRect, color: RGBA) -> DisplayItem { .text(request, frame: frame, paint: .color(color)) }
 }
 
@@ -47,9 +47,9 @@ extension DisplayItem {
 
     @Test func strokeBorderInsetsByHalfTheLineWidth() {
         let list = displayList(Rectangle().strokeBorder(Color.red, lineWidth: 4).frame(width: 20, height: 20))
-        #expect(list.items == [.stroke(Path(rect(2, 2, 16, 16)), lightRed, lineWidth: 4)])
+        #expect(list.items == [.stroke(Path(rect(2, 2, 16, 16)), lightRed, style: StrokeStyle(lineWidth: 4))])
         let centred = displayList(Circle().stroke(Color.red, lineWidth: 4).frame(width: 20, height: 20))
-        #expect(centred.items == [.stroke(Path(ellipseIn: rect(0, 0, 20, 20)), lightRed, lineWidth: 4)])
+        #expect(centred.items == [.stroke(Path(ellipseIn: rect(0, 0, 20, 20)), lightRed, style: StrokeStyle(lineWidth: 4))])
     }
 
     @Test func shapesWithoutAFillUseTheForegroundStyle() {
@@ -167,7 +167,7 @@ extension DisplayItem {
 
     @Test func borderedButtonHasATintedBackgroundUnderTintedText() {
         let list = displayList(Button("Go") {}.buttonStyle(.bordered))
-        guard case .fill(_, .color(let background))? = list.items.first, case .text(_, _, .color(let label))? = list.items.last else {
+        guard case .fill(_, .color(let background), _)? = list.items.first, case .text(_, _, .color(let label))? = list.items.last else {
             Issue.record("unexpected items \(list.items)")
             return
         }

@@ -59,3 +59,25 @@ func temporaryFolder() throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// Renders `renderer`'s view to SVG, rasterises it with `rsvg-convert` (librsvg, a real SVG client) and
+/// expects the PNG's pixels: at most 1.5% of the pixels differ by more than 32 in a channel, and none by
+/// more than 160 (glyph edges: Cairo puts glyphs at whole pixels on image surfaces, librsvg where they fall).
+func expectLibrsvgMatchesThePNG<V: View>(_ renderer: ImageRenderer<V>, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let svg = folder.appendingPathComponent("view.svg"), converted = folder.appendingPathComponent("converted.png")
+    try renderer.write(to: svg)
+    #expect(try run("rsvg-convert", [svg.path, "-o", converted.path]) == 0, sourceLocation: sourceLocation)
+    let ours = try RasterImage(png: renderer.pngData())
+    let theirs = try RasterImage(png: Data(contentsOf: converted))
+    #expect(theirs.width == ours.width && theirs.height == ours.height, sourceLocation: sourceLocation)
+    let differences = zip(ours.allPixels, theirs.allPixels).map { a, b in
+        [Int(a.red) - Int(b.red), Int(a.green) - Int(b.green), Int(a.blue) - Int(b.blue), Int(a.alpha) - Int(b.alpha)]
+            .map(abs).max() ?? 0
+    }
+    let large = differences.filter { $0 > 32 }.count
+    #expect(Double(large) <= 0.015 * Double(differences.count), "\(large) of \(differences.count) pixels differ by more than 32",
+            sourceLocation: sourceLocation)
+    #expect((differences.max() ?? 0) <= 160, sourceLocation: sourceLocation)
+}

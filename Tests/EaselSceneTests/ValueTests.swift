@@ -86,7 +86,7 @@ import Testing
         for (scheme, expected) in [("light", RGBA(red: 1, green: 1, blue: 1)), ("dark", RGBA(red: 0, green: 0, blue: 0))] {
             let document = try scene(root: #"{"type": "Spacer"}"#, canvas: #"{"width": 10, "height": 10}"#,
                                      environment: #"{"colorScheme": "\#(scheme)"}"#)
-            guard case .fill(_, .color(let color))? = fixedAdvanceRenderer(document).displayList().items.first else {
+            guard case .fill(_, .color(let color), _)? = fixedAdvanceRenderer(document).displayList().items.first else {
                 Issue.record("the canvas should be filled first")
                 continue
             }

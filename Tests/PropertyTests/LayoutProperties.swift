@@ -74,14 +74,14 @@ enum LayoutProperties {
 
     static func isFinite(_ item: DisplayItem) -> Bool {
         switch item {
-        case .fill(let path, _): return isFinite(path)
-        case .stroke(let path, _, let lineWidth): return isFinite(path) && lineWidth.isFinite
+        case .fill(let path, _, _): return isFinite(path)
+        case .stroke(let path, _, let style): return isFinite(path) && style.lineWidth.isFinite
         case .text(let request, let frame, _): return isFinite(frame) && (request.width?.isFinite ?? true)
         case .image(_, let frame): return isFinite(frame)
         case .group(let t, let clip, let opacity, let items):
             return [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) && (clip.map(isFinite) ?? true)
                 && opacity.isFinite && items.allSatisfy(isFinite)
-        case .tagged(_, let items): return items.allSatisfy(isFinite)
+        case .tagged(_, let items), .effect(_, let items): return items.allSatisfy(isFinite)
         }
     }
 

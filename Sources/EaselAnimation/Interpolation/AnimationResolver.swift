@@ -50,7 +50,7 @@ extension DisplayItem {
             case .tagged(let tag, let inner):
                 body(tag)
                 forEachTag(in: inner, body)
-            case .group(_, _, _, let inner):
+            case .group(_, _, _, let inner), .effect(_, let inner):
                 forEachTag(in: inner, body)
             case .fill, .stroke, .text, .image:
                 break

@@ -103,6 +103,10 @@ public struct LayoutTransition: Sendable {
             let content = interpolate(Self.content(ofEffect: old), Self.content(ofEffect: new), time: time)
             let drawing = p == 0 ? a : p == 1 ? b : a.interpolated(to: b, p)
             return drawing.apply(to: content)
+        case (.visualEffect(let a), .visualEffect(let b)):
+            let content = interpolate(Self.content(ofVisualEffect: old), Self.content(ofVisualEffect: new), time: time)
+            guard !content.isEmpty else { return [] }
+            return [.effect(p == 0 ? a : p == 1 ? b : a.interpolated(to: b, p), items: content)]
         case (.progress(let a), .progress(let b)):
             if p == 0 { return old }
             if p == 1 { return new }
@@ -118,6 +122,12 @@ public struct LayoutTransition: Sendable {
     /// changed nothing and drew them as they are.
     private static func content(ofEffect items: [DisplayItem]) -> [DisplayItem] {
         if items.count == 1, case .group(_, _, _, let content) = items[0] { return content }
+        return items
+    }
+
+    /// The tagged content of a visual effect: the items inside its `effect` item.
+    private static func content(ofVisualEffect items: [DisplayItem]) -> [DisplayItem] {
+        if items.count == 1, case .effect(_, let content) = items[0] { return content }
         return items
     }
 }

@@ -21,12 +21,12 @@ enum LeafInterpolation {
 
     private static func item(from old: DisplayItem, to new: DisplayItem, _ t: Double) -> [DisplayItem]? {
         switch (old, new) {
-        case (.fill(let a, let paintA), .fill(let b, let paintB)):
+        case (.fill(let a, let paintA, let styleA), .fill(let b, let paintB, let styleB)) where styleA == styleB:
             guard let path = a.interpolated(to: b, t), let paint = paintA.interpolated(to: paintB, t) else { return nil }
-            return [.fill(path, paint)]
-        case (.stroke(let a, let paintA, let widthA), .stroke(let b, let paintB, let widthB)):
+            return [.fill(path, paint, style: styleB)]
+        case (.stroke(let a, let paintA, let styleA), .stroke(let b, let paintB, let styleB)):
             guard let path = a.interpolated(to: b, t), let paint = paintA.interpolated(to: paintB, t) else { return nil }
-            return [.stroke(path, paint, lineWidth: max(lerp(widthA, widthB, t), 0))]
+            return [.stroke(path, paint, style: styleA.interpolated(to: styleB, t))]
         case (.image(let a, let frameA), .image(let b, let frameB)) where a == b:
             return [.image(path: b, frame: lerp(frameA, frameB, t))]
         default:

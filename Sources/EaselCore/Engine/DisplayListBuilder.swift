@@ -44,10 +44,10 @@ struct DisplayListBuilder {
         items.append(.tagged(tag, items: collect { node.draw(into: &$0) }))
     }
 
-    /// Appends the drawing of each of `node`'s children, in order.
+    /// Appends the drawing of each of `node`'s children, in order of their `zIndex`.
     mutating func drawChildren(of node: ViewNode) {
         DeepRecursion.run {
-            for child in node.children { draw(child) }
+            for child in ZIndexTrait.drawingOrder(node.children) { draw(child) }
         }
     }
 
@@ -70,24 +70,30 @@ struct DisplayListBuilder {
     }
 
     /// Fills `path` with `paint`, unless nothing would show.
-    mutating func fill(_ path: Path, _ paint: Paint) {
+    mutating func fill(_ path: Path, _ paint: Paint, style: FillStyle = FillStyle()) {
         guard paint.isVisible, !path.isEmpty else { return }
-        items.append(.fill(path, paint))
+        items.append(.fill(path, paint, style: style))
     }
 
     /// Fills `path` with a solid colour, unless nothing would show.
-    mutating func fill(_ path: Path, _ color: RGBA) { fill(path, .color(color)) }
+    mutating func fill(_ path: Path, _ color: RGBA, style: FillStyle = FillStyle()) { fill(path, .color(color), style: style) }
 
     /// Strokes `path` with `paint`, unless nothing would show.
-    mutating func stroke(_ path: Path, _ paint: Paint, lineWidth: CGFloat) {
-        guard paint.isVisible, !path.isEmpty, lineWidth > 0, lineWidth.isFinite else { return }
-        items.append(.stroke(path, paint, lineWidth: lineWidth))
+    mutating func stroke(_ path: Path, _ paint: Paint, style: StrokeStyle) {
+        guard paint.isVisible, !path.isEmpty, style.lineWidth > 0, style.lineWidth.isFinite else { return }
+        items.append(.stroke(path, paint, style: style))
     }
 
     /// Draws a run of text in `frame`, unless it is empty or transparent.
     mutating func text(_ request: TextLayoutRequest, frame: CGRect, paint: Paint) {
         guard paint.isVisible, !request.string.isEmpty else { return }
         items.append(.text(request, frame: frame, paint: paint))
+    }
+
+    /// Appends `items` drawn through `effect`, unless there are none.
+    mutating func effect(_ effect: DisplayEffect, _ items: [DisplayItem]) {
+        guard !items.isEmpty else { return }
+        self.items.append(.effect(effect, items: items))
     }
 
     /// Draws the image file at `path` scaled to `frame`.

@@ -24,10 +24,11 @@ public struct DisplayList: Hashable, Sendable {
 /// 3. the items are painted and the result composited at `opacity`.
 /// So an item's effective transform, clip and opacity are those of all the groups around it.
 public indirect enum DisplayItem: Hashable, Sendable {
-    /// The inside of `path` (non-zero winding) painted with a paint.
-    case fill(Path, Paint)
-    /// The outline of `path`, `lineWidth` points wide and centred on the path, painted with a paint.
-    case stroke(Path, Paint, lineWidth: CGFloat)
+    /// The inside of `path` (by `style`'s rule: non-zero winding or even-odd) painted with a paint.
+    case fill(Path, Paint, style: FillStyle = FillStyle())
+    /// The outline of `path` stroked as `style` says (width centred on the path, caps, joins, dashes),
+    /// painted with a paint.
+    case stroke(Path, Paint, style: StrokeStyle)
     /// A run of text laid out as `request` describes (the request's width is the wrapping and alignment
     /// width) with its top-left corner at `frame.origin`, its glyphs painted with `paint`.
     case text(TextLayoutRequest, frame: CGRect, paint: Paint)
@@ -38,6 +39,9 @@ public indirect enum DisplayItem: Hashable, Sendable {
     /// `items`, drawn as they are, marked as what one view drew (`ViewLayout.displayList(tagging:)`).
     /// A tag changes nothing in the picture; animations match items between two lists by it.
     case tagged(DisplayTag, items: [DisplayItem])
+    /// `items` drawn through a visual effect (a shadow, a blur, a colour filter, a blend mode, a mask, …):
+    /// see `DisplayEffect` for what each does.
+    case effect(DisplayEffect, items: [DisplayItem])
 }
 
 extension DisplayList {
@@ -55,6 +59,9 @@ extension DisplayList {
             case .group(let transform, let clip, let opacity, let inner):
                 let kept = untagged(inner)
                 return kept.isEmpty || !(opacity > 0) ? [] : [.group(transform: transform, clip: clip, opacity: opacity, items: kept)]
+            case .effect(let effect, let inner):
+                let kept = untagged(inner)
+                return kept.isEmpty ? [] : [.effect(effect.untagged, items: kept)]
             case .fill, .stroke, .text, .image:
                 return [item]
             }

@@ -49,10 +49,13 @@ public enum DisplayRole: Hashable, Sendable {
     /// Effects (opacity, rotation, scale, clipping) applied to the tagged items of the view's content,
     /// as `EffectDrawing.apply(to:)` applies them.
     case effect(EffectDrawing)
+    /// A visual effect (shadow, blur, colour filter, …) applied to the tagged items of the view's content:
+    /// its items are one `DisplayItem.effect`, or none.
+    case visualEffect(DisplayEffect)
 
     /// A role without its values.
     public enum Kind: Hashable, Sendable {
-        case shape, text, image, progress, effect
+        case shape, text, image, progress, effect, visualEffect
     }
 
     public var kind: Kind {
@@ -62,6 +65,7 @@ public enum DisplayRole: Hashable, Sendable {
         case .image: .image
         case .progress: .progress
         case .effect: .effect
+        case .visualEffect: .visualEffect
         }
     }
 }

@@ -43,6 +43,6 @@ protocol FillingShapeStyle: ShapeStyle, PrimitiveView {}
 
 extension FillingShapeStyle {
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        [ShapeNode(shape: Rectangle(), drawing: .fill(AnyShapeStyle(self)), context: context)]
+        [ShapeNode(shape: Rectangle(), drawing: .fill(AnyShapeStyle(self), FillStyle()), context: context)]
     }
 }

@@ -14,9 +14,6 @@ public struct Path: Hashable, Sendable {
     public private(set) var elements: [Element] = []
 
     public init() {}
-    public init(_ rect: CGRect) { addRect(rect) }
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius)) }
-    public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
     public init(_ build: (inout Path) -> Void) { build(&self) }
 
     public var isEmpty: Bool { elements.isEmpty }
@@ -28,53 +25,6 @@ public struct Path: Hashable, Sendable {
         elements.append(.curve(to: point, control1: control1, control2: control2))
     }
     public mutating func closeSubpath() { elements.append(.closeSubpath) }
-
-    public mutating func addRect(_ rect: CGRect) {
-        move(to: CGPoint(x: rect.minX, y: rect.minY))
-        addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
-        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
-        addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
-        closeSubpath()
-    }
-
-    /// Adds a rectangle with elliptical corners of `cornerSize`, clamped to half the rectangle.
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {
-        let rx = min(max(cornerSize.width, 0), rect.width / 2), ry = min(max(cornerSize.height, 0), rect.height / 2)
-        guard rx > 0, ry > 0 else { addRect(rect); return }
-        let k: CGFloat = 0.5522847498 // control-point distance of a quarter circle, as a fraction of its radius
-        let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
-        move(to: CGPoint(x: x0 + rx, y: y0))
-        addLine(to: CGPoint(x: x1 - rx, y: y0))
-        addCurve(to: CGPoint(x: x1, y: y0 + ry), control1: CGPoint(x: x1 - rx + k * rx, y: y0), control2: CGPoint(x: x1, y: y0 + ry - k * ry))
-        addLine(to: CGPoint(x: x1, y: y1 - ry))
-        addCurve(to: CGPoint(x: x1 - rx, y: y1), control1: CGPoint(x: x1, y: y1 - ry + k * ry), control2: CGPoint(x: x1 - rx + k * rx, y: y1))
-        addLine(to: CGPoint(x: x0 + rx, y: y1))
-        addCurve(to: CGPoint(x: x0, y: y1 - ry), control1: CGPoint(x: x0 + rx - k * rx, y: y1), control2: CGPoint(x: x0, y: y1 - ry + k * ry))
-        addLine(to: CGPoint(x: x0, y: y0 + ry))
-        addCurve(to: CGPoint(x: x0 + rx, y: y0), control1: CGPoint(x: x0, y: y0 + ry - k * ry), control2: CGPoint(x: x0 + rx - k * rx, y: y0))
-        closeSubpath()
-    }
-
-    /// Adds the ellipse inscribed in `rect`.
-    public mutating func addEllipse(in rect: CGRect) {
-        addRoundedRect(in: rect, cornerSize: CGSize(width: rect.width / 2, height: rect.height / 2))
-    }
-
-    /// The path moved by `offset`.
-    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
-        func move(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
-        var path = Path()
-        path.elements = elements.map {
-            switch $0 {
-            case .move(let p): .move(to: move(p))
-            case .line(let p): .line(to: move(p))
-            case .quadCurve(let p, let c): .quadCurve(to: move(p), control: move(c))
-            case .curve(let p, let c1, let c2): .curve(to: move(p), control1: move(c1), control2: move(c2))
-            case .closeSubpath: .closeSubpath
-            }
-        }
-        return path
-    }
 }
 
 /// A 2-D shape: a view that fills the space it is offered with its path, drawn in the foreground style.
@@ -87,27 +37,34 @@ public protocol Shape: View, Sendable {
 
 extension Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
-    public var body: ShapeView<Self> { ShapeView(shape: self, drawing: .fill(AnyShapeStyle(ForegroundStyle()))) }
+    public var body: ShapeView<Self> { ShapeView(shape: self, drawing: .fill(AnyShapeStyle(ForegroundStyle()), FillStyle())) }
 
-    /// The shape filled with `style`.
-    public func fill<S: ShapeStyle>(_ style: S) -> ShapeView<Self> { ShapeView(shape: self, drawing: .fill(AnyShapeStyle(style))) }
-
-    /// The shape's outline stroked with `style`, centred on the path.
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> ShapeView<Self> {
-        ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(style), lineWidth: lineWidth, inset: false))
+    /// The shape filled with `style`, inside by `fillStyle`'s rule.
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> ShapeView<Self> {
+        ShapeView(shape: self, drawing: .fill(AnyShapeStyle(content), style))
     }
 
-    /// The shape's outline stroked with `style`, inside its frame.
-    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> ShapeView<Self> {
-        ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(style), lineWidth: lineWidth, inset: true))
+    /// The shape's outline stroked with `content`, `lineWidth` wide and centred on the path.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView<Self> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
+
+    /// The shape's outline stroked with `content` as `style` says.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ShapeView<Self> {
+        ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(content), style))
+    }
+
+    /// The shape's outline stroked in the foreground style as `style` says.
+    public func stroke(style: StrokeStyle) -> ShapeView<Self> { stroke(ForegroundStyle(), style: style) }
+
+    /// The shape's outline stroked in the foreground style, `lineWidth` wide.
+    public func stroke(lineWidth: CGFloat = 1) -> ShapeView<Self> { stroke(ForegroundStyle(), lineWidth: lineWidth) }
 }
 
 /// How a shape view paints its path.
 enum ShapeDrawing {
-    case fill(AnyShapeStyle)
-    /// `inset` strokes inside the frame, as `strokeBorder` does.
-    case stroke(AnyShapeStyle, lineWidth: CGFloat, inset: Bool)
+    case fill(AnyShapeStyle, FillStyle)
+    case stroke(AnyShapeStyle, StrokeStyle)
 }
 
 /// A shape painted with a fill or a stroke.
@@ -138,16 +95,14 @@ final class ShapeNode: ViewNode {
 
     override var displayRole: DisplayRole? { .shape }
 
-    /// Draws the shape's path in the frame: filled, or stroked centred on the path; `strokeBorder` strokes
-    /// the path of the frame inset by half the line width, so the whole stroke lies inside the frame.
+    /// Draws the shape's path in the frame: filled, or stroked centred on the path (`strokeBorder` strokes
+    /// the shape inset by half the line width, so the whole stroke lies inside the frame).
     override func draw(into list: inout DisplayListBuilder) {
         switch drawing {
-        case .fill(let style):
-            list.fill(shape.path(in: frame), style.paint(in: frame, environment: environment))
-        case .stroke(let style, let lineWidth, let inset):
-            let rect = inset ? frame.insetBy(dx: lineWidth / 2, dy: lineWidth / 2) : frame
-            guard !rect.isNull, rect.width >= 0, rect.height >= 0 else { return }
-            list.stroke(shape.path(in: rect), style.paint(in: frame, environment: environment), lineWidth: lineWidth)
+        case .fill(let style, let fillStyle):
+            list.fill(shape.path(in: frame), style.paint(in: frame, environment: environment), style: fillStyle)
+        case .stroke(let style, let strokeStyle):
+            list.stroke(shape.path(in: frame), style.paint(in: frame, environment: environment), style: strokeStyle)
         }
     }
 }
@@ -155,55 +110,7 @@ final class ShapeNode: ViewNode {
 extension Color: View, PrimitiveView {
     public typealias Body = Never
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        [ShapeNode(shape: Rectangle(), drawing: .fill(AnyShapeStyle(self)), context: context)]
+        [ShapeNode(shape: Rectangle(), drawing: .fill(AnyShapeStyle(self), FillStyle()), context: context)]
     }
 }
 
-/// A rectangle.
-public struct Rectangle: Shape {
-    public init() {}
-    public func path(in rect: CGRect) -> Path { Path(rect) }
-}
-
-/// A rectangle with rounded corners.
-public struct RoundedRectangle: Shape {
-    public var cornerSize: CGSize
-    public init(cornerRadius: CGFloat) { cornerSize = CGSize(width: cornerRadius, height: cornerRadius) }
-    public init(cornerSize: CGSize) { self.cornerSize = cornerSize }
-    public func path(in rect: CGRect) -> Path {
-        var path = Path()
-        path.addRoundedRect(in: rect, cornerSize: cornerSize)
-        return path
-    }
-}
-
-/// A rectangle whose short sides are semicircles.
-public struct Capsule: Shape {
-    public init() {}
-    public func path(in rect: CGRect) -> Path {
-        let radius = min(rect.width, rect.height) / 2
-        return Path(roundedRect: rect, cornerRadius: radius)
-    }
-}
-
-/// A circle centred in its frame, as wide as the frame's shorter side.
-public struct Circle: Shape {
-    public init() {}
-    public func path(in rect: CGRect) -> Path {
-        let side = min(rect.width, rect.height)
-        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
-    }
-}
-
-/// An ellipse filling its frame.
-public struct Ellipse: Shape {
-    public init() {}
-    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
-}
-
-extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
-extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
-extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
-extension Shape where Self == RoundedRectangle {
-    public static func rect(cornerRadius: CGFloat) -> RoundedRectangle { RoundedRectangle(cornerRadius: cornerRadius) }
-}

@@ -73,7 +73,7 @@ import Testing
     private func fills(_ items: [DisplayItem]) -> [(Path, RGBA)] {
         items.flatMap { item -> [(Path, RGBA)] in
             switch item {
-            case .fill(let path, .color(let color)): [(path, color)]
+            case .fill(let path, .color(let color), _): [(path, color)]
             case .group(_, _, _, let inner), .tagged(_, let inner): fills(inner)
             default: []
             }
