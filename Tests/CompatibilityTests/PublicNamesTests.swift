@@ -40,6 +40,9 @@ private let swiftUINames: Set<String> = [
     "ScrollViewReader", "Section", "SidebarListStyle", "SymbolRenderingMode", "SymbolVariants", "TabView",
     "TextSelectability", "ToolbarContent", "ToolbarContentBuilder", "ToolbarItem", "ToolbarItemGroup",
     "ToolbarItemPlacement", "TupleToolbarContent", "VerticalEdge", "Visibility",
+    "AnyShape", "BlendMode", "CGLineCap", "CGLineJoin", "ColorRenderingMode", "ContainerRelativeShape", "FillStyle",
+    "InsettableShape", "OffsetShape", "RectangleCornerRadii", "RotatedShape", "RoundedCornerStyle", "ScaledShape",
+    "StrokeStyle", "TransformedShape", "UnevenRoundedRectangle",
     // Free functions.
     "withAnimation", "withTransaction",
     // View methods.
@@ -63,7 +66,9 @@ private let swiftUINames: Set<String> = [
     "minimumScaleFactor", "monospaced", "navigationBarTitleDisplayMode", "navigationDestination",
     "navigationTitle", "scrollContentBackground", "scrollIndicators", "strikethrough", "symbolRenderingMode",
     "symbolVariant", "tabItem", "tag", "textCase", "textSelection", "toolbar", "tracking", "truncationMode",
-    "underline",
+    "underline", "blendMode", "blur", "brightness", "colorInvert", "colorMultiply", "compositingGroup", "contrast",
+    "drawingGroup", "grayscale", "hidden", "hueRotation", "luminanceToAlpha", "mask", "position", "saturation",
+    "shadow", "zIndex",
 ]
 
 /// The public top-level names and `View` methods declared in the Swift files under `folder`.
