@@ -13,7 +13,7 @@ RELEASE_EASEL := -c release --product easel --static-swift-stdlib
 DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev libgif-dev \
 	fonts-inter fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
 	librsvg2-bin poppler-utils python3-pil wrk \
-	bootstrap-icons libturbojpeg0-dev
+	bootstrap-icons libturbojpeg0-dev libwebp-dev librsvg2-dev ffmpeg
 
 .PHONY: demo test test-sanitize fuzz fuzz-templates bench bench-serve deps build clean readme-images record-snapshots
 
