@@ -43,6 +43,13 @@ private let swiftUINames: Set<String> = [
     "AnyShape", "BlendMode", "CGLineCap", "CGLineJoin", "ColorRenderingMode", "ContainerRelativeShape", "FillStyle",
     "InsettableShape", "OffsetShape", "RectangleCornerRadii", "RotatedShape", "RoundedCornerStyle", "ScaledShape",
     "StrokeStyle", "TransformedShape", "UnevenRoundedRectangle",
+    // Controls and their styles (docs/controls.md).
+    "BorderlessButtonStyle", "ButtonBorderShape", "ButtonRole", "ButtonStyle", "ButtonStyleConfiguration",
+    "ButtonToggleStyle", "ContentUnavailableView", "ControlGroup", "ControlSize", "DefaultLabelStyle",
+    "DefaultShareLinkLabel", "DefaultToggleStyle", "DisclosureGroup", "IconOnlyLabelStyle", "Label", "LabelStyle",
+    "LabelStyleConfiguration", "LabeledContent", "Link", "LinkButtonStyle", "Menu", "PrimitiveButtonStyleConfiguration",
+    "SearchUnavailableContent", "ShareLink", "SwitchToggleStyle", "TitleAndIconLabelStyle", "TitleOnlyLabelStyle",
+    "Toggle", "ToggleStyle", "ToggleStyleConfiguration",
     // Free functions.
     "withAnimation", "withTransaction",
     // View methods.
@@ -69,6 +76,7 @@ private let swiftUINames: Set<String> = [
     "underline", "blendMode", "blur", "brightness", "colorInvert", "colorMultiply", "compositingGroup", "contrast",
     "drawingGroup", "grayscale", "hidden", "hueRotation", "luminanceToAlpha", "mask", "position", "saturation",
     "shadow", "zIndex",
+    "buttonBorderShape", "controlSize", "labelStyle", "toggleStyle",
 ]
 
 /// The public top-level names and `View` methods declared in the Swift files under `folder`.

@@ -40,7 +40,6 @@ public struct EnvironmentValues {
     var foregroundStyle: AnyShapeStyle?
     /// The accent colour of buttons and progress views.
     public var tint: Color?
-    var buttonStyle: ButtonStyleKind = .automatic
     /// How changes to the content of text animate (`.contentTransition(_:)`); cross-fades by default.
     public var contentTransition: ContentTransition = .opacity
     private var custom: [ObjectIdentifier: Any] = [:]

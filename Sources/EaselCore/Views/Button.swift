@@ -1,94 +1,77 @@
 import Foundation
 
-/// A control with a label; the render is a snapshot, so the action is kept but never called.
+/// A control with a label, drawn by the environment's button style (`buttonStyle(_:)`); the render is a
+/// snapshot, so the action is kept but never called.
 public struct Button<Label: View>: View, PrimitiveView {
     let action: () -> Void
     let label: Label
+    let role: ButtonRole?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// A button with a role: a destructive button draws red (see `ButtonRole`).
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
+        self.role = role
     }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        let styled = context.environment.buttonStyle.body(label)
-        return context.with { $0.buttonStyle = .automatic }.resolve(styled)
+        let configuration = PrimitiveButtonStyleConfiguration(label: .init(content: AnyView(label)), role: role, action: action)
+        return context.resolveStyled(configuration, styles: \.buttonStyles) { DefaultButtonStyle().makeBody(configuration: $0) }
     }
 }
 
 extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
-}
 
-/// The built-in button styles.
-enum ButtonStyleKind: Sendable {
-    case automatic, plain, bordered, borderedProminent
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
 
-    /// The label inside the style's chrome. Bordered styles pad the label by 7 points vertically and
-    /// 12 horizontally (iOS's regular control size) on a rounded rectangle of radius 8: the tint at 15%
-    /// opacity under tinted text, or the full tint under white text for the prominent style. Plain
-    /// shows the label as it is; automatic tints it.
-    @ViewBuilder
-    func body<Label: View>(_ label: Label) -> some View {
-        switch self {
-        case .plain:
-            label
-        case .automatic:
-            label.foregroundStyle(.tint)
-        case .bordered:
-            label.foregroundStyle(.tint)
-                .padding(EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
-                .background(RoundedRectangle(cornerRadius: 8).fill(BorderedFill()))
-        case .borderedProminent:
-            label.foregroundStyle(Color.white)
-                .padding(EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
-                .background(RoundedRectangle(cornerRadius: 8).fill(.tint))
-        }
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
     }
 }
 
-/// The fill behind a bordered button: the tint at 15% opacity.
-private struct BorderedFill: ShapeStyle {
-    func paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
-        .color(Color.accentColor.resolve(in: environment).multiplyingAlpha(by: 0.15))
+extension Button where Label == EaselCore.Label<Text, Image> {
+    /// A button whose label is a title with a symbol (`Label(_:systemImage:)`).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { EaselCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { EaselCore.Label(title, systemImage: systemImage) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { EaselCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { EaselCore.Label(title, systemImage: systemImage) }
     }
 }
 
-/// A style for buttons: `.automatic`, `.plain`, `.bordered` or `.borderedProminent`.
-public protocol PrimitiveButtonStyle: Sendable {
-    var kind: ButtonStyleKindBox { get }
-}
-
-/// The built-in style a `PrimitiveButtonStyle` stands for.
-public struct ButtonStyleKindBox: Sendable { let kind: ButtonStyleKind }
-
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public var kind: ButtonStyleKindBox { ButtonStyleKindBox(kind: .automatic) }
-}
-public struct PlainButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public var kind: ButtonStyleKindBox { ButtonStyleKindBox(kind: .plain) }
-}
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public var kind: ButtonStyleKindBox { ButtonStyleKindBox(kind: .bordered) }
-}
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public var kind: ButtonStyleKindBox { ButtonStyleKindBox(kind: .borderedProminent) }
-}
-
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: Self { Self() } }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: Self { Self() } }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: Self { Self() } }
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: Self { Self() } }
-
-extension View {
-    /// Sets the style of buttons in this view.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.buttonStyle = style.kind.kind }
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a primitive style is making, drawn by the next style out.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.action) { configuration.label }
     }
+}
+
+/// A button's purpose. A destructive button's label draws in `Color.red` (Apple's "Buttons" guidelines:
+/// destructive actions use the system red); a cancel button draws as any other in a still.
+public struct ButtonRole: Equatable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
 }
