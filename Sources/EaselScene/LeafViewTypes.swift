@@ -12,6 +12,7 @@ import Foundation
 /// - `Spacer`: `"minLength"` (a length; default 8).
 /// - `Divider`, `EmptyView`: nothing.
 /// - `ProgressView`: `"value"` (a number, required) and `"total"` (above 0, default 1).
+/// - `Label`: `"title"` and `"systemImage"` (strings, both required), as `Label(_:systemImage:)`.
 /// - `Image`: `"path"` (a PNG file, relative to the scene file) or `"systemName"` (an SF Symbols name,
 ///   as `Image(systemName:)`; one of the two is required) and `"resizable"` (true to scale it to the
 ///   size offered, as `resizable()`).
@@ -31,6 +32,10 @@ enum LeafViewTypes {
                 let value = try view.required("value", "a number").number(in: -1e15...1e15)
                 let total = try view["total"]?.number(above: 0, atMost: 1e15) ?? 1
                 return .other(AnyView(ProgressView(value: value, total: total)))
+            },
+            "Label": ViewType(properties: ["title", "systemImage"]) { view in
+                let title = try view.required("title", "a string").string()
+                return .other(AnyView(Label(title, systemImage: try view.required("systemImage", "an SF Symbols name").string())))
             },
             "Image": ViewType(properties: ["path", "systemName", "resizable"]) { view in
                 try view.object.exclusive(["path"], ["systemName"])

@@ -15,7 +15,6 @@ import Foundation
 /// - `foregroundStyle`, `foregroundColor`, `tint`: a color.
 /// - `lineLimit`: an integer from 1 to 10000, or null for no limit.
 /// - `multilineTextAlignment`: `leading`, `center`, `trailing`.
-/// - `buttonStyle`: `automatic`, `plain`, `bordered`, `borderedProminent`.
 /// - `dynamicTypeSize`: a Dynamic Type size name.
 /// - `environment`: `{"colorScheme", "layoutDirection", "dynamicTypeSize", "font"}` (any of them), as
 ///   the scene's environment (`SceneEnvironment`).
@@ -47,12 +46,6 @@ enum TextEnvironmentModifiers {
             view.multilineTextAlignment(try argument.name(among: ["leading": .leading, "center": .center, "trailing": .trailing]))
         },
         "tint": .wrapping { argument, view in view.tint(try ColorValue.decode(argument)) },
-        "buttonStyle": ModifierType { argument, view, _ in
-            let style: any PrimitiveButtonStyle = try argument.name(among: [
-                "automatic": .automatic, "plain": .plain, "bordered": .bordered, "borderedProminent": .borderedProminent,
-            ] as KeyValuePairs<String, any PrimitiveButtonStyle>)
-            return .other(styled(view.erased, style))
-        },
         "dynamicTypeSize": .wrapping { argument, view in
             view.dynamicTypeSize(try argument.name(among: SceneEnvironment.dynamicTypeSizeNames))
         },
@@ -77,10 +70,6 @@ enum TextEnvironmentModifiers {
             }
             return .text(try modify(argument, text))
         }
-    }
-
-    private static func styled<S: PrimitiveButtonStyle>(_ view: AnyView, _ style: S) -> AnyView {
-        AnyView(view.buttonStyle(style))
     }
 
     /// The values `overrides` sets, set on `view`'s environment.
