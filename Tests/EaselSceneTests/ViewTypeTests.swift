@@ -169,6 +169,32 @@ import EaselLayouts
             })
     }
 
+    @Test func controls() throws {
+        try expectSameAsSwift("""
+            {"type": "VStack", "alignment": "leading", "children": [
+              {"type": "Label", "title": "Star", "systemImage": "star", "id": "label", "modifiers": [{"labelStyle": "iconOnly"}]},
+              {"type": "Toggle", "title": "Wi-Fi", "systemImage": "wifi", "isOn": true, "id": "wifi"},
+              {"type": "Toggle", "isOn": false, "id": "flag", "modifiers": [{"toggleStyle": "button"}], "children": [{"type": "Text", "text": "Flag"}]},
+              {"type": "Link", "title": "Help", "destination": "https://example.com/help", "id": "link"},
+              {"type": "LabeledContent", "title": "Plan", "value": "Family", "id": "plan"},
+              {"type": "LabeledContent", "title": "Size", "id": "size", "children": [{"type": "Text", "text": "12 MB"}]},
+              {"type": "Button", "title": "Delete", "id": "delete", "modifiers": [
+                {"buttonStyle": "bordered"}, {"controlSize": "large"}, {"buttonBorderShape": {"roundedRectangle": 4}}, {"disabled": true}]},
+              {"type": "Button", "title": "More", "modifiers": [{"buttonStyle": "borderless"}, {"buttonBorderShape": "capsule"}]}
+            ]}
+            """, VStack(alignment: .leading) {
+                Label("Star", systemImage: "star").labelStyle(.iconOnly).id("label")
+                Toggle("Wi-Fi", systemImage: "wifi", isOn: .constant(true)).id("wifi")
+                Toggle(isOn: .constant(false)) { Text("Flag") }.toggleStyle(.button).id("flag")
+                Link("Help", destination: URL(string: "https://example.com/help")!).id("link")
+                LabeledContent("Plan", value: "Family").id("plan")
+                LabeledContent("Size") { Text("12 MB") }.id("size")
+                Button("Delete") {}.buttonStyle(.bordered).controlSize(.large).buttonBorderShape(.roundedRectangle(radius: 4))
+                    .disabled(true).id("delete")
+                Button("More") {}.buttonStyle(.borderless).buttonBorderShape(.capsule)
+            })
+    }
+
     @Test func equalWidthStacks() throws {
         try expectSameAsSwift("""
             {"type": "VStack", "children": [
