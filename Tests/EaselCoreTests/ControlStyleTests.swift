@@ -40,6 +40,17 @@ private struct CheckboxToggleStyle: ToggleStyle {
     }
 }
 
+/// The colour fills of a display list, in drawing order, through its groups.
+private func fills(_ items: [DisplayItem]) -> [(Path, RGBA)] {
+    items.flatMap { item -> [(Path, RGBA)] in
+        switch item {
+        case .fill(let path, .color(let color), _): [(path, color)]
+        case .group(_, _, _, let items), .tagged(_, let items), .effect(_, let items): fills(items)
+        default: []
+        }
+    }
+}
+
 @Suite struct ControlStyleTests {
     @Test func labelPutsTheIconBeforeTheTitle() {
         // Icon 17 wide, 8 apart, then "Star" (34 × 22); centred on each other: the icon 2.5 down, on the
@@ -78,6 +89,21 @@ private struct CheckboxToggleStyle: ToggleStyle {
         #expect(laidOut["title2"]?.minX == 76)
         #expect(laidOut["icon"]?.minX == 42)
         #expect(laidOut["icon2"]?.minX == 38)
+    }
+
+    @Test func rowSeparatorsStartAtTheLabelTitle() {
+        // Separators (UIColor.separator) below a label row start at its title, 76; below a text row at
+        // the row's inset, 36; a row's own listRowSeparatorLeading guide moves it (36 + 24); all end at
+        // the section's trailing edge, 304.
+        let list = List {
+            Label("Star", systemImage: "star")
+            Text("Plain")
+            Text("Guided").alignmentGuide(.listRowSeparatorLeading) { _ in 24 }
+            Text("Last")
+        }
+        let separators = fills(displayList(list, width: 320).items).filter { $0.1 == RGBA(hex: 0x3C3C43, alpha: 0.29) }.map(\.0.boundingRect)
+        #expect(separators.map(\.minX) == [76, 36, 60])
+        #expect(separators.map(\.maxX) == [304, 304, 304])
     }
 
     @Test func buttonControlSizesPadTheLabel() {
@@ -136,16 +162,6 @@ private struct CheckboxToggleStyle: ToggleStyle {
         let toggle = Toggle(isOn: .constant(true)) { Text("Wi-Fi").id("label") }.id("toggle")
         let laidOut = frames(VStack { toggle }, width: 300)
         expectFrames(laidOut, ["toggle": rect(0, 0, 300, 31), "label": rect(0, 5, 43, 22)])
-        /// The fills of the switch, in drawing order, through its effect groups.
-        func fills(_ items: [DisplayItem]) -> [(Path, RGBA)] {
-            items.flatMap { item -> [(Path, RGBA)] in
-                switch item {
-                case .fill(let path, .color(let color), _): [(path, color)]
-                case .group(_, _, _, let items), .tagged(_, let items), .effect(_, let items): fills(items)
-                default: []
-                }
-            }
-        }
         // On: the green track across 249…300, then the white knob 27 across, 2 in from the trailing end.
         let on = fills(displayList(VStack { toggle }, width: 300).items)
         #expect(on.map(\.1) == [RGBA(hex: 0x34C759), RGBA(hex: 0xFFFFFF)])

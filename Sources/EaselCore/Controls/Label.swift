@@ -76,8 +76,9 @@ public struct LabelStyleConfiguration {
 /// As iOS 17 draws it (Apple publishes no numbers; estimated from its screens): in a plain stack the icon
 /// leads the title, 8 points apart, centred on each other. In a list or form row the icons stand in a
 /// column 28 points wide, centred in it, and the titles start 12 points after it, so that the titles of
-/// rows with icons of different widths line up (as in Settings); the icon takes the tint colour there
-/// unless the row sets a foreground style.
+/// rows with icons of different widths line up (as in Settings), and the row's separator starts at the
+/// title (`listRowSeparatorLeading`); the icon takes the tint colour there unless the row sets a
+/// foreground style.
 public struct DefaultLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { AutomaticLabel(configuration: configuration) }
@@ -131,6 +132,7 @@ struct AutomaticLabel: View, PrimitiveView {
             }
             .frame(width: LabelMetrics.rowIconColumn)
             configuration.title
+                .alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
         })
     }
 }

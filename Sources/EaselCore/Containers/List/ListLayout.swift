@@ -34,6 +34,8 @@ struct ListArrangement {
         var contentSize: CGSize
         var contentProposal: ProposedViewSize
         var insets: EdgeInsets
+        /// Where the separator below the row starts and ends, from the list's leading edge.
+        var separator: ClosedRange<CGFloat>
     }
 
     struct Section {
@@ -62,7 +64,8 @@ struct ListArrangement {
 /// 4. Drawing, back to front: the list's background (unless `scrollContentBackground(.hidden)`), each
 ///    section's background (a rounded rectangle in inset grouped lists) with custom row backgrounds
 ///    clipped to it, the rows' content, the separators (one pixel, the separator colour, from the row's
-///    leading inset to the section's trailing edge, between rows both of whose facing separators are
+///    leading inset, or its `listRowSeparatorLeading` guide, to the section's trailing edge, or its
+///    `listRowSeparatorTrailing` guide, between rows both of whose facing separators are
 ///    visible), headers and footers.
 final class ListNode: ViewNode {
     let sections: [ListSectionParts]
@@ -135,8 +138,14 @@ final class ListNode: ViewNode {
                 let height = max(metrics.minimumRowHeight, size.height + insets.vertical)
                 let frame = CGRect(x: sectionX, y: y, width: sectionWidth, height: height)
                 let contentY = y + insets.top + (height - insets.vertical - size.height) / 2
-                arranged.rows.append(.init(frame: frame, contentOrigin: CGPoint(x: sectionX + insets.leading, y: contentY),
-                                           contentSize: size, contentProposal: proposal, insets: insets))
+                let contentX = sectionX + insets.leading
+                func guide(_ alignment: HorizontalAlignment) -> CGFloat? {
+                    row.content.explicitGuide(alignment.key, size: size, proposal: proposal).map { contentX + $0 }
+                }
+                let separatorStart = guide(.listRowSeparatorLeading) ?? contentX
+                let separatorEnd = max(separatorStart, guide(.listRowSeparatorTrailing) ?? frame.maxX)
+                arranged.rows.append(.init(frame: frame, contentOrigin: CGPoint(x: contentX, y: contentY), contentSize: size,
+                                           contentProposal: proposal, insets: insets, separator: separatorStart...separatorEnd))
                 y += height
             }
             arranged.frame = CGRect(x: sectionX, y: top, width: sectionWidth, height: y - top)
@@ -207,19 +216,20 @@ final class ListNode: ViewNode {
     private func drawSeparators(of section: ListSectionParts, _ arranged: ListArrangement.Section, in builder: inout DisplayListBuilder,
                                 metrics: ListMetrics, color: RGBA, offset: CGPoint) {
         let thickness = metrics.separatorThickness
-        func line(below rect: CGRect, from x: CGFloat) {
-            builder.fill(Path(CGRect(x: x, y: rect.maxY - thickness, width: rect.maxX - x, height: thickness).offsetBy(dx: offset.x, dy: offset.y)), color)
+        func line(below row: ListArrangement.Row) {
+            let span = row.separator
+            let rect = CGRect(x: span.lowerBound, y: row.frame.maxY - thickness, width: span.upperBound - span.lowerBound, height: thickness)
+            builder.fill(Path(rect.offsetBy(dx: offset.x, dy: offset.y)), color)
         }
         for index in arranged.rows.indices.dropLast() {
             let row = section.rows[index], next = section.rows[index + 1]
             guard row.separator[.bottom] != .hidden, next.separator[.top] != .hidden else { continue }
-            let frame = arranged.rows[index]
-            line(below: frame.frame, from: frame.frame.minX + frame.insets.leading)
+            line(below: arranged.rows[index])
         }
         guard let last = arranged.rows.last, let lastRow = section.rows.last else { return }
         let bottom = section.separator[.bottom].map { $0 == .visible } ?? metrics.drawsSectionSeparators.bottom
         if bottom, lastRow.separator[.bottom] != .hidden {
-            line(below: last.frame, from: last.frame.minX + last.insets.leading)
+            line(below: last)
         }
         if section.separator[.top] == .visible, let first = arranged.rows.first {
             builder.fill(Path(CGRect(x: first.frame.minX, y: first.frame.minY, width: first.frame.width, height: thickness).offsetBy(dx: offset.x, dy: offset.y)), color)
