@@ -201,11 +201,6 @@ struct BuiltInButton: View, PrimitiveView {
     let configuration: PrimitiveButtonStyleConfiguration
     let chrome: ButtonChrome
 
-    /// `UIColor.tertiaryLabel`: #3C3C43 (light) or #EBEBF5 (dark) at 30 %.
-    static let disabledLabel = Color.system(light: 0x3C3C43, dark: 0xEBEBF5, alpha: 0.3)
-    /// `UIColor.tertiarySystemFill`: #767680 at 12 % (light) or 24 % (dark).
-    static let disabledFill = Color(.adaptive(light: RGBA(hex: 0x767680, alpha: 0.12), dark: RGBA(hex: 0x767680, alpha: 0.24)))
-
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let environment = context.environment
         let label = configuration.label
@@ -218,17 +213,17 @@ struct BuiltInButton: View, PrimitiveView {
         case .plain:
             return context.resolve(label)
         case .borderless:
-            return context.resolve(label.foregroundStyle(isEnabled ? ButtonFill(color: color, opacity: 1) : ButtonFill(color: Self.disabledLabel, opacity: 1)))
+            return context.resolve(label.foregroundStyle(isEnabled ? ButtonFill(color: color, opacity: 1) : ButtonFill(color: Color.tertiaryLabel, opacity: 1)))
         case .bordered:
             return context.resolve(label
-                .foregroundStyle(isEnabled ? ButtonFill(color: color, opacity: 1) : ButtonFill(color: Self.disabledLabel, opacity: 1))
+                .foregroundStyle(isEnabled ? ButtonFill(color: color, opacity: 1) : ButtonFill(color: Color.tertiaryLabel, opacity: 1))
                 .sized(metrics)
-                .background(shape.fill(isEnabled ? ButtonFill(color: color, opacity: 0.15) : ButtonFill(color: Self.disabledFill, opacity: 1))))
+                .background(shape.fill(isEnabled ? ButtonFill(color: color, opacity: 0.15) : ButtonFill(color: Color.tertiarySystemFill, opacity: 1))))
         case .borderedProminent:
             return context.resolve(label
-                .foregroundStyle(isEnabled ? Color.white : Self.disabledLabel)
+                .foregroundStyle(isEnabled ? Color.white : Color.tertiaryLabel)
                 .sized(metrics)
-                .background(shape.fill(isEnabled ? ButtonFill(color: color, opacity: 1) : ButtonFill(color: Self.disabledFill, opacity: 1))))
+                .background(shape.fill(isEnabled ? ButtonFill(color: color, opacity: 1) : ButtonFill(color: Color.tertiarySystemFill, opacity: 1))))
         }
     }
 }
@@ -251,4 +246,12 @@ struct ButtonFill: ShapeStyle {
     func paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
         .color((color ?? Color.accentColor).resolve(in: environment).multiplyingAlpha(by: opacity))
     }
+}
+
+extension Color {
+    /// `UIColor.tertiaryLabel`: #3C3C43 (light) or #EBEBF5 (dark) at 30 %: disabled controls' labels.
+    static let tertiaryLabel = Color.system(light: 0x3C3C43, dark: 0xEBEBF5, alpha: 0.3)
+    /// `UIColor.tertiarySystemFill`: #767680 at 12 % (light) or 24 % (dark): disabled bordered buttons and
+    /// control groups.
+    static let tertiarySystemFill = Color(.adaptive(light: RGBA(hex: 0x767680, alpha: 0.12), dark: RGBA(hex: 0x767680, alpha: 0.24)))
 }

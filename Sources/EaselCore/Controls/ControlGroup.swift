@@ -13,7 +13,7 @@ public struct ControlGroup<Content: View>: View {
     public var body: some View {
         HStack(spacing: 0) { content }
             .buttonStyle(ControlGroupButtonStyle())
-            .background(RoundedRectangle(cornerRadius: 8).fill(BuiltInButton.disabledFill))
+            .background(RoundedRectangle(cornerRadius: 8).fill(Color.tertiarySystemFill))
     }
 }
 

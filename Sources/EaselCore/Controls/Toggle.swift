@@ -113,8 +113,8 @@ struct ToggleButton: View, PrimitiveView {
         let shape = metrics.border(context.environment.buttonBorderShape)
         let isEnabled = context.environment.isEnabled
         let isOn = configuration.isOn
-        let foreground = !isEnabled ? BuiltInButton.disabledLabel : (isOn ? Color.white : Color.accentColor)
-        let fill = !isEnabled ? (isOn ? BuiltInButton.disabledFill : Color.clear) : (isOn ? Color.accentColor : Color.clear)
+        let foreground = !isEnabled ? Color.tertiaryLabel : (isOn ? Color.white : Color.accentColor)
+        let fill = !isEnabled ? (isOn ? Color.tertiarySystemFill : Color.clear) : (isOn ? Color.accentColor : Color.clear)
         return context.resolve(configuration.label
             .foregroundStyle(foreground)
             .sized(metrics)
