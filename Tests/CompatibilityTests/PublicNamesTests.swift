@@ -47,7 +47,8 @@ private let swiftUINames: Set<String> = [
     "BorderlessButtonStyle", "ButtonBorderShape", "ButtonRole", "ButtonStyle", "ButtonStyleConfiguration",
     "ButtonToggleStyle", "ContentUnavailableView", "ControlGroup", "ControlSize", "DefaultLabelStyle",
     "DefaultShareLinkLabel", "DefaultToggleStyle", "DisclosureGroup", "IconOnlyLabelStyle", "Label", "LabelStyle",
-    "LabelStyleConfiguration", "LabeledContent", "Link", "LinkButtonStyle", "Menu", "PrimitiveButtonStyleConfiguration",
+    "LabelStyleConfiguration", "LabeledContent", "LabeledContentStyle", "LabeledContentStyleConfiguration",
+    "AutomaticLabeledContentStyle", "Link", "LinkButtonStyle", "Menu", "PrimitiveButtonStyleConfiguration",
     "SearchUnavailableContent", "ShareLink", "SwitchToggleStyle", "TitleAndIconLabelStyle", "TitleOnlyLabelStyle",
     "Toggle", "ToggleStyle", "ToggleStyleConfiguration",
     // Free functions.
@@ -76,7 +77,7 @@ private let swiftUINames: Set<String> = [
     "underline", "blendMode", "blur", "brightness", "colorInvert", "colorMultiply", "compositingGroup", "contrast",
     "drawingGroup", "grayscale", "hidden", "hueRotation", "luminanceToAlpha", "mask", "position", "saturation",
     "shadow", "zIndex",
-    "buttonBorderShape", "controlSize", "labelStyle", "toggleStyle",
+    "buttonBorderShape", "controlSize", "labelStyle", "labeledContentStyle", "toggleStyle",
 ]
 
 /// The public top-level names and `View` methods declared in the Swift files under `folder`.

@@ -197,6 +197,17 @@ private func fills(_ items: [DisplayItem]) -> [(Path, RGBA)] {
         expectFrames(frames(VStack { row }, width: 200), ["label": rect(0, 0, 34, 22), "value": rect(174, 0, 26, 22)])
     }
 
+    @Test func labeledContentStylesGetTheLabelAndContent() {
+        // A style that stacks the label above the content, 2 apart: 22 + 2 + 22 tall.
+        struct Stacked: LabeledContentStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                VStack(alignment: .leading, spacing: 2) { configuration.label; configuration.content }
+            }
+        }
+        let row = LabeledContent("Name", value: "Ada").labeledContentStyle(Stacked()).id("row")
+        expectFrames(frames(row), ["row": rect(0, 0, 34, 46)])
+    }
+
     @Test func disclosureGroupShowsItsContentWhenExpanded() {
         let collapsed = DisclosureGroup { Text("Body").id("content") } label: { Text("More").id("label") }
         let expanded = DisclosureGroup(isExpanded: .constant(true)) { Text("Body").id("content") } label: { Text("More").id("label") }

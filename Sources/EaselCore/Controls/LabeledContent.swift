@@ -1,8 +1,9 @@
 import Foundation
 
-/// A label with a value: the label leading and the value trailing in the secondary colour, across the
-/// width offered, as a form row draws it (iOS 17 draws it the same way in a stack).
-public struct LabeledContent<Label: View, Content: View>: View {
+/// A label with a value, drawn by the environment's labeled-content style (`labeledContentStyle(_:)`):
+/// by default the label leading and the value trailing in the secondary colour, across the width
+/// offered, as a form row draws it (iOS 17 draws it the same way in a stack).
+public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
     let content: Content
 
@@ -11,14 +12,76 @@ public struct LabeledContent<Label: View, Content: View>: View {
         self.label = label()
     }
 
-    public var body: some View {
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        let configuration = LabeledContentStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
+        return context.resolveStyled(configuration, styles: \.labeledContentStyles) { AutomaticLabeledContentStyle().makeBody(configuration: $0) }
+    }
+}
+
+extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+    /// The labeled content a style is making, drawn by the next style out.
+    public init(_ configuration: LabeledContentStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
+    }
+}
+
+/// How labeled content draws: a style makes its body from the label and the content.
+public protocol LabeledContentStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = LabeledContentStyleConfiguration
+}
+
+/// What a `LabeledContentStyle` draws with.
+public struct LabeledContentStyleConfiguration {
+    /// The label, type-erased.
+    public struct Label: View, PrimitiveView {
+        let content: AnyView
+        func makeNodes(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
+    }
+
+    /// The content (the value), type-erased.
+    public struct Content: View, PrimitiveView {
+        let content: AnyView
+        func makeNodes(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
+    }
+
+    public let label: Label
+    public let content: Content
+}
+
+/// The label leading and the content trailing in the secondary colour, across the width.
+public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
         HStack {
-            label
+            configuration.label
             Spacer()
-            content
+            configuration.content
                 .foregroundStyle(.secondary)
                 .multilineTextAlignment(.trailing)
         }
+    }
+}
+
+extension LabeledContentStyle where Self == AutomaticLabeledContentStyle { public static var automatic: Self { Self() } }
+
+extension EnvironmentValues {
+    /// The labeled-content styles set around a view, innermost last.
+    var labeledContentStyles: [ErasedStyle<LabeledContentStyleConfiguration>] {
+        get { self[LabeledContentStylesKey.self] }
+        set { self[LabeledContentStylesKey.self] = newValue }
+    }
+}
+
+private struct LabeledContentStylesKey: EnvironmentKey {
+    static var defaultValue: [ErasedStyle<LabeledContentStyleConfiguration>] { [] }
+}
+
+extension View {
+    /// Sets the style of the labeled content in this view.
+    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+        transformEnvironment { $0.labeledContentStyles.append(ErasedStyle { AnyView(style.makeBody(configuration: $0)) }) }
     }
 }
 
