@@ -23,6 +23,7 @@ let package = Package(
                 "BenchmarkScenes", "CBenchCairo", "RawPango",
                 .product(name: "Easel", package: "Easel"),
                 .product(name: "PetPoll", package: "Easel"),
+                .product(name: "EaselRace", package: "Easel"),
             ]
         ),
         // The in-process floor of `easel serve`'s load test (Scripts/serve-load.sh): the OG card rendered

@@ -24,7 +24,8 @@ public final class ImageRenderer<Content: View> {
     public var environment: EnvironmentValues
     /// How hard PNGs are compressed (an Easel addition): the same pixels, smaller files for more time.
     public var pngCompression: PNGCompression = .default
-    /// The quality of JPEG output, 1…100 (default 90). An Easel addition: SwiftUI's renderer makes no JPEGs.
+    /// The quality of JPEG and WebP output, 1…100 (default 90); a WebP at 100 is lossless. An Easel
+    /// addition: SwiftUI's renderer makes no JPEGs or WebPs.
     public var quality: Int = JPEGEncoder.defaultQuality
     /// The largest picture a render may allocate (an Easel addition); a larger one throws
     /// `RenderError.canvasTooLarge` before anything is drawn.
