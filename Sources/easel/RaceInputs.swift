@@ -58,7 +58,7 @@ enum RaceImages {
             if matches.isEmpty { matches = files.filter { stem($0).lowercased() == entity.lowercased() } }
             guard let file = matches.first else { continue }
             guard matches.count == 1 else {
-                throw CommandFailure.badData("--images: \(listed(matches.map { "\(folder)/\($0)" }, conjunction: "and")) are all images of \"\(entity)\"; keep one")
+                throw CommandFailure.badData("--images: \(listed(matches.map { "\(folder)/\($0)" }, conjunction: "and")) are images of the same entity \"\(entity)\"; keep one")
             }
             let path = (folder as NSString).appendingPathComponent(file)
             if (file as NSString).pathExtension.lowercased() == "png" {

@@ -71,7 +71,9 @@ enum ReferenceGIFEncoder {
         }
         // Step 3d: exact changed colours, then the commonest stale ones.
         if changedColors.count <= 255 {
-            let repairs = staleColors.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            // Stale colours not already among the changed ones (rule 3d), so no colour is listed twice.
+            let repairs = staleColors.filter { changedColors[$0.key] == nil }
+                .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
                 .prefix(255 - changedColors.count).map(\.key)
             let colors = (changedColors.keys.sorted() + repairs.sorted())
             return exactWithTransparency(frame, block, blockKinds, colors: colors, tolerance: tolerance)

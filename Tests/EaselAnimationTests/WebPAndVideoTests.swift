@@ -13,7 +13,7 @@ import Testing
             im = Image.open(sys.argv[1]); assert im.format == 'WEBP'
             durations = []
             for index in range(im.n_frames):
-                im.seek(index); durations.append(im.info['duration'])
+                im.seek(index); im.load(); durations.append(im.info['duration'])
             print(json.dumps([im.n_frames, durations, im.info.get('loop', -1), list(im.size), list(im.convert('RGBA').getpixel((5, 5)))]))
             """, file: url) as? [Any])
         return (try #require(decoded[0] as? Int), try #require(decoded[1] as? [Int]), try #require(decoded[2] as? Int),
@@ -105,7 +105,7 @@ import Testing
         let url = folder.appendingPathComponent("bad.mp4")
         let process = try FFmpegProcess(executable: URL(fileURLWithPath: "/usr/bin/ffmpeg"),
                                         arguments: ["-f", "rawvideo", "-pix_fmt", "bgr0", "-video_size", "4x4", "-i", "pipe:0"],
-                                        outputArguments: ["-c:v", "no-such-codec"], destination: url)
+                                        outputArguments: ["-c:v", "no-such-codec", "-f", "mp4"], destination: url)
         let frame = [UInt8](repeating: 0, count: 64)
         var caught: Error?
         do {

@@ -52,17 +52,17 @@ import Testing
         (["-o", "race.gif", "--colors", "rainbow"], 64, "--colors: \"rainbow\" is neither a palette (system, tableau10, okabe-ito) nor a .json file"),
         (["-o", "race.gif", "--colors", "missing.json"], 66, "missing.json: no such file"),
         (["-o", "race.gif", "--colors", "bad-syntax.json"], 65, "bad-syntax.json: line 1, column"),
-        (["-o", "race.gif", "--colors", "bad-color.json"], 65, "bad-color.json: Bo: expected a color"),
+        (["-o", "race.gif", "--colors", "bad-color.json"], 65, "bad-color.json: Bo: expected a hex color"),
         (["-o", "race.gif", "--colors", "bad-name.json"], 65, "bad-name.json: Anne: no entity \"Anne\" in the data; did you mean \"Ann\"?"),
         (["-o", "race.gif", "--images", "nowhere"], 66, "--images: nowhere: no such folder"),
         (["-o", "race.gif", "--images", "fake"], 65, "--images: fake/Ann.png: not a PNG file"),
-        (["-o", "race.gif", "--images", "twice"], 65, "--images: twice/Bo.png and twice/bo.svg are all images of \"Bo\"; keep one"),
+        (["-o", "race.gif", "--images", "twice"], 65, "--images: twice/Bo.png and twice/Bo.svg are images of the same entity \"Bo\"; keep one"),
     ]) func faultsAreNamedAndWriteNothing(flags: [String], status: Int32, message: String) throws {
         try withData { folder in
             try #"{"Ann": "red", "#.write(to: folder.appendingPathComponent("bad-syntax.json"), atomically: true, encoding: .utf8)
             try ##"{"Ann": "red", "Bo": "#12"}"##.write(to: folder.appendingPathComponent("bad-color.json"), atomically: true, encoding: .utf8)
             try #"{"Anne": "red"}"#.write(to: folder.appendingPathComponent("bad-name.json"), atomically: true, encoding: .utf8)
-            for (subfolder, names) in [("fake", ["Ann.png"]), ("twice", ["Bo.png", "bo.svg"])] {
+            for (subfolder, names) in [("fake", ["Ann.png"]), ("twice", ["Bo.png", "Bo.svg"])] {
                 let url = folder.appendingPathComponent(subfolder)
                 try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
                 for name in names { try Data("not an image".utf8).write(to: url.appendingPathComponent(name)) }
