@@ -52,14 +52,13 @@ public enum RaceNumberFormat: Hashable, Sendable {
         case .decimal(let digits): return Self.fixed(value, digits: digits)
         case .percent(let digits): return Self.fixed(value, digits: digits) + "%"
         case .compact:
-            let units: [(Double, String)] = [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")]
-            // The unit is chosen after rounding, so 999,960 is 1M and not 1000.0K.
-            for (size, unit) in units where abs(Self.rounded(value / size, digits: 1)) >= 1 {
-                var text = Self.fixed(value / size, digits: 1)
-                if text.hasSuffix(".0") { text.removeLast(2) }
-                return text + unit
-            }
-            return Self.fixed(value, digits: 0)
+            let units: [(size: Double, name: String)] = [(1, ""), (1e3, "K"), (1e6, "M"), (1e9, "B"), (1e12, "T")]
+            var unit = units.lastIndex { abs(value) >= $0.size } ?? 0
+            // Rounding may carry into the next unit: 999.6 is 1K, and 999,960 is 1M, not 1000.0K.
+            if unit + 1 < units.count, abs(Self.rounded(value / units[unit].size, digits: unit == 0 ? 0 : 1)) >= 1000 { unit += 1 }
+            var text = Self.fixed(value / units[unit].size, digits: unit == 0 ? 0 : 1)
+            if text.hasSuffix(".0") { text.removeLast(2) }
+            return text + units[unit].name
         }
     }
 

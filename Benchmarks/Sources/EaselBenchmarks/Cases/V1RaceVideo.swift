@@ -3,14 +3,14 @@ import EaselRace
 import Foundation
 
 /// V1 race video: a ranking race of 30 periods and 12 bars at 1080 × 1080 points, 30 fps (5 steps a
-/// period of 0.5 s, holds of 0.5 s: 481 frames), written by `easel race` as a process to a GIF, an
-/// animated WebP (quality 90), an MP4 (H.264, CRF 23, through ffmpeg), and a GIF with each dither — wall
-/// time, peak memory (`wait4`'s `ru_maxrss`) and file size side by side.
+/// period of 0.5 s, holds of 0.5 s: 481 frames), written by `RaceEncode` (this package's worker: what
+/// `easel race` runs, without the tool's HTTP server to build in release) as a process, to a GIF, an
+/// animated WebP (quality 90), an MP4 (H.264, CRF 23, through ffmpeg), and GIFs with each dither — wall
+/// time, peak memory (`wait4`'s `ru_maxrss`; ffmpeg's own memory is not counted) and file size side by side.
 ///
 /// The floor is what the frames cost at the least: the frames × one state's render and PNG encoding
-/// (timed in process on one thread, the race's middle state) ÷ the cores. One round: a round renders
-/// about 2,400 frames of 1080 × 1080. Target: none (the figures are information: which format, what it
-/// costs); the GIF row has A1's target of 1.2 × the floor for reference.
+/// (timed in process on one thread, the race's middle state) ÷ the cores. One round each: a round renders
+/// 481 frames of 1080 × 1080. Target: the GIF's, 1.2 × the floor as A1's; the others are information.
 enum V1RaceVideo {
     static let periods = 30, entities = 12
 
@@ -31,14 +31,12 @@ enum V1RaceVideo {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static let options = ["--width", "1080", "--height", "1080", "--fps", "30", "--steps-per-period", "5",
-                          "--period-length", "0.5", "--hold", "0.5", "--top", "12", "--title", "A race of twelve"]
-
     static func rows(_ context: BenchContext) throws -> [Row] {
         let floorName = "frames × one frame's render and PNG encode ÷ cores"
-        guard let easel = context.options.easel, FileManager.default.isExecutableFile(atPath: easel) else {
+        let worker = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("RaceEncode").path
+        guard FileManager.default.isExecutableFile(atPath: worker) else {
             return [.pending("V1 race", timed: "30-period race @1080² → GIF, WebP, MP4", comparedWith: floorName, target: .none,
-                             reason: "needs `easel race`; `make bench` passes the tool with `--easel` once it builds")]
+                             reason: "needs RaceEncode next to EaselBenchmarks (swift build -c release --package-path Benchmarks)")]
         }
         let data = context.scratch.appendingPathComponent("race.csv")
         try Data(csv.utf8).write(to: data)
@@ -52,13 +50,12 @@ enum V1RaceVideo {
         let floor = frame * Double(timeline.frameCount) / cores
 
         var rows: [Row] = []
-        for (name, output, extra) in [("GIF", "race.gif", [String]()), ("WebP", "race.webp", []), ("MP4", "race.mp4", []),
-                                      ("GIF ordered", "ordered.gif", ["--dither", "ordered"]),
-                                      ("GIF floyd-steinberg", "fs.gif", ["--dither", "floyd-steinberg"])] {
+        for (name, output, dither) in [("GIF", "race.gif", "none"), ("WebP", "race.webp", "none"), ("MP4", "race.mp4", "none"),
+                                       ("GIF ordered", "ordered.gif", "ordered"), ("GIF floyd-steinberg", "fs.gif", "floyd-steinberg")] {
             context.log("V1 \(name)")
             let url = context.scratch.appendingPathComponent(output)
-            let result = try Subprocess.run(easel, ["race", data.path, "-o", url.path] + options + extra)
-            guard result.succeeded else { throw SubprocessError(description: "easel race -o \(output): \(result.standardError)") }
+            let result = try Subprocess.run(worker, [data.path, url.path, dither])
+            guard result.succeeded else { throw SubprocessError(description: "RaceEncode \(output): \(result.standardError)") }
             let bytes = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
             rows.append(Row("V1 \(name)", timed: "race, \(timeline.frameCount) frames @1080² → \(output)", comparedWith: floorName,
                             ratio: result.wallSeconds / floor, target: name == "GIF" ? .atMost(1.2) : .none,
