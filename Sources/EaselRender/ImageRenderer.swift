@@ -2,7 +2,7 @@ import EaselCore
 import EaselText
 import Foundation
 
-/// Renders a view to PNG, SVG or PDF, as SwiftUI's `ImageRenderer` renders it to an image.
+/// Renders a view to PNG, SVG, PDF, JPEG or WebP, as SwiftUI's `ImageRenderer` renders it to an image.
 ///
 /// Text is measured and drawn by Pango, pixels and vectors by Cairo. Set `proposedSize` (by default
 /// the view's ideal size) and `scale` (pixels per point, by default 1; frames are rounded to that
@@ -64,7 +64,7 @@ public final class ImageRenderer<Content: View> {
     }
 
     /// Renders the view and writes it to `url` atomically, in the format its extension names (`png`,
-    /// `svg` or `pdf`). A failed render or write leaves no file behind and an existing file untouched.
+    /// `svg`, `pdf`, `jpg`/`jpeg` or `webp`: `RenderFormat`). A failed render or write leaves no file behind and an existing file untouched.
     public func write(to url: URL) throws {
         guard let format = RenderFormat(pathExtension: url.pathExtension) else {
             throw RenderError.unsupportedFormat(path: url.path)

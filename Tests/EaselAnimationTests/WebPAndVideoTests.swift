@@ -98,18 +98,19 @@ import Testing
         #expect(throws: AnimationError.invalidVideoOptions(message)) { try VideoSettings(format: format, codec: codec, crf: crf) }
     }
 
-    /// ffmpeg failing (here: told to stop after its input is already closed, by an impossible option) is
-    /// reported with its status and last lines, and leaves no file.
+    /// ffmpeg failing (here: an unknown codec, so it ends at once) is reported with its status and last
+    /// lines, and leaves no file; frames written after it ended (1 MB, more than a pipe holds) fail
+    /// instead of blocking.
     @Test func anFFmpegFailureIsReportedAndLeavesNothing() throws {
         let folder = try temporaryFolder()
         let url = folder.appendingPathComponent("bad.mp4")
         let process = try FFmpegProcess(executable: URL(fileURLWithPath: "/usr/bin/ffmpeg"),
-                                        arguments: ["-f", "rawvideo", "-pix_fmt", "bgr0", "-video_size", "4x4", "-i", "pipe:0"],
+                                        arguments: ["-f", "rawvideo", "-pix_fmt", "bgr0", "-video_size", "256x256", "-i", "pipe:0"],
                                         outputArguments: ["-c:v", "no-such-codec", "-f", "mp4"], destination: url)
-        let frame = [UInt8](repeating: 0, count: 64)
+        let frame = [UInt8](repeating: 0, count: 256 * 256 * 4)
         var caught: Error?
         do {
-            try frame.withUnsafeBytes { try process.write($0) }
+            for _ in 0..<4 { try frame.withUnsafeBytes { try process.write($0) } }
             try process.finish()
         } catch {
             caught = error

@@ -50,6 +50,7 @@ final class FFmpegProcess {
         temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
         log = FileManager.default.temporaryDirectory.appendingPathComponent("easel-ffmpeg-\(UUID().uuidString).log")
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+            isFinished = true // nothing started: nothing for `deinit` to wait for
             throw AnimationError.writeFailed(path: destination.path, reason: OutputFolder.problem(creatingIn: destination)
                                                  ?? "cannot create a file in \(folder.path)")
         }
@@ -59,13 +60,20 @@ final class FFmpegProcess {
         process.arguments = ["-hide_banner", "-loglevel", "error"] + arguments + outputArguments + ["-y", temporary.path]
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle(forWritingAtPath: log.path)
+        let logHandle = FileHandle(forWritingAtPath: log.path)
+        process.standardError = logHandle
+        // The child has its own copy of the log's descriptor; the parent's is closed either way.
+        defer { try? logHandle?.close() }
         do {
             try process.run()
         } catch {
             removeFiles()
+            isFinished = true
             throw AnimationError.encoderUnavailable("cannot run \(executable.path): \(error.localizedDescription)")
         }
+        // Only the child reads the pipe: with the parent's read end closed, writing to an ffmpeg that has
+        // ended fails (EPIPE) instead of blocking once the pipe is full.
+        try? input.fileHandleForReading.close()
     }
 
     deinit {
@@ -82,7 +90,7 @@ final class FFmpegProcess {
         while offset < bytes.count, let base = bytes.baseAddress {
             let written = systemWrite(descriptor, base + offset, bytes.count - offset)
             if written < 0, errno == EINTR { continue }
-            guard written > 0 else { throw failure(reason: "it stopped reading its frames") }
+            guard written > 0 else { throw fail(reason: "it stopped reading its frames") }
             offset += written
         }
     }
@@ -92,11 +100,7 @@ final class FFmpegProcess {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         isFinished = true
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            let error = failure(reason: nil)
-            removeFiles()
-            throw error
-        }
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else { throw fail(reason: nil) }
         try? FileManager.default.removeItem(at: log)
         guard rename(temporary.path, destination.path) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -106,11 +110,13 @@ final class FFmpegProcess {
         TemporaryFiles.unregister(temporary)
     }
 
-    /// The error for a failed encode: ffmpeg's exit status (after waiting for it) and the last lines it
-    /// wrote to its standard error.
-    private func failure(reason: String?) -> AnimationError {
+    /// Ends a failed encode: waits for ffmpeg, removes the files, and returns the error, with ffmpeg's exit
+    /// status and the last lines it wrote to its standard error.
+    private func fail(reason: String?) -> AnimationError {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
+        isFinished = true
+        defer { removeFiles() }
         let status = process.terminationReason == .exit ? "exited with status \(process.terminationStatus)"
             : "was stopped by signal \(process.terminationStatus)"
         let lines = (try? String(contentsOf: log, encoding: .utf8))?.split(whereSeparator: \.isNewline).suffix(5) ?? []
