@@ -103,7 +103,7 @@ struct AnimationOutputFlags: ParsableArguments {
     /// The output options these flags give.
     func options(limits: SceneLimits, pngCompression: PNGCompression = .default) -> AnimationOutputOptions {
         AnimationOutputOptions(threads: threads, writesSVGFrames: svgFrames, dither: Dither(rawValue: dither) ?? .none,
-                               pngCompression: pngCompression, canvasLimits: limits.canvas, quality: quality.quality ?? 90,
+                               pngCompression: pngCompression, canvasLimits: limits.canvas, quality: quality.quality ?? 100,
                                videoCodec: videoCodec.flatMap(VideoCodec.init(rawValue:)), crf: crf)
     }
 

@@ -2,7 +2,7 @@
 // does, in a process of its own so that V1 reads its wall time and peak memory from `wait4`, without
 // building the whole `easel` tool (and its HTTP server) in release.
 //
-// RaceEncode DATA.csv OUTPUT [none|ordered|floyd-steinberg]
+// RaceEncode DATA.csv OUTPUT [none|ordered|floyd-steinberg] [WebP quality]
 import Easel
 import EaselRace
 import Foundation
@@ -17,7 +17,8 @@ do {
     let race = RaceAnimation(data: try RaceData(csv: csv), top: 12, title: "A race of twelve", stepsPerPeriod: 5)
     let timeline = try race.timeline(width: 1080, height: 1080, periodLength: 0.5, hold: 0.5, fps: 30)
     let dither = arguments.count > 3 ? AnimationOutputOptions.Dither(rawValue: arguments[3]) ?? .none : .none
-    try await timeline.write(to: URL(fileURLWithPath: arguments[2]), options: AnimationOutputOptions(dither: dither))
+    let quality = arguments.count > 4 ? Int(arguments[4]) ?? 90 : 90
+    try await timeline.write(to: URL(fileURLWithPath: arguments[2]), options: AnimationOutputOptions(dither: dither, quality: quality))
     print(timeline.frameCount)
 } catch {
     FileHandle.standardError.write(Data("RaceEncode: \(error)\n".utf8))

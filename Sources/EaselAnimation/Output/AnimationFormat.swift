@@ -13,8 +13,8 @@ public enum AnimationFormat: String, Sendable, CaseIterable {
     case gif
     /// A lossless animated PNG that loops forever.
     case apng
-    /// An animated WebP that loops forever, by libwebp's animation encoder: lossy at
-    /// `AnimationOutputOptions.quality` below 100, lossless at 100.
+    /// An animated WebP that loops forever, by libwebp's animation encoder: lossless by default, lossy at
+    /// an `AnimationOutputOptions.quality` below 100.
     case webp
     /// An H.264 (or VP9) video in an MP4 container, encoded by an `ffmpeg` executable.
     case mp4

@@ -14,7 +14,10 @@ public struct AnimationOutputOptions: Sendable {
     /// GIF and video: the colour transparent and translucent pixels are composited over (neither has
     /// partial transparency). White by default.
     public var gifBackground: RGBA
-    /// Animated WebP: the quality, 1…100 (90 by default): lossy below 100, lossless at 100.
+    /// Animated WebP: the quality, 1…100: lossy below 100, lossless at 100, the default. On user
+    /// interfaces (flat colours, text, bars that move) lossless frames are smaller and quicker to encode
+    /// than lossy ones: a 610-frame race at 1080 × 1080 took 2.2 MB in 15 s lossless against 3.2 MB in
+    /// 42 s at quality 90 (`Benchmarks`, V1).
     public var quality: Int
     /// MP4 and WebM: the video codec; nil for the container's own (H.264 in MP4, VP9 in WebM).
     public var videoCodec: VideoCodec?
@@ -28,7 +31,7 @@ public struct AnimationOutputOptions: Sendable {
 
     public init(threads: Int? = nil, writesSVGFrames: Bool = false, dither: Dither = .none,
                 gifBackground: RGBA = RGBA(red: 1, green: 1, blue: 1), pngCompression: PNGCompression = .default,
-                canvasLimits: CanvasLimits = .default, quality: Int = 90, videoCodec: VideoCodec? = nil, crf: Int? = nil) {
+                canvasLimits: CanvasLimits = .default, quality: Int = 100, videoCodec: VideoCodec? = nil, crf: Int? = nil) {
         (self.threads, self.writesSVGFrames, self.dither, self.gifBackground) = (threads, writesSVGFrames, dither, gifBackground)
         (self.pngCompression, self.canvasLimits) = (pngCompression, canvasLimits)
         (self.quality, self.videoCodec, self.crf) = (quality, videoCodec, crf)

@@ -50,11 +50,13 @@ enum V1RaceVideo {
         let floor = frame * Double(timeline.frameCount) / cores
 
         var rows: [Row] = []
-        for (name, output, dither) in [("GIF", "race.gif", "none"), ("WebP", "race.webp", "none"), ("MP4", "race.mp4", "none"),
-                                       ("GIF ordered", "ordered.gif", "ordered"), ("GIF floyd-steinberg", "fs.gif", "floyd-steinberg")] {
+        for (name, output, dither, quality) in [("GIF", "race.gif", "none", 90), ("WebP", "race.webp", "none", 90),
+                                                ("WebP lossless", "lossless.webp", "none", 100), ("MP4", "race.mp4", "none", 90),
+                                                ("GIF ordered", "ordered.gif", "ordered", 90),
+                                                ("GIF floyd-steinberg", "fs.gif", "floyd-steinberg", 90)] {
             context.log("V1 \(name)")
             let url = context.scratch.appendingPathComponent(output)
-            let result = try Subprocess.run(worker, [data.path, url.path, dither])
+            let result = try Subprocess.run(worker, [data.path, url.path, dither, String(quality)])
             guard result.succeeded else { throw SubprocessError(description: "RaceEncode \(output): \(result.standardError)") }
             let bytes = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
             rows.append(Row("V1 \(name)", timed: "race, \(timeline.frameCount) frames @1080² → \(output)", comparedWith: floorName,
