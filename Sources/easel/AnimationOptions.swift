@@ -66,7 +66,7 @@ struct AnimationOutputFlags: ParsableArguments {
     @Flag(name: .customLong("svg-frames"), help: "With a frames folder, also write each frame as SVG.")
     var svgFrames = false
 
-    @Option(help: ArgumentHelp("How GIF frames of more than 256 colours are dithered: \(Dither.allCases.map(\.rawValue).joined(separator: ", ")) (default none).", valueName: "mode"))
+    @Option(help: ArgumentHelp("How GIF frames of more than 256 colours are dithered: \(Dither.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "mode"))
     var dither = Dither.none.rawValue
 
     @OptionGroup var quality: QualityOptions
