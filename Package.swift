@@ -56,12 +56,12 @@ let package = Package(
         .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // Text measured and drawn by Pango.
         .target(name: "EaselText", dependencies: ["EaselCore", "CPangoCairo"]),
-        // Display lists drawn by Cairo to PNG, SVG and PDF; ImageRenderer; PNG encoding with libdeflate.
-        .target(name: "EaselRender", dependencies: ["EaselCore", "EaselText", "CPangoCairo", "CDeflate", "CJPEG"]),
+        // Display lists drawn by Cairo to PNG, SVG and PDF; ImageRenderer; PNG encoding with libdeflate, JPEG and WebP.
+        .target(name: "EaselRender", dependencies: ["EaselCore", "EaselText", "CPangoCairo", "CDeflate", "CJPEG", "CWebP"]),
         // giflib (MIT) to encode GIFs (Debian: libgif-dev).
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
-        // Animated transitions between states of a view: frame sequences, GIF and APNG.
-        .target(name: "EaselAnimation", dependencies: ["EaselCore", "EaselText", "EaselRender", "CGIF"]),
+        // Animated transitions between states of a view: frame sequences, GIF, APNG, animated WebP, video through ffmpeg.
+        .target(name: "EaselAnimation", dependencies: ["EaselCore", "EaselText", "EaselRender", "CGIF", "CWebP"]),
         // OpenCombine under the name `Combine`, so view models that `import Combine` compile unchanged.
         .target(name: "Combine", dependencies: ["OpenCombine"]),
         // The umbrella users import in place of SwiftUI.
@@ -101,14 +101,14 @@ let package = Package(
         .target(name: "EaselTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore", "EaselLayouts", "EaselTestSupport", "OpenCombine"]),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText", "CPangoCairo"]),
-        .testTarget(name: "EaselRenderTests", dependencies: ["Easel", "CPangoCairo"]),
+        .testTarget(name: "EaselRenderTests", dependencies: ["Easel", "CPangoCairo", "EaselTestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["PetPoll", "Gallery", "SeedLayouts", "EaselLayouts"]),
         .testTarget(name: "EaselSnapshotTestingTests", dependencies: ["EaselSnapshotTesting"]),
         // The references in snapshots/: the renderer's scenes, every example screen and piece.
         .testTarget(name: "SnapshotTests", dependencies: ["EaselSnapshotTesting", "PetPoll", "Gallery"]),
         .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "EaselLayouts", "PetPoll", "Gallery"]),
         // End-to-end: runs the built `easel` binary, which depending on its target builds first.
-        .testTarget(name: "EaselCLITests", dependencies: ["EaselCLI", "EaselScene", "PetPoll", "Gallery"]),
+        .testTarget(name: "EaselCLITests", dependencies: ["EaselCLI", "EaselScene", "PetPoll", "Gallery", "EaselTestSupport"]),
         // The server's routes in-process (HummingbirdTesting), and `easel serve` end to end on loopback.
         .testTarget(name: "EaselServerTests", dependencies: [
             "EaselServer", "EaselCLI", "EaselScene", "EaselTestSupport",

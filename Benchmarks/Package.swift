@@ -23,8 +23,13 @@ let package = Package(
                 "BenchmarkScenes", "CBenchCairo", "RawPango",
                 .product(name: "Easel", package: "Easel"),
                 .product(name: "PetPoll", package: "Easel"),
+                .product(name: "EaselRace", package: "Easel"),
             ]
         ),
+        // V1's worker: the benchmark race written to one output, in a process of its own.
+        .executableTarget(name: "RaceEncode", dependencies: [
+            .product(name: "Easel", package: "Easel"), .product(name: "EaselRace", package: "Easel"),
+        ]),
         // The in-process floor of `easel serve`'s load test (Scripts/serve-load.sh): the OG card rendered
         // without HTTP.
         .executableTarget(name: "ServeBaseline", dependencies: [.product(name: "EaselScene", package: "Easel")]),

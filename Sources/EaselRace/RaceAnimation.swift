@@ -7,9 +7,9 @@ import Easel
 /// 1. Values are the data's, filled by `missing` and summed when `cumulative` (`RaceData.filled`).
 /// 2. Between two periods, step k of n shows each value k/n of the way from the one period's to the
 ///    next's, and the earlier period's label; each period's own state shows its values and label exactly.
-/// 3. Each entity keeps one colour: `colors[name]`, or else the palette's colour at its position in the
-///    data.
-/// 4. Every state's bars are scaled to that state's leader.
+/// 3. Each entity keeps one colour: `colors[name]`, or else `palette`'s colour at its position in the
+///    data; and one image, `images[name]` (a file path), if given.
+/// 4. Every state's bars are scaled to that state's leader; values are written by `numberFormat`.
 public struct RaceAnimation: Sendable {
     public var data: RaceData
     public var top: Int
@@ -18,14 +18,21 @@ public struct RaceAnimation: Sendable {
     public var missing: RaceData.MissingValues
     public var cumulative: Bool
     public var colors: [String: Color]
+    /// The colours entities take in turn when `colors` names none (`RacePalette.system` by default).
+    public var palette: [Color]
+    /// Each entity's image file, by name.
+    public var images: [String: String]
+    public var numberFormat: RaceNumberFormat
 
-    /// The colours entities take in turn when `colors` names none.
-    public static let palette: [Color] = [.blue, .orange, .green, .red, .purple, .teal, .pink, .yellow, .indigo, .brown, .mint, .cyan]
+    /// The colours entities take in turn by default: SwiftUI's system colours.
+    public static let palette: [Color] = RacePalette.system.colors
 
     public init(data: RaceData, top: Int = 10, title: String? = nil, stepsPerPeriod: Int = 1,
-                missing: RaceData.MissingValues = .interpolate, cumulative: Bool = false, colors: [String: Color] = [:]) {
+                missing: RaceData.MissingValues = .interpolate, cumulative: Bool = false, colors: [String: Color] = [:],
+                palette: [Color] = RaceAnimation.palette, images: [String: String] = [:], numberFormat: RaceNumberFormat = .integer) {
         (self.data, self.top, self.title, self.stepsPerPeriod) = (data, top, title, max(1, stepsPerPeriod))
         (self.missing, self.cumulative, self.colors) = (missing, cumulative, colors)
+        (self.palette, self.images, self.numberFormat) = (palette.isEmpty ? Self.palette : palette, images, numberFormat)
     }
 
     /// Each state's period label and values (rules 1 and 2), the periods' own states at multiples of
@@ -47,10 +54,13 @@ public struct RaceAnimation: Sendable {
 
     /// The race's view in each state.
     public var views: [RankingRace<RaceRow>] {
-        let colors = data.entities.enumerated().map { self.colors[$0.element] ?? Self.palette[$0.offset % Self.palette.count] }
+        let colors = data.entities.enumerated().map { self.colors[$0.element] ?? palette[$0.offset % palette.count] }
+        let format = numberFormat
         return states.map { state in
-            let entries = zip(data.entities, zip(state.values, colors)).map { RaceEntry(name: $0, value: $1.0, color: $1.1) }
-            return RankingRace(entries: entries, top: top, title: title, period: state.period)
+            let entries = zip(data.entities, zip(state.values, colors)).map { name, valueAndColor in
+                RaceEntry(name: name, value: valueAndColor.0, color: valueAndColor.1, image: images[name])
+            }
+            return RankingRace(entries: entries, top: top, title: title, period: state.period, format: format.string)
         }
     }
 

@@ -5,10 +5,12 @@ public struct RaceEntry: Identifiable, Hashable, Sendable {
     public var name: String
     public var value: Double
     public var color: Color
+    /// The path of an image file shown beside the name (what `Image(_:)` reads), or nil.
+    public var image: String?
     public var id: String { name }
 
-    public init(name: String, value: Double, color: Color) {
-        (self.name, self.value, self.color) = (name, value, color)
+    public init(name: String, value: Double, color: Color, image: String? = nil) {
+        (self.name, self.value, self.color, self.image) = (name, value, color, image)
     }
 }
 
@@ -79,9 +81,10 @@ extension RankingRace where Row == RaceRow {
     }
 }
 
-/// The default row of a `RankingRace`: the name, right-aligned in a column 120 points wide; a bar in the
-/// entry's colour, `fraction` of the width left; the value just after the bar's end, counting from one
-/// state to the next (`numericText`) when it is a whole number.
+/// The default row of a `RankingRace`: the name, right-aligned in a column 120 points wide; the entry's
+/// image, if it has one, fitted in a 28-point square and clipped to a circle (as avatars are drawn); a bar
+/// in the entry's colour, `fraction` of the width left; the value just after the bar's end, counting from
+/// one state to the next (`numericText`) when it is a whole number.
 public struct RaceRow: View {
     public var entry: RaceEntry
     public var fraction: Double
@@ -100,6 +103,11 @@ public struct RaceRow: View {
         HStack(spacing: 8) {
             Text(entry.name).font(.headline).lineLimit(1)
                 .frame(width: 120, alignment: .trailing)
+            if let image = entry.image {
+                Image(image).resizable().scaledToFit()
+                    .frame(width: 28, height: 28)
+                    .clipShape(Circle())
+            }
             RaceBar(fraction: fraction) {
                 RoundedRectangle(cornerRadius: 4).fill(entry.color)
                 Text(value).font(.subheadline).monospacedDigit()

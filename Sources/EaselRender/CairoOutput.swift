@@ -22,6 +22,7 @@ enum CairoOutput {
         switch format {
         case .png: return try image(list, scale: scale, limits: limits).png(compression: pngCompression)
         case .jpeg: return try image(list, scale: scale, limits: limits).jpeg(quality: quality)
+        case .webp: return try image(list, scale: scale, limits: limits).webp(quality: quality)
         case .svg: vector = .svg
         case .pdf: vector = .pdf
         }
@@ -134,6 +135,11 @@ final class ImageSurface {
     /// The pixels over white as a JPEG file, by `JPEGEncoder`.
     func jpeg(quality: Int) throws -> Data {
         try JPEGEncoder.encode(surface: surface, quality: quality)
+    }
+
+    /// The pixels as a WebP file, by `WebPEncoder`: lossy at `quality` below 100, lossless at 100.
+    func webp(quality: Int) throws -> Data {
+        try WebPEncoder.encode(surface: surface, quality: quality)
     }
 
     /// The pixels as a PNG file, by Cairo's own writer (`cairo_surface_write_to_png_stream`): what a

@@ -2,7 +2,7 @@ import EaselCore
 import EaselText
 import Foundation
 
-/// Renders a view to PNG, SVG or PDF, as SwiftUI's `ImageRenderer` renders it to an image.
+/// Renders a view to PNG, SVG, PDF, JPEG or WebP, as SwiftUI's `ImageRenderer` renders it to an image.
 ///
 /// Text is measured and drawn by Pango, pixels and vectors by Cairo. Set `proposedSize` (by default
 /// the view's ideal size) and `scale` (pixels per point, by default 1; frames are rounded to that
@@ -24,7 +24,8 @@ public final class ImageRenderer<Content: View> {
     public var environment: EnvironmentValues
     /// How hard PNGs are compressed (an Easel addition): the same pixels, smaller files for more time.
     public var pngCompression: PNGCompression = .default
-    /// The quality of JPEG output, 1…100 (default 90). An Easel addition: SwiftUI's renderer makes no JPEGs.
+    /// The quality of JPEG and WebP output, 1…100 (default 90); a WebP at 100 is lossless. An Easel
+    /// addition: SwiftUI's renderer makes no JPEGs or WebPs.
     public var quality: Int = JPEGEncoder.defaultQuality
     /// The largest picture a render may allocate (an Easel addition); a larger one throws
     /// `RenderError.canvasTooLarge` before anything is drawn.
@@ -63,7 +64,7 @@ public final class ImageRenderer<Content: View> {
     }
 
     /// Renders the view and writes it to `url` atomically, in the format its extension names (`png`,
-    /// `svg` or `pdf`). A failed render or write leaves no file behind and an existing file untouched.
+    /// `svg`, `pdf`, `jpg`/`jpeg` or `webp`: `RenderFormat`). A failed render or write leaves no file behind and an existing file untouched.
     public func write(to url: URL) throws {
         guard let format = RenderFormat(pathExtension: url.pathExtension) else {
             throw RenderError.unsupportedFormat(path: url.path)

@@ -18,6 +18,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case cairo(String)
     /// The PNG encoder failed (out of memory).
     case pngEncoding(String)
+    /// The picture is beyond what its file format can hold (a WebP over 16383 pixels a side).
+    case formatLimit(String)
     /// The file could not be written.
     case writeFailed(path: String, reason: String)
 
@@ -42,6 +44,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             "Cairo failed: \(reason)"
         case .pngEncoding(let reason):
             "PNG encoding failed: \(reason)"
+        case .formatLimit(let reason):
+            reason
         case .writeFailed(let path, let reason):
             "cannot write \(path): \(reason)"
         }

@@ -10,6 +10,8 @@ public enum RenderFormat: String, CaseIterable, Sendable {
     case png, svg, pdf
     /// A JPEG at `ImageRenderer.quality`, drawn over white (JPEG has no transparency).
     case jpeg
+    /// A WebP at `ImageRenderer.quality`: lossy below 100, lossless at 100; transparency kept.
+    case webp
 
     /// The file name extensions that name the format, the usual one first.
     public var pathExtensions: [String] {
@@ -18,6 +20,7 @@ public enum RenderFormat: String, CaseIterable, Sendable {
         case .svg: ["svg"]
         case .pdf: ["pdf"]
         case .jpeg: ["jpg", "jpeg"]
+        case .webp: ["webp"]
         }
     }
 
@@ -28,6 +31,7 @@ public enum RenderFormat: String, CaseIterable, Sendable {
         case .svg: "image/svg+xml"
         case .pdf: "application/pdf"
         case .jpeg: "image/jpeg"
+        case .webp: "image/webp"
         }
     }
 
@@ -44,13 +48,13 @@ public enum RenderFormat: String, CaseIterable, Sendable {
         self.init(pathExtension: (path as NSString).pathExtension)
     }
 
-    /// The formats' usual extensions as a sentence lists them: ".png, .svg, .pdf or .jpg".
+    /// The formats' usual extensions as a sentence lists them: ".png, .svg, .pdf, .jpg or .webp".
     public static var extensionList: String { listed(allCases.map { "." + $0.pathExtensions[0] }) }
 
-    /// The formats' names as a sentence lists them: "png, svg, pdf or jpeg".
+    /// The formats' names as a sentence lists them: "png, svg, pdf, jpeg or webp".
     public static var nameList: String { listed(allCases.map(\.rawValue)) }
 
-    /// What a message asks for when a file name names no format: "use a .png, .svg, .pdf or .jpg file name".
+    /// What a message asks for when a file name names no format: "use a .png, .svg, .pdf, .jpg or .webp file name".
     public static var fileNameAdvice: String { "use a \(extensionList) file name" }
 }
 

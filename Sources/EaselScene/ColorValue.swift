@@ -12,7 +12,7 @@ import Foundation
 /// - `{"red": r, "green": g, "blue": b}`, `{"white": w}` or `{"hue": h, "saturation": s,
 ///   "brightness": b}`, components from 0 to 1, each with an optional `"opacity"` — `Color`'s
 ///   initialisers and their argument labels.
-enum ColorValue {
+package enum ColorValue {
     static let names: KeyValuePairs<String, Color> = [
         "red": .red, "orange": .orange, "yellow": .yellow, "green": .green, "mint": .mint, "teal": .teal,
         "cyan": .cyan, "blue": .blue, "indigo": .indigo, "purple": .purple, "pink": .pink, "brown": .brown,
@@ -22,7 +22,7 @@ enum ColorValue {
 
     static let expected = "a color (a name such as \"blue\", \"#RRGGBB\", or an object with \"red\", \"green\" and \"blue\")"
 
-    static func decode(_ node: JSONNode) throws -> Color {
+    package static func decode(_ node: JSONNode) throws -> Color {
         switch node.value {
         case .string(let text): try decode(text, at: node)
         case .object: try decodeComponents(node)

@@ -84,7 +84,9 @@ final class ImageService: Sendable {
         do {
             var document = try SceneDocument(node: JSONNode(job.scene, path: job.scenePath), baseDirectory: assets, limits: configuration.limits, confiningImages: true)
             job.options.apply(to: &document)
-            return try document.renderer(limits: configuration.limits).data(format: job.format)
+            let renderer = document.renderer(limits: configuration.limits)
+            job.options.apply(to: renderer)
+            return try renderer.data(format: job.format)
         } catch let error as SceneError {
             throw ServeFailure.scene(error, in: job.name)
         } catch let error as RenderError {

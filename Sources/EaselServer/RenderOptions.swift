@@ -13,6 +13,7 @@ import Foundation
 /// | `dynamicTypeSize` | `xSmall` … `accessibility5` |
 /// | `colorScheme` | `light`, `dark` |
 /// | `layoutDirection` | `ltr`, `rtl` |
+/// | `quality` | JPEG and WebP quality, 1…100 (90 by default; a WebP at 100 is lossless) |
 struct RenderOptions: Sendable, Equatable {
     var width: Double?
     var height: Double?
@@ -20,9 +21,10 @@ struct RenderOptions: Sendable, Equatable {
     var dynamicTypeSize: String?
     var colorScheme: String?
     var layoutDirection: String?
+    var quality: Int?
 
     /// The parameter names, which a template's own parameters may not take.
-    static let names = ["width", "height", "scale", "dynamicTypeSize", "colorScheme", "layoutDirection"]
+    static let names = ["width", "height", "scale", "dynamicTypeSize", "colorScheme", "layoutDirection", "quality"]
 
     /// The options among `query`'s parameters (the others are left for the caller).
     init(_ query: [String: String]) throws {
@@ -38,6 +40,12 @@ struct RenderOptions: Sendable, Equatable {
         dynamicTypeSize = try name("dynamicTypeSize", SceneEnvironment.dynamicTypeSizeNames)
         colorScheme = try name("colorScheme", SceneEnvironment.colorSchemeNames)
         layoutDirection = try name("layoutDirection", SceneEnvironment.layoutDirectionNames)
+        quality = try node("quality")?.integer(in: 1...100)
+    }
+
+    /// The quality set on `renderer`, when one was given.
+    func apply<Content>(to renderer: ImageRenderer<Content>) {
+        if let quality { renderer.quality = quality }
     }
 
     /// `document` with the options given replacing its canvas and environment values.
@@ -55,7 +63,8 @@ struct RenderOptions: Sendable, Equatable {
     /// The options in a fixed order, for a request's canonical form.
     var canonical: String {
         [("width", width.map(JSONNode.format)), ("height", height.map(JSONNode.format)), ("scale", scale.map(JSONNode.format)),
-         ("dynamicTypeSize", dynamicTypeSize), ("colorScheme", colorScheme), ("layoutDirection", layoutDirection)]
+         ("dynamicTypeSize", dynamicTypeSize), ("colorScheme", colorScheme), ("layoutDirection", layoutDirection),
+         ("quality", quality.map(String.init))]
             .compactMap { name, value in value.map { "\(name)=\($0)" } }.joined(separator: "&")
     }
 }

@@ -24,7 +24,7 @@ struct ServeFailure: Error {
     static func rendering(_ error: RenderError, input: String) -> ServeFailure {
         switch error {
         case .unsupportedFormat: ServeFailure(status: .unsupportedMediaType, message: error.description)
-        case .invalidScale, .missingImage, .emptyCanvas, .canvasTooLarge, .unreadableImage: .badRequest("\(input): \(error)")
+        case .invalidScale, .missingImage, .emptyCanvas, .canvasTooLarge, .unreadableImage, .formatLimit: .badRequest("\(input): \(error)")
         case .cairo, .pngEncoding, .writeFailed: ServeFailure(status: .internalServerError, message: "\(input): \(error)")
         }
     }

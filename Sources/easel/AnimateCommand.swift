@@ -36,7 +36,7 @@ struct AnimateCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard states.count >= 2 else { throw ValidationError("give at least two states to animate between") }
-        _ = try AnimationOptions.format(of: output)
+        try animation.output.checkVideo(for: output)
     }
 
     func run() async throws {

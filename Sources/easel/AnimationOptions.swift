@@ -54,19 +54,57 @@ struct AnimationOptions: ParsableArguments {
     }
 }
 
-/// The options of every command that writes an animation's frames: threads, SVG frames, GIF dithering.
+/// The options of every command that writes an animation's frames: threads, SVG frames, GIF dithering,
+/// WebP quality, video codec and CRF.
 struct AnimationOutputFlags: ParsableArguments {
+    typealias Dither = AnimationOutputOptions.Dither
+    typealias VideoCodec = AnimationOutputOptions.VideoCodec
+
     @Option(help: ArgumentHelp("Threads rendering and encoding frames (default: every core).", valueName: "n"))
     var threads: Int?
 
     @Flag(name: .customLong("svg-frames"), help: "With a frames folder, also write each frame as SVG.")
     var svgFrames = false
 
-    @Flag(help: "Dither GIF frames of more than 256 colours (Floyd–Steinberg).")
-    var dither = false
+    @Option(help: ArgumentHelp("How GIF frames of more than 256 colours are dithered: \(Dither.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "mode"))
+    var dither = Dither.none.rawValue
+
+    @OptionGroup var quality: QualityOptions
+
+    @Option(name: .customLong("video-codec"), help: ArgumentHelp("MP4 and WebM: \(VideoCodec.allCases.map(\.rawValue).joined(separator: " or ")) (default: h264 in .mp4, vp9 in .webm).", valueName: "codec"))
+    var videoCodec: String?
+
+    @Option(help: ArgumentHelp("MP4 and WebM: the constant rate factor, lower is better and larger (h264 0…51, default 23; vp9 0…63, default 31).", valueName: "n"))
+    var crf: Int?
 
     func validate() throws {
         if let threads, threads < 1 { throw ValidationError("--threads must be 1 or more, got \(threads)") }
+        guard Dither(rawValue: dither) != nil else {
+            throw ValidationError("--dither must be \(listed(Dither.allCases.map(\.rawValue))), got \(dither)")
+        }
+        if let videoCodec, VideoCodec(rawValue: videoCodec) == nil {
+            throw ValidationError("--video-codec must be \(listed(VideoCodec.allCases.map(\.rawValue))), got \(videoCodec)")
+        }
+        if let crf, !(0...63).contains(crf) { throw ValidationError("--crf must be from 0 to 63, got \(crf)") }
+    }
+
+    /// Checks the video options against the format `path` names (a codec WebM does not hold, a CRF over
+    /// the codec's range) before anything is rendered: a usage fault, exit 64.
+    func checkVideo(for path: String) throws {
+        let format = try AnimationOptions.format(of: path)
+        guard format.isVideo else { return }
+        do {
+            _ = try VideoSettings(format: format, codec: videoCodec.flatMap(VideoCodec.init(rawValue:)), crf: crf)
+        } catch let error as AnimationError {
+            throw ValidationError("\(path): \(error)")
+        }
+    }
+
+    /// The output options these flags give.
+    func options(limits: SceneLimits, pngCompression: PNGCompression = .default) -> AnimationOutputOptions {
+        AnimationOutputOptions(threads: threads, writesSVGFrames: svgFrames, dither: Dither(rawValue: dither) ?? .none,
+                               pngCompression: pngCompression, canvasLimits: limits.canvas, quality: quality.quality ?? 100,
+                               videoCodec: videoCodec.flatMap(VideoCodec.init(rawValue:)), crf: crf)
     }
 
     /// Writes `timeline` to `path` (PNG frames at `pngCompression`), drawing a progress bar on stderr
@@ -78,8 +116,7 @@ struct AnimationOutputFlags: ParsableArguments {
                                                                limit: "\(limits.maximumFrames) frames", flag: "--max-frames"))
         }
         try limits.canvas.check(points: timeline.size, scale: timeline.scale)
-        let options = AnimationOutputOptions(threads: threads, writesSVGFrames: svgFrames, dithers: dither,
-                                             pngCompression: pngCompression, canvasLimits: limits.canvas)
+        let options = options(limits: limits, pngCompression: pngCompression)
         let url = URL(fileURLWithPath: path)
         do {
             try await timeline.write(to: url, options: options) { Progress.bar(url.lastPathComponent, $0) }

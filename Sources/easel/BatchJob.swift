@@ -12,7 +12,8 @@ import PetPoll
 /// - either `"scene"`: a scene file's path, or a scene object as a scene file holds it; or `"poll"`:
 ///   the pet poll with these votes, an object of names and votes as `easel poll --votes-file` takes;
 /// - optionally `SceneOverrides.keys` (`"width"`, `"scale"`, `"colorScheme"`, …), which replace the
-///   scene's values and those of the command line.
+///   scene's values and those of the command line, and `"quality"` (JPEG and WebP, 1…100), which
+///   replaces `--quality`.
 ///
 /// Relative paths are resolved when the line is read: a scene file's against the manifest's folder,
 /// the output's against the output folder (the manifest's unless `-o` gives another); images of an
@@ -35,8 +36,10 @@ struct BatchJob: Sendable {
     /// The file to write, resolved against the output folder (as printed and as messages name it).
     let output: String
     let format: RenderFormat
+    /// The JPEG and WebP quality, replacing the command line's.
+    let quality: Int?
 
-    static let keys = ["scene", "poll", "output"] + SceneOverrides.keys
+    static let keys = ["scene", "poll", "output", "quality"] + SceneOverrides.keys
 
     /// Reads the object `node`, found on `line`; a fault is a `SceneError` at its path in the line.
     init(line: Int, node: JSONNode, manifestFolder: String, outputFolder: String) throws {
@@ -65,18 +68,21 @@ struct BatchJob: Sendable {
             throw node.error("missing \"scene\" (a scene file's path or a scene object) or \"poll\" (an object of names and votes)")
         }
         overrides = try SceneOverrides(object)
+        quality = try object["quality"]?.integer(in: 1...100)
         (self.line, self.output, self.format) = (line, Self.resolve(output, against: outputFolder), format)
     }
 
     /// Decodes the entry, renders it with `commandLine`'s values and then its own replacing the scene's,
     /// and writes the file atomically (creating its folder if needed). A fault is a `CommandFailure`
     /// whose message starts with the line: `line 7: scene.root.children[2]: …`.
-    func render(commandLine: SceneOverrides, pngCompression: PNGCompression, limits: SceneLimits) throws(CommandFailure) {
+    func render(commandLine: SceneOverrides, quality: Int?, pngCompression: PNGCompression, limits: SceneLimits) throws(CommandFailure) {
         do {
             var document = try self.document(limits: limits)
             commandLine.apply(to: &document)
             overrides.apply(to: &document)
-            let data = try document.renderer(limits: limits, pngCompression: pngCompression).data(format: format)
+            let renderer = document.renderer(limits: limits, pngCompression: pngCompression)
+            if let quality = self.quality ?? quality { renderer.quality = quality }
+            let data = try renderer.data(format: format)
             let url = URL(fileURLWithPath: output)
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

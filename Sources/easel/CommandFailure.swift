@@ -11,6 +11,7 @@ struct CommandFailure: Error {
     static func usage(_ message: String) -> CommandFailure { CommandFailure(message: message, status: 64) }
     static func badData(_ message: String) -> CommandFailure { CommandFailure(message: message, status: 65) }
     static func missingInput(_ message: String) -> CommandFailure { CommandFailure(message: message, status: 66) }
+    static func unavailable(_ message: String) -> CommandFailure { CommandFailure(message: message, status: 69) }
     static func software(_ message: String) -> CommandFailure { CommandFailure(message: message, status: 70) }
     static func cannotCreate(_ message: String) -> CommandFailure { CommandFailure(message: message, status: 73) }
 
@@ -27,17 +28,18 @@ struct CommandFailure: Error {
         case .writeFailed: .cannotCreate(error.description)
         case .unsupportedFormat, .invalidScale: .usage(error.description)
         case .missingImage: .missingInput("\(input): \(error)")
-        case .emptyCanvas, .canvasTooLarge, .unreadableImage: .badData("\(input): \(error)")
+        case .emptyCanvas, .canvasTooLarge, .unreadableImage, .formatLimit: .badData("\(input): \(error)")
         case .cairo, .pngEncoding: .software("\(input): \(error)")
         }
     }
 }
 
 extension CommandFailure {
-    /// An animation that could not be built (bad timing: usage) or written.
+    /// An animation that could not be built (bad timing: usage) or written (no ffmpeg: unavailable, 69).
     static func animation(_ error: AnimationError) -> CommandFailure {
         switch error {
-        case .noStates, .invalidFrameRate, .invalidTime, .unsupportedOutput: .usage(error.description)
+        case .noStates, .invalidFrameRate, .invalidTime, .unsupportedOutput, .invalidVideoOptions: .usage(error.description)
+        case .encoderUnavailable: .unavailable(error.description)
         case .encodingFailed: .software(error.description)
         case .writeFailed: .cannotCreate(error.description)
         }

@@ -61,7 +61,7 @@ struct PollCommand: AsyncParsableCommand {
             _ = try OutputFormat.of(outputPath)
             if sort { throw ValidationError("--sort goes with --timeline") }
         } else {
-            _ = try AnimationOptions.format(of: outputPath)
+            try animation.output.checkVideo(for: outputPath)
             if votes != nil || votesFile != nil { throw ValidationError("give either --timeline or --votes/--votes-file, not both") }
         }
         if votes != nil, votesFile != nil { throw ValidationError("give either --votes or --votes-file, not both") }
@@ -88,8 +88,9 @@ struct PollCommand: AsyncParsableCommand {
                 let states = try rounds(timeline).map { pets in document(try withAvatars(pets)) }
                 try await animation.write(states, to: outputPath, limits: limits.scene, pngCompression: png.compression)
             } else {
-                try document(withAvatars(candidates())).renderer(limits: limits.scene, pngCompression: png.compression)
-                    .write(to: URL(fileURLWithPath: outputPath))
+                let renderer = try document(withAvatars(candidates())).renderer(limits: limits.scene, pngCompression: png.compression)
+                animation.output.quality.apply(to: renderer)
+                try renderer.write(to: URL(fileURLWithPath: outputPath))
             }
             print(outputPath)
         }

@@ -65,6 +65,15 @@ struct RaceCommand: AsyncParsableCommand {
     @Flag(help: "Values are increments: show their running totals.")
     var cumulative = false
 
+    @Option(help: ArgumentHelp("The entities' colours: a palette (\(RacePalette.names); default system) or a JSON file of names and colours.", valueName: "name|file"))
+    var colors: String?
+
+    @Option(help: ArgumentHelp("A folder of images named after the entities (Cat.png …), shown beside their names.", valueName: "dir"))
+    var images: String?
+
+    @Option(name: .customLong("number-format"), help: ArgumentHelp("How values are written: \(RaceNumberFormat.spellings).", valueName: "format"))
+    var numberFormat = "integer"
+
     @OptionGroup var options: SceneOptions
     @OptionGroup var animationOutput: AnimationOutputFlags
     @OptionGroup var png: PNGOptions
@@ -79,7 +88,10 @@ struct RaceCommand: AsyncParsableCommand {
         guard RaceData.MissingValues(rawValue: missing) != nil else {
             throw ValidationError("--missing must be \(RaceData.MissingValues.allCases.map(\.rawValue).joined(separator: " or ")), got \(missing)")
         }
-        _ = try AnimationOptions.format(of: output)
+        guard RaceNumberFormat(numberFormat) != nil else {
+            throw ValidationError("--number-format: unknown format \"\(numberFormat)\"; use \(RaceNumberFormat.spellings)")
+        }
+        try animationOutput.checkVideo(for: output)
     }
 
     func run() async throws {
@@ -96,8 +108,12 @@ struct RaceCommand: AsyncParsableCommand {
             } catch let error as RaceDataError {
                 throw CommandFailure.badData("\(SceneFile.displayName(data)): \(error)")
             }
+            let palette = try colors.map { try RaceColors.load($0, entities: raceData.entities) }
             let race = RaceAnimation(data: raceData, top: top, title: title, stepsPerPeriod: stepsPerPeriod,
-                                     missing: RaceData.MissingValues(rawValue: missing) ?? .interpolate, cumulative: cumulative)
+                                     missing: RaceData.MissingValues(rawValue: missing) ?? .interpolate, cumulative: cumulative,
+                                     colors: palette?.colors ?? [:], palette: palette?.palette ?? RaceAnimation.palette,
+                                     images: try images.map { try RaceImages.load($0, entities: raceData.entities) } ?? [:],
+                                     numberFormat: RaceNumberFormat(numberFormat) ?? .integer)
             var environment = AnimationTimeline.defaultEnvironment
             SceneEnvironment(dynamicTypeSize: options.dynamicType?.size, colorScheme: options.colorScheme?.scheme,
                              layoutDirection: options.layoutDirection?.direction).apply(to: &environment)

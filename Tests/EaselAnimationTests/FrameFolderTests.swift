@@ -56,7 +56,7 @@ struct Manifest: Decodable {
         }
         let broken = try AnimationTimeline(states: [Broken(x: 0), Broken(x: 10)], environment: fixedEnvironment(),
                                            timing: AnimationTimeline.Timing(fps: 10))
-        for name in ["broken/", "broken.gif", "broken.png"] {
+        for name in ["broken/", "broken.gif", "broken.png", "broken.webp", "broken.mp4"] {
             let url = parent.appendingPathComponent(name)
             await #expect(throws: RenderError.missingImage(path: "/nonexistent/easel.png")) { try await broken.write(to: url) }
         }
@@ -66,7 +66,7 @@ struct Manifest: Decodable {
 
     /// A destination that names no format is refused before anything is written.
     @Test func unknownOutputIsRefused() async throws {
-        let url = try temporaryFolder().appendingPathComponent("movie.mp4")
+        let url = try temporaryFolder().appendingPathComponent("movie.avi")
         await #expect(throws: AnimationError.unsupportedOutput(path: url.path)) { try await moverTimeline().write(to: url) }
     }
 }

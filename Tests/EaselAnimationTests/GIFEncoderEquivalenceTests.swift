@@ -48,17 +48,17 @@ import Testing
         return frames
     }
 
-    @Test(arguments: [(1, 0), (2, 6), (3, 16), (4, 18), (5, 20), (6, 28)], [false, true])
-    func framesMatchTheWholeFrameEncoder(scene: (seed: UInt64, noise: Int), dithering: Bool) {
+    @Test(arguments: [(1, 0), (2, 6), (3, 16), (4, 18), (5, 20), (6, 28)], AnimationOutputOptions.Dither.allCases)
+    func framesMatchTheWholeFrameEncoder(scene: (seed: UInt64, noise: Int), dither: AnimationOutputOptions.Dither) {
         let (width, height) = (Self.width, Self.height)
         var reference = ReferenceGIFCanvas()
         var canvas = GIFCanvas()
         var previous: [UInt32]?
         for (index, pixels) in Self.frames(seed: scene.seed, noise: scene.noise).enumerated() {
-            let encoded = ReferenceGIFEncoder.encode(pixels, previous: previous, width: width, height: height, dithering: dithering)
-            let expected = reference.frame(for: pixels, encoded: encoded, dithering: dithering)
+            let encoded = ReferenceGIFEncoder.encode(pixels, previous: previous, width: width, height: height, dither: dither)
+            let expected = reference.frame(for: pixels, encoded: encoded, dither: dither)
             reference.draw(expected, source: pixels)
-            let analysis = GIFFrameAnalysis(pixels, previous: previous, width: width, height: height, dithering: dithering,
+            let analysis = GIFFrameAnalysis(pixels, previous: previous, width: width, height: height, dither: dither,
                                             tolerance: GIFCanvas.tolerance)
             let frame = canvas.draw(analysis, pixels: pixels)
             let rectangle: [Int] = [frame.left, frame.top, frame.width, frame.height]
@@ -83,14 +83,14 @@ import Testing
         let darkest = 0x00_0001 as UInt32 // Below every other colour, so the first of the repairs.
         first[0] = darkest
         var canvas = GIFCanvas()
-        let analysis = GIFFrameAnalysis(first, previous: nil, width: width, height: height, dithering: false,
+        let analysis = GIFFrameAnalysis(first, previous: nil, width: width, height: height, dither: .none,
                                         tolerance: GIFCanvas.tolerance)
         _ = canvas.draw(analysis, pixels: first)
         #expect(canvas.errors.contains(0))
         // The next frame paints a pixel in that colour; pixel 0 is unchanged and stale.
         var second = first
         second[width * height - 1] = darkest
-        let next = GIFFrameAnalysis(second, previous: first, width: width, height: height, dithering: false,
+        let next = GIFFrameAnalysis(second, previous: first, width: width, height: height, dither: .none,
                                     tolerance: GIFCanvas.tolerance)
         let frame = canvas.draw(next, pixels: second)
         #expect(frame.palette.filter { $0 == darkest }.count == 1)

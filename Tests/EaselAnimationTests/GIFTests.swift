@@ -52,7 +52,7 @@ func flattenedPixels(_ list: DisplayList, scale: CGFloat) throws -> [UInt32] {
 
     /// Frames with more than 256 colours are quantized by median cut (with or without dithering): the
     /// palette holds at most 256 entries, and the picture stays close to the source.
-    @Test(arguments: [false, true]) func manyColoursAreQuantized(dithers: Bool) async throws {
+    @Test(arguments: AnimationOutputOptions.Dither.allCases) func manyColoursAreQuantized(dither: AnimationOutputOptions.Dither) async throws {
         struct Rainbow: View {
             var shift: Double
             var body: some View {
@@ -66,7 +66,7 @@ func flattenedPixels(_ list: DisplayList, scale: CGFloat) throws -> [UInt32] {
         let timeline = try AnimationTimeline(states: [Rainbow(shift: 0), Rainbow(shift: 1)], environment: fixedEnvironment(),
                                              animation: .linear(duration: 0.2), timing: AnimationTimeline.Timing(fps: 10, hold: 0))
         let url = try temporaryFolder().appendingPathComponent("rainbow.gif")
-        try await timeline.write(to: url, options: AnimationOutputOptions(dithers: dithers))
+        try await timeline.write(to: url, options: AnimationOutputOptions(dither: dither))
         let gif = try DecodedGIF(path: url.path)
         #expect(gif.frames.count == 3)
         #expect(gif.frames.allSatisfy { $0.palette.count <= 256 })

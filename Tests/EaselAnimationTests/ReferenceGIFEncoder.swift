@@ -11,7 +11,7 @@ enum ReferenceGIFEncoder {
     private enum Kind: UInt8 { case unchanged, changed, stale }
 
     static func encode(_ pixels: [UInt32], previous: [UInt32]?, shown: [UInt32]? = nil, tolerance: Int = 0,
-                       width: Int, height: Int, dithering: Bool) -> GIFFrame {
+                       width: Int, height: Int, dither: AnimationOutputOptions.Dither) -> GIFFrame {
         // Step 1.
         var kinds = [Kind](repeating: .changed, count: pixels.count)
         if let previous, previous.count == pixels.count {
@@ -71,7 +71,9 @@ enum ReferenceGIFEncoder {
         }
         // Step 3d: exact changed colours, then the commonest stale ones.
         if changedColors.count <= 255 {
-            let repairs = staleColors.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            // Stale colours not already among the changed ones (rule 3d), so no colour is listed twice.
+            let repairs = staleColors.filter { changedColors[$0.key] == nil }
+                .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
                 .prefix(255 - changedColors.count).map(\.key)
             let colors = (changedColors.keys.sorted() + repairs.sorted())
             return exactWithTransparency(frame, block, blockKinds, colors: colors, tolerance: tolerance)
@@ -80,8 +82,8 @@ enum ReferenceGIFEncoder {
         let colors = MedianCutQuantizer.palette(for: changedColors, maximumColors: 255)
         var mapping = PaletteMapping(palette: colors)
         let transparent = UInt8(colors.count)
-        var indices = mapping.indices(of: block, width: rectWidth, height: rectHeight, dithering: dithering,
-                                      skipped: transparent) { blockKinds[$0] == .changed }
+        var indices = mapping.indices(of: block, width: rectWidth, height: rectHeight, dither: dither,
+                                      origin: (left, top), skipped: transparent) { blockKinds[$0] == .changed }
         for offset in block.indices where blockKinds[offset] == .stale {
             let index = mapping.index(of: block[offset])
             if maximumChannelDifference(colors[Int(index)], block[offset]) <= tolerance { indices[offset] = index }
@@ -168,10 +170,10 @@ struct ReferenceGIFCanvas {
     private(set) var isFaithful = true
 
     /// The frame to write for `source`, given its encoding against the previous source.
-    func frame(for source: [UInt32], encoded: GIFFrame, dithering: Bool) -> GIFFrame {
+    func frame(for source: [UInt32], encoded: GIFFrame, dither: AnimationOutputOptions.Dither) -> GIFFrame {
         guard !pixels.isEmpty, !isFaithful else { return encoded }
         return ReferenceGIFEncoder.encode(source, previous: lastSource, shown: pixels, tolerance: Self.tolerance,
-                                      width: encoded.canvasWidth, height: encoded.canvasHeight, dithering: dithering)
+                                      width: encoded.canvasWidth, height: encoded.canvasHeight, dither: dither)
     }
 
     /// Draws `frame`, the encoding of `source`, on the canvas.

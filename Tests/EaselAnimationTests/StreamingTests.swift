@@ -7,16 +7,16 @@ import Testing
 /// Frames are rendered and encoded in parallel, streamed to the file in order, and the output does not
 /// depend on the number of threads.
 @Suite struct StreamingTests {
-    /// GIF, APNG and frames written with 1 thread and with 4 are byte-identical.
+    /// GIF, APNG, animated WebP, MP4 and frames written with 1 thread and with 4 are byte-identical.
     @Test func outputDoesNotDependOnTheThreadCount() async throws {
         let timeline = try AnimationTimeline(states: [Mover(x: 0), Mover(x: 40), Mover(x: 10)], scale: 2,
                                              animation: .spring(response: 0.4, dampingFraction: 0.6),
                                              timing: AnimationTimeline.Timing(fps: 30, hold: 0.2))
         let folder = try temporaryFolder()
-        for name in ["a.gif", "a.png", "a/"] {
+        for name in ["a.gif", "a.png", "a.webp", "a.mp4", "a/"] {
             let one = folder.appendingPathComponent("1-" + name), many = folder.appendingPathComponent("4-" + name)
-            try await timeline.write(to: one, options: AnimationOutputOptions(threads: 1, dithers: true))
-            try await timeline.write(to: many, options: AnimationOutputOptions(threads: 4, dithers: true))
+            try await timeline.write(to: one, options: AnimationOutputOptions(threads: 1, dither: .floydSteinberg))
+            try await timeline.write(to: many, options: AnimationOutputOptions(threads: 4, dither: .floydSteinberg))
             if name.hasSuffix("/") {
                 let files = try FileManager.default.contentsOfDirectory(atPath: one.path).sorted()
                 #expect(files == (try FileManager.default.contentsOfDirectory(atPath: many.path).sorted()))

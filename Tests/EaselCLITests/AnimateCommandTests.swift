@@ -1,4 +1,5 @@
 import Easel
+import EaselTestSupport
 import Foundation
 import Testing
 
@@ -37,6 +38,28 @@ import Testing
             #expect(try easel(["animate", "a.json", "b.json", "-o", "move.png"] + quick, in: folder).status == 0)
             let apng = try Data(contentsOf: folder.appendingPathComponent("move.png"))
             #expect(apng.range(of: Data("acTL".utf8)) != nil)
+        }
+    }
+
+    /// Animated WebP (lossless at quality 100) and WebM from `easel animate`, MP4 from `easel poll
+    /// --timeline`: the same output flags as `easel race`.
+    @Test func animatesToWebPAndVideo() throws {
+        try withTemporaryFolder { folder in
+            try state(width: 10).write(to: folder.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
+            try state(width: 50).write(to: folder.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
+            let webp = try easel(["animate", "a.json", "b.json", "-o", "move.webp", "--quality", "100"] + quick, in: folder)
+            #expect(webp.status == 0, "\(webp.stderr)")
+            let bytes = try Data(contentsOf: folder.appendingPathComponent("move.webp"))
+            #expect(bytes.range(of: Data("ANIM".utf8)) != nil && bytes.range(of: Data("VP8L".utf8)) != nil)
+            let webm = try easel(["animate", "a.json", "b.json", "-o", "move.webm", "--crf", "40"] + quick, in: folder)
+            #expect(webm.status == 0, "\(webm.stderr)")
+            #expect(try ffprobe(folder.appendingPathComponent("move.webm")).codec == "vp9")
+            try #"[{"Cat": 25, "Dog": 16}, {"Cat": 25, "Dog": 30}]"#.write(to: folder.appendingPathComponent("rounds.json"), atomically: true, encoding: .utf8)
+            let poll = try easel(["poll", "--timeline", "rounds.json", "--sort", "-o", "poll.mp4", "--width", "200", "--height", "300", "--scale", "1"] + quick,
+                                 in: folder)
+            #expect(poll.status == 0, "\(poll.stderr)")
+            let probe = try ffprobe(folder.appendingPathComponent("poll.mp4"))
+            #expect(probe.codec == "h264" && probe.width == 200 && probe.height == 300)
         }
     }
 

@@ -133,7 +133,7 @@ import Testing
             #expect(Array(lines.dropLast()) == [
                 #"line 3: scene.root.children[1].txt: unknown property of Text; did you mean "text"?"#,
                 "line 4: poll.Dog: expected an integer ≥ 0, got -1",
-                #"line 5: output: cannot tell the format of "c.gif": use a .png, .svg, .pdf or .jpg file name"#,
+                #"line 5: output: cannot tell the format of "c.gif": use a .png, .svg, .pdf, .jpg or .webp file name"#,
                 "line 6, column 20: expected a JSON value, got the end of the file",
             ])
             #expect(lines.last?.hasPrefix("rendered 2, failed 4 in ") == true)

@@ -30,7 +30,7 @@ import Testing
     @Test func failuresWriteNothing() throws {
         try withTemporaryFolder { folder in
             let format = try easel(["gallery", "-o", "out", "--format", "gif"], in: folder)
-            #expect(format.status == 64 && format.stderr.contains("--format must be png, svg, pdf or jpeg, got gif"))
+            #expect(format.status == 64 && format.stderr.contains("--format must be png, svg, pdf, jpeg or webp, got gif"))
             try Data("a file".utf8).write(to: folder.appendingPathComponent("taken"))
             let taken = try easel(["gallery", "-o", "taken"], in: folder)
             #expect(taken.status == 73 && taken.stderr.hasPrefix("cannot create the folder taken: "))

@@ -69,7 +69,7 @@ import Testing
                 (["--avatar", "Cat"], #"--avatar: expected NAME=FILE.png, got "Cat""#),
                 (["--avatar", "Cat=fake.png", "--avatar", "Cat=fake.png"], "--avatar: Cat is given twice"),
                 (["--avatar", "Hamster=fake.png"], "--avatar Hamster=…: no candidate is named Hamster"),
-                (["-o", "poll.gif"], "cannot tell the format of poll.gif: use a .png, .svg, .pdf or .jpg file name"),
+                (["-o", "poll.gif"], "cannot tell the format of poll.gif: use a .png, .svg, .pdf, .jpg or .webp file name"),
             ]
             for (arguments, message) in cases {
                 let run = try easel(["poll"] + arguments, in: folder)

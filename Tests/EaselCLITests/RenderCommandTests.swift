@@ -101,8 +101,8 @@ import Testing
         try withTemporaryFolder { folder in
             let scene = examplesFolder.appendingPathComponent("card.json").path
             let cases: [([String], String)] = [
-                (["render", scene, "-o", "card.gif"], "cannot tell the format of card.gif: use a .png, .svg, .pdf or .jpg file name"),
-                (["render", scene, "-o", "card"], "cannot tell the format of card: use a .png, .svg, .pdf or .jpg file name"),
+                (["render", scene, "-o", "card.gif"], "cannot tell the format of card.gif: use a .png, .svg, .pdf, .jpg or .webp file name"),
+                (["render", scene, "-o", "card"], "cannot tell the format of card: use a .png, .svg, .pdf, .jpg or .webp file name"),
                 (["render", scene, "-o", "card.png", "--scale", "0"], "--scale must be above 0 and at most 10, got 0.0"),
                 (["render", scene, "-o", "card.png", "--width", "0"], "--width must be above 0 and at most 10000 points, got 0.0"),
                 (["render", scene, "-o", "card.png", "--height=-5"], "--height must be above 0 and at most 10000 points, got -5.0"),
@@ -202,6 +202,41 @@ import Testing
             #expect(run.status == 65)
             #expect(run.stderr.contains("systemName") && run.stderr.contains("path"), "\(run.stderr)")
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+        }
+    }
+}
+
+/// `easel render -o card.webp`, batch and poll: WebP through the format table, `--quality` and a batch
+/// entry's `"quality"`; 100 is lossless.
+@Suite struct WebPCommandTests {
+    @Test func renderBatchAndPollWriteWebP() throws {
+        try withTemporaryFolder { folder in
+            let scene = examplesFolder.appendingPathComponent("card.json").path
+            for (name, quality) in [("low.webp", "10"), ("exact.webp", "100")] {
+                let run = try easel(["render", scene, "-o", name, "--quality", quality], in: folder)
+                #expect(run.status == 0, "\(run.stderr)")
+            }
+            let low = try Data(contentsOf: folder.appendingPathComponent("low.webp"))
+            let exact = try Data(contentsOf: folder.appendingPathComponent("exact.webp"))
+            #expect(low.starts(with: Array("RIFF".utf8)) && low[8..<12] == Data("WEBP".utf8))
+            #expect(low.count < exact.count)
+            // VP8L is lossless WebP's chunk; VP8 (with a space) lossy's.
+            #expect(exact.range(of: Data("VP8L".utf8)) != nil && low.range(of: Data("VP8L".utf8)) == nil)
+            let manifest = """
+                {"scene": "\(scene)", "output": "a.webp", "quality": 100}
+                {"scene": "\(scene)", "output": "b.webp"}
+                {"scene": "\(scene)", "output": "c.webp", "quality": 0}
+                """
+            try manifest.write(to: folder.appendingPathComponent("m.jsonl"), atomically: true, encoding: .utf8)
+            let batch = try easel(["batch", "m.jsonl", "--quality", "10"], in: folder)
+            #expect(batch.status == 65, "\(batch.stderr)")
+            #expect(batch.stderr.contains("line 3: quality: expected an integer ≥ 1"), "\(batch.stderr)")
+            #expect(try Data(contentsOf: folder.appendingPathComponent("a.webp")) == exact)
+            #expect(try Data(contentsOf: folder.appendingPathComponent("b.webp")) == low)
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("c.webp").path))
+            let poll = try easel(["poll", "-o", "poll.webp", "--quality", "50"], in: folder)
+            #expect(poll.status == 0, "\(poll.stderr)")
+            #expect(try Data(contentsOf: folder.appendingPathComponent("poll.webp")).starts(with: Array("RIFF".utf8)))
         }
     }
 }

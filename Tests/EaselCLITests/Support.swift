@@ -28,9 +28,10 @@ func withTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {
     return try body(folder)
 }
 
-/// Runs `easel arguments…` in `directory`, with `stdin` as its standard input, and waits for it.
-/// Its output goes through files outside `directory`, so the folder holds only what `easel` wrote.
-func easel(_ arguments: [String], in directory: URL, stdin: Data? = nil) throws -> Run {
+/// Runs `easel arguments…` in `directory`, with `stdin` as its standard input (and `environment`, when
+/// given, in place of the test's), and waits for it. Its output goes through files outside `directory`,
+/// so the folder holds only what `easel` wrote.
+func easel(_ arguments: [String], in directory: URL, stdin: Data? = nil, environment: [String: String]? = nil) throws -> Run {
     let binary = try #require(easelBinary, "the easel binary should be built next to the tests")
     let logs = FileManager.default.temporaryDirectory.appendingPathComponent("easel-logs-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
@@ -43,6 +44,7 @@ func easel(_ arguments: [String], in directory: URL, stdin: Data? = nil) throws 
     process.executableURL = binary
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    if let environment { process.environment = environment }
     process.standardOutput = out
     process.standardError = err
     let input = Pipe()

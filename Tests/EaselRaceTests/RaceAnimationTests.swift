@@ -59,4 +59,30 @@ import Testing
         let expected = names.indices.sorted { (values[1][$0]!, $1) > (values[1][$1]!, $0) }.prefix(10).map { names[$0] }
         #expect(Array(Self.order(frames, of: names).prefix(10)) == expected)
     }
+
+    /// Images, colours from a palette and the number format reach the rows: the image drawn in a 28-point
+    /// square beside its entity's name, the first entity in the palette's first colour, values written
+    /// in the format.
+    @Test func imagesPaletteAndNumberFormatReachTheRows() throws {
+        let race = RaceAnimation(data: Self.data, top: 4, palette: RacePalette.okabeIto.colors, images: ["Bo": "/tmp/bo.png"],
+                                 numberFormat: .compact)
+        let view = try #require(race.views.last)
+        #expect(view.entries.map(\.image) == [nil, "/tmp/bo.png", nil, nil])
+        #expect(view.entries[0].color == RacePalette.okabeIto.colors[0])
+        let renderer = ImageRenderer(content: view)
+        renderer.proposedSize = ProposedViewSize(width: 400, height: 300)
+        func images(_ items: [DisplayItem]) -> [(String, CGRect)] {
+            items.flatMap { item -> [(String, CGRect)] in
+                switch item {
+                case .image(let path, let frame): [(path, frame)]
+                case .tagged(_, let inner), .group(_, _, _, let inner), .effect(_, let inner): images(inner)
+                default: []
+                }
+            }
+        }
+        let drawn = images(renderer.displayList().items)
+        #expect(drawn.count == 1 && drawn.first?.0 == "/tmp/bo.png")
+        #expect(drawn.first.map { $0.1.width == 28 && $0.1.height == 28 } == true)
+        #expect(RaceNumberFormat.compact.string(race.states.last?.values[0] ?? 0) == "60")
+    }
 }

@@ -57,6 +57,22 @@ import Testing
         }
     }
 
+    /// `quality` reaches the encoder, and is part of the request's identity (its ETag and cache entry).
+    @Test func theQualitySetsWebPsAndJPEGsEncoding() async throws {
+        var document = try SceneDocument(json: Data(Self.tinyScene.utf8), baseDirectory: assetsFolder)
+        document.canvas.scale = 1
+        let renderer = document.renderer()
+        renderer.quality = 100
+        let lossless = try renderer.data(format: .webp)
+        try await Self.test { client in
+            let exact = try await client.execute(uri: "/render?format=webp&quality=100", method: .post, body: ByteBuffer(string: Self.tinyScene))
+            #expect(exact.status == .ok && Data(exact.body.readableBytesView) == lossless)
+            let lossy = try await client.execute(uri: "/render?format=webp&quality=20", method: .post, body: ByteBuffer(string: Self.tinyScene))
+            #expect(lossy.status == .ok && Data(lossy.body.readableBytesView) != lossless)
+            #expect(lossy.headers[.eTag] != exact.headers[.eTag])
+        }
+    }
+
     @Test func faultsOfTheSceneAreA400WithTheCommandLinesMessage() async throws {
         let scene = #"{"root": {"type": "VStack", "children": [{"type": "Txt", "text": "a"}]}}"#
         let expected = try #require(throws: SceneError.self) { try SceneDocument(json: Data(scene.utf8), baseDirectory: assetsFolder) }
@@ -88,7 +104,8 @@ import Testing
             for (query, message) in [("scale=0", "scale: expected a number"), ("scale=big", "scale: expected a number"),
                                      ("colorScheme=dusk", "colorScheme: expected one of \"light\", \"dark\""),
                                      ("widht=3", "widht: unknown parameter; did you mean \"width\"?"),
-                                     ("scale=1&scale=2", "scale: the parameter is given twice")] {
+                                     ("scale=1&scale=2", "scale: the parameter is given twice"),
+                                     ("format=webp&quality=0", "quality: expected an integer ≥ 1")] {
                 try await client.execute(uri: "/render?\(query)", method: .post, body: ByteBuffer(string: Self.tinyScene)) { response in
                     #expect(response.status == .badRequest, "\(query)")
                     #expect(String(buffer: response.body).hasPrefix(message), "\(query): \(String(buffer: response.body))")

@@ -10,6 +10,8 @@ let cases: [(id: String, timed: String, comparedWith: String, rows: (BenchContex
     ("A1", "animation frames", "encode floor", A1Animation.rows),
     ("S1", "easel render (process)", "rsvg-convert (process)", S1Start.rows),
     ("E1", "shadowed card → PNG", "same card, no shadows", E1Effects.rows),
+    ("I1", "poll → JPEG, WebP", "poll → PNG", I1ImageEncoding.rows),
+    ("V1", "race → GIF, WebP, MP4 (process)", "render floor", V1RaceVideo.rows),
 ]
 
 do {

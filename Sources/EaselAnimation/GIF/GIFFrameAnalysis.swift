@@ -13,7 +13,7 @@ import Foundation
 ///    `sortedChangedColors` (the exact palettes of `GIFFrameEncoder` all begin with those colours).
 /// 4. With more than 255, `quantizedPalette` is the changed colours quantized to 255 by median cut
 ///    (`MedianCutQuantizer`), each changed pixel's `quantizedIndices` entry its nearest entry,
-///    dithered over the changed pixels only (`PaletteMapping`, which skips and carries no error to
+///    dithered as `dither` says over the changed pixels only (`PaletteMapping`, which skips and carries no error to
 ///    the others: so the indices are the same in any rectangle holding every changed pixel), and
 ///    `quantizedErrors` the changed pixels drawn more than `tolerance` off, in ascending order.
 /// Indices are kept for `changedBounds`, row by row; entries of unchanged pixels are 0.
@@ -33,7 +33,7 @@ struct GIFFrameAnalysis: Sendable {
     let quantizedIndices: [UInt8]?
     let quantizedErrors: [Int]
 
-    init(_ pixels: [UInt32], previous: [UInt32]?, width: Int, height: Int, dithering: Bool, tolerance: Int) {
+    init(_ pixels: [UInt32], previous: [UInt32]?, width: Int, height: Int, dither: AnimationOutputOptions.Dither, tolerance: Int) {
         (self.width, self.height) = (width, height)
         // Step 1.
         var changed = [Bool](repeating: true, count: pixels.count)
@@ -106,7 +106,8 @@ struct GIFFrameAnalysis: Sendable {
             blockChanged += changed[(y * width + bounds.left)..<(y * width + bounds.right)]
         }
         var mapping = PaletteMapping(palette: palette)
-        let indices = mapping.indices(of: block, width: blockWidth, height: blockHeight, dithering: dithering, skipped: 0) {
+        let indices = mapping.indices(of: block, width: blockWidth, height: blockHeight, dither: dither,
+                                      origin: (bounds.left, bounds.top), skipped: 0) {
             blockChanged[$0]
         }
         var errors: [Int] = []

@@ -16,7 +16,7 @@ extension AnimationTimeline {
         let handoff = FrameHandoff<[UInt32]>()
         var canvas = GIFCanvas()
         let background = options.gifBackground.hexValue
-        let (timeline, dithers, limits) = (self, options.dithers, options.canvasLimits)
+        let (timeline, dither, limits) = (self, options.dither, options.canvasLimits)
         try await OrderedPipeline.run(count: frames.count, concurrency: options.concurrency, produce: { index in
             do {
                 let raster = try RasterFrame(timeline.displayList(atFrame: frames[index].index), scale: timeline.scale, limits: limits)
@@ -24,7 +24,7 @@ extension AnimationTimeline {
                 await handoff.publish(pixels, for: index)
                 let previous = index == 0 ? nil : try await handoff.take(index - 1)
                 return (pixels, GIFFrameAnalysis(pixels, previous: previous, width: raster.width, height: raster.height,
-                                                 dithering: dithers, tolerance: GIFCanvas.tolerance))
+                                                 dither: dither, tolerance: GIFCanvas.tolerance))
             } catch {
                 await handoff.fail(error)
                 throw error

@@ -13,6 +13,13 @@ public enum AnimationFormat: String, Sendable, CaseIterable {
     case gif
     /// A lossless animated PNG that loops forever.
     case apng
+    /// An animated WebP that loops forever, by libwebp's animation encoder: lossless by default, lossy at
+    /// an `AnimationOutputOptions.quality` below 100.
+    case webp
+    /// An H.264 (or VP9) video in an MP4 container, encoded by an `ffmpeg` executable.
+    case mp4
+    /// A VP9 video in a WebM container, encoded by an `ffmpeg` executable.
+    case webm
 
     /// The file name extensions that name the format, the usual one first; none for a frames folder.
     public var pathExtensions: [String] {
@@ -20,6 +27,9 @@ public enum AnimationFormat: String, Sendable, CaseIterable {
         case .frames: []
         case .gif: ["gif"]
         case .apng: ["png", "apng"]
+        case .webp: ["webp"]
+        case .mp4: ["mp4"]
+        case .webm: ["webm"]
         }
     }
 
@@ -29,6 +39,9 @@ public enum AnimationFormat: String, Sendable, CaseIterable {
         case .frames: nil
         case .gif: "image/gif"
         case .apng: "image/apng"
+        case .webp: "image/webp"
+        case .mp4: "video/mp4"
+        case .webm: "video/webm"
         }
     }
 
@@ -38,6 +51,9 @@ public enum AnimationFormat: String, Sendable, CaseIterable {
         case .frames: "DIR/"
         case .gif: ".gif"
         case .apng: ".png (APNG)"
+        case .webp: ".webp"
+        case .mp4: ".mp4"
+        case .webm: ".webm"
         }
     }
 
@@ -50,7 +66,10 @@ public enum AnimationFormat: String, Sendable, CaseIterable {
         self = format
     }
 
-    /// The destinations as a sentence lists them: ".gif, .png (APNG) or DIR/".
+    /// Whether the format is a video encoded by an `ffmpeg` executable (`VideoEncoder`).
+    public var isVideo: Bool { self == .mp4 || self == .webm }
+
+    /// The destinations as a sentence lists them: ".gif, .png (APNG), .webp, .mp4, .webm or DIR/".
     public static var destinationList: String { listed(allCases.filter { $0 != .frames }.map(\.destinationName) + ["DIR/"]) }
 
     /// What a message asks for when a path names no format.

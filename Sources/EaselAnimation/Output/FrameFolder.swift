@@ -115,7 +115,7 @@ final class FrameFolder {
     }
 }
 
-/// `write(2)`, out of reach of `FrameFolder.write`'s name.
-private func systemWrite(_ file: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+/// `write(2)`, out of reach of the names of `FrameFolder.write` and `FFmpegProcess.write`.
+func systemWrite(_ file: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     write(file, bytes, count)
 }

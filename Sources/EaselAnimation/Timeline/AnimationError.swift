@@ -10,8 +10,14 @@ public enum AnimationError: Error, Equatable, CustomStringConvertible {
     case invalidTime(name: String, value: Double)
     /// The output's file name does not say which format to write.
     case unsupportedOutput(path: String)
-    /// A GIF or PNG encoder failed.
+    /// An encoder failed (giflib, libwebp, the PNG encoder, or the ffmpeg program: its status and last
+    /// lines).
     case encodingFailed(String)
+    /// The encoder a format needs is not installed (ffmpeg for MP4 and WebM): the message names the
+    /// Debian package.
+    case encoderUnavailable(String)
+    /// A video's codec or CRF does not fit its container or range.
+    case invalidVideoOptions(String)
     /// A file or folder could not be written.
     case writeFailed(path: String, reason: String)
 
@@ -27,6 +33,10 @@ public enum AnimationError: Error, Equatable, CustomStringConvertible {
             "cannot tell what to write to \(path): \(AnimationFormat.destinationAdvice)"
         case .encodingFailed(let reason):
             "encoding failed: \(reason)"
+        case .encoderUnavailable(let reason):
+            reason
+        case .invalidVideoOptions(let reason):
+            reason
         case .writeFailed(let path, let reason):
             "cannot write \(path): \(reason)"
         }

@@ -117,6 +117,18 @@ enum PNGEncoder {
         return bytes
     }
 
+    /// The pixels as un-premultiplied RGBA bytes, row after row with no filter bytes (as step 1 writes
+    /// them), for encoders that take RGBA (WebP).
+    static func unpremultipliedRGBA(_ pixels: Pixels) -> [UInt8] {
+        let rowLength = pixels.width * 4
+        var bytes = [UInt8](repeating: 0, count: rowLength * pixels.height)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for y in 0..<pixels.height { writeRGBA(pixels.row(y), pixels.width, base + y * rowLength) }
+        }
+        return bytes
+    }
+
     private static func writeRGB(_ source: UnsafePointer<UInt32>, _ count: Int, _ target: UnsafeMutablePointer<UInt8>) {
         var out = target
         for x in 0..<count {

@@ -1,0 +1,69 @@
+import Easel
+import EaselRace
+import Foundation
+
+/// V1 race video: a ranking race of 30 periods and 12 bars at 1080 × 1080 points, 30 fps (5 steps a
+/// period of 0.5 s, holds of 0.5 s: 481 frames), written by `RaceEncode` (this package's worker: what
+/// `easel race` runs, without the tool's HTTP server to build in release) as a process, to a GIF, an
+/// animated WebP (quality 90), an MP4 (H.264, CRF 23, through ffmpeg), and GIFs with each dither — wall
+/// time, peak memory (`wait4`'s `ru_maxrss`; ffmpeg's own memory is not counted) and file size side by side.
+///
+/// The floor is what the frames cost at the least: the frames × one state's render and PNG encoding
+/// (timed in process on one thread, the race's middle state) ÷ the cores. One round each: a round renders
+/// 481 frames of 1080 × 1080. Target: the GIF's, 1.2 × the floor as A1's; the others are information.
+enum V1RaceVideo {
+    static let periods = 30, entities = 12
+
+    /// The race's CSV: each entity grows by its own pseudo-random steps, so ranks change often.
+    static var csv: String {
+        var state: UInt64 = 42
+        func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 40) / Double(1 << 24)
+        }
+        let names = (0..<entities).map { "Entity \($0 + 1)" }
+        var values = names.map { _ in 100 + 900 * next() }
+        var lines = ["period," + names.joined(separator: ",")]
+        for period in 0..<periods {
+            values = values.map { $0 + 400 * next() }
+            lines.append("P\(period + 1)," + values.map { String(Int($0)) }.joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func rows(_ context: BenchContext) throws -> [Row] {
+        let floorName = "frames × one frame's render and PNG encode ÷ cores"
+        let worker = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("RaceEncode").path
+        guard FileManager.default.isExecutableFile(atPath: worker) else {
+            return [.pending("V1 race", timed: "30-period race @1080² → GIF, WebP, MP4", comparedWith: floorName, target: .none,
+                             reason: "needs RaceEncode next to EaselBenchmarks (swift build -c release --package-path Benchmarks)")]
+        }
+        let data = context.scratch.appendingPathComponent("race.csv")
+        try Data(csv.utf8).write(to: data)
+        let race = RaceAnimation(data: try RaceData(csv: csv), top: 12, title: "A race of twelve", stepsPerPeriod: 5)
+        let timeline = try race.timeline(width: 1080, height: 1080, periodLength: 0.5, hold: 0.5, fps: 30)
+        let renderer = ImageRenderer(content: race.views[race.views.count / 2])
+        renderer.proposedSize = ProposedViewSize(width: 1080, height: 1080)
+        let cores = Double(ProcessInfo.processInfo.activeProcessorCount)
+        context.log("V1 floor")
+        let frame = try (0..<3).map { _ in try Clock.cpuSeconds { _ = try renderer.pngData() } }.sorted()[1]
+        let floor = frame * Double(timeline.frameCount) / cores
+
+        var rows: [Row] = []
+        for (name, output, dither, quality) in [("GIF", "race.gif", "none", 90), ("WebP", "race.webp", "none", 90),
+                                                ("WebP lossless", "lossless.webp", "none", 100), ("MP4", "race.mp4", "none", 90),
+                                                ("GIF ordered", "ordered.gif", "ordered", 90),
+                                                ("GIF floyd-steinberg", "fs.gif", "floyd-steinberg", 90)] {
+            context.log("V1 \(name)")
+            let url = context.scratch.appendingPathComponent(output)
+            let result = try Subprocess.run(worker, [data.path, url.path, dither, String(quality)])
+            guard result.succeeded else { throw SubprocessError(description: "RaceEncode \(output): \(result.standardError)") }
+            let bytes = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+            rows.append(Row("V1 \(name)", timed: "race, \(timeline.frameCount) frames @1080² → \(output)", comparedWith: floorName,
+                            ratio: result.wallSeconds / floor, target: name == "GIF" ? .atMost(1.2) : .none,
+                            detail: "\(formatSeconds(result.wallSeconds)) wall, floor \(formatSeconds(floor)); "
+                                + "\(String(format: "%.2f", Double(bytes) / 1_000_000)) MB; peak \(result.maxResidentKilobytes / 1024) MB"))
+        }
+        return rows
+    }
+}
