@@ -48,6 +48,7 @@ struct BatchCommand: AsyncParsableCommand {
     var shard: String?
 
     @OptionGroup var options: SceneOptions
+    @OptionGroup var assets: AssetsOptions
     @OptionGroup var png: PNGOptions
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
@@ -71,11 +72,11 @@ struct BatchCommand: AsyncParsableCommand {
             }
             let shard = try self.shard.map(Shard.init)
             let entries = manifest.entries.enumerated().filter { shard?.contains($0.offset) ?? true }.map(\.element)
-            let (commandLine, compression, limits) = (SceneOverrides(options), png.compression, limits.scene)
+            let (commandLine, compression, limits, assets) = (SceneOverrides(options), png.compression, limits.scene, assets.folder)
             try await OrderedPipeline.run(count: entries.count, concurrency: jobs ?? OrderedPipeline.defaultConcurrency, produce: { index in
                 Result { () throws -> String in
                     let job = try entries[index].job.get()
-                    try job.render(commandLine: commandLine, pngCompression: compression, limits: limits)
+                    try job.render(commandLine: commandLine, pngCompression: compression, limits: limits, assets: assets)
                     return job.output
                 }
             }, consume: { index, result in

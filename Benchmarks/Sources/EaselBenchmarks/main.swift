@@ -10,6 +10,7 @@ let cases: [(id: String, timed: String, comparedWith: String, rows: (BenchContex
     ("A1", "animation frames", "encode floor", A1Animation.rows),
     ("S1", "easel render (process)", "rsvg-convert (process)", S1Start.rows),
     ("E1", "shadowed card → PNG", "same card, no shadows", E1Effects.rows),
+    ("I1", "card with an SVG image → PNG", "same card, a PNG image", I1Images.rows),
 ]
 
 do {
