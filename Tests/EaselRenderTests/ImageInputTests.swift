@@ -127,6 +127,11 @@ private func jpeg(withOrientation orientation: Int, _ jpeg: Data) -> Data {
         #expect(image.width == 40 && image.height == 40)
         // Only the document's own rectangle shows; no referenced picture was loaded.
         #expect(image.inkBounds().map { $0.minX == 38 && $0.minY == 38 } == true)
+        // The control: the same picture inside the document, as a data: URL, is drawn.
+        let inline = "data:image/png;base64," + (try Data(contentsOf: picture)).base64EncodedString()
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"2\"><image href=\"\(inline)\" width=\"4\" height=\"2\"/></svg>".utf8)
+            .write(to: file)
+        #expect(try raster(Image(file.path))[0, 0] == red)
     }
 
     @Test func aHeaderDeclaringAHugePictureIsRefusedBeforeDecoding() throws {
