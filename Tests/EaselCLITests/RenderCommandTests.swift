@@ -92,7 +92,7 @@ import Testing
             try "not a picture".write(to: folder.appendingPathComponent("cat.png"), atomically: true, encoding: .utf8)
             let notPNG = try easel(["render", "scene.json", "-o", "out.png"], in: folder)
             #expect(notPNG.status == 65)
-            #expect(notPNG.stderr.hasSuffix("root.path: not a PNG file: \(folder.appendingPathComponent("cat.png").standardizedFileURL.path)\n"))
+            #expect(notPNG.stderr.hasSuffix("root.path: not an image file (PNG, JPEG, WebP, GIF or SVG): \(folder.appendingPathComponent("cat.png").standardizedFileURL.path)\n"))
             #expect(try files(in: folder) == ["cat.png", "scene.json"])
         }
     }
