@@ -20,10 +20,9 @@ enum ImageValue {
         var image: Image
         if let systemName = view["systemName"] {
             image = Image(systemName: try systemName.string())
-        } else if let name = view["name"] {
-            image = Image(try view.decoder.assetName(name))
-        } else if let name = view["decorative"] {
-            image = Image(decorative: try view.decoder.assetName(name))
+        } else if let name = view["name"] ?? view["decorative"] {
+            // Decorative images draw as any other; a name is an asset only, never a file path.
+            image = Image(assetNamed: try view.decoder.assetName(name))
         } else {
             image = Image(try view.decoder.imagePath(try view.required("path", "a path to an image file, or give \"name\" or \"systemName\"")))
         }

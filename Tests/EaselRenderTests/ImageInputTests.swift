@@ -55,6 +55,13 @@ private func jpeg(withOrientation orientation: Int, _ jpeg: Data) -> Data {
         #expect(gif[0, 0] == red && gif[3, 1].alpha == 0)
     }
 
+    @Test func aGIFFrameOffTheScreenDrawsNothing() throws {
+        // Found by ImageFuzzer: a 4 × 2 screen whose first frame starts 8192 rows down trapped on an empty range.
+        let image = try raster(Image(fixture("frame-outside-screen.gif")))
+        #expect(image.width == 4 && image.height == 2)
+        #expect(image.allPixels.allSatisfy { $0.alpha == 0 })
+    }
+
     @Test(arguments: 1...8)
     func exifOrientationsDrawTheSameUprightPicture(_ orientation: Int) throws {
         // The upright picture: 2 × 3 blocks of 16 points (whole JPEG blocks), each its own colour.

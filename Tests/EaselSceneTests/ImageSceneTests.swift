@@ -22,6 +22,23 @@ import Testing
         #expect(frames["cat"]?.size == frames["decorative"]?.size)
     }
 
+    @Test func aNameIsNeverAFilePath() throws {
+        // Without an assets folder, "swatch.png" draws nothing (and renders), not a file of that name.
+        let document = try scene(root: #"{"type": "HStack", "children": [{"type": "Image", "name": "swatch.png"}, {"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 4, "height": 4}}]}]}"#)
+        let renderer = document.renderer()
+        func containsImage(_ items: [DisplayItem]) -> Bool {
+            items.contains { item in
+                switch item {
+                case .image: true
+                case .group(_, _, _, let inner), .tagged(_, let inner), .effect(_, let inner): containsImage(inner)
+                default: false
+                }
+            }
+        }
+        #expect(!containsImage(renderer.displayList().items))
+        #expect(throws: Never.self) { try renderer.pngData() }
+    }
+
     @Test func faultsNameTheirPath() throws {
         #expect(throws: SceneError.self) { try scene(root: #"{"type": "Image", "path": "images/cat.png", "name": "cat"}"#) }
         do {

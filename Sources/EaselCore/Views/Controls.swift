@@ -175,11 +175,20 @@ public struct Image: View, PrimitiveView {
     var systemName: String?
     /// How the picture is drawn: interpolation, antialiasing, cap insets and resizing mode (Images/ImageStyle.swift).
     var style = ImageStyle()
+    /// Whether a name that is no asset may name a file; false for names from untrusted input (scenes).
+    var namesFiles = true
 
     /// The image `name` of the assets folder (or the file at that path). The bundle is ignored: Easel's
     /// assets come from the assets folder, not from a bundle.
     public init(_ name: String, bundle: Bundle? = nil) { path = name }
     public init(contentsOfFile path: String) { self.path = path }
+
+    /// The asset `name` only: a name the assets folder lacks draws nothing, never a file of that name
+    /// (what a scene's `"name"` makes, so a scene cannot read files outside its folders).
+    package init(assetNamed name: String) {
+        path = name
+        namesFiles = false
+    }
 
     /// The image scaled to the size it is offered.
     public func resizable() -> Image { var copy = self; copy.isResizable = true; return copy }
@@ -203,7 +212,7 @@ final class ImageNode: ViewNode {
         if let folder = environment.assetsDirectory,
            let asset = AssetCatalog.asset(named: name, in: folder, scale: environment.displayScale) {
             source = asset
-        } else if name.contains("/") || name.contains(".") {
+        } else if image.namesFiles, name.contains("/") || name.contains(".") {
             source = AssetCatalog.Asset(path: name, scale: 1)
         } else {
             source = nil

@@ -67,8 +67,11 @@ enum GIFDecoder {
         }
         let colorCount = Int(colorMap.pointee.ColorCount)
         var pixels = [UInt8](repeating: 0, count: screenWidth * screenHeight * 4)
-        for y in max(0, top)..<min(screenHeight, top + height) {
-            for x in max(0, left)..<min(screenWidth, left + width) {
+        // The part of the frame on the screen; none when the frame lies past its edge.
+        let (firstRow, firstColumn) = (max(0, top), max(0, left))
+        let (endRow, endColumn) = (max(firstRow, min(screenHeight, top + height)), max(firstColumn, min(screenWidth, left + width)))
+        for y in firstRow..<endRow {
+            for x in firstColumn..<endColumn {
                 let index = Int(indices[(y - top) * width + (x - left)])
                 guard index != transparentIndex, index < colorCount else { continue }
                 let color = colors[index], at = (y * screenWidth + x) * 4
