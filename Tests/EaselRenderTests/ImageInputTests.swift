@@ -196,6 +196,17 @@ private func jpeg(withOrientation orientation: Int, _ jpeg: Data) -> Data {
         #expect(smooth[19, 0] != red)
     }
 
+    @Test func antialiasedFalseSnapsTheEdgesToWholePixels() throws {
+        // Turned 30°, the image's edges cross pixels: partly covered when antialiased, all or nothing when not.
+        func alphas(_ antialiased: Bool) throws -> Set<UInt8> {
+            let image = Image(fixture("swatch.png")).resizable().antialiased(antialiased).frame(width: 20, height: 20)
+            return Set(try raster(image.rotationEffect(.degrees(30)).frame(width: 40, height: 40)).allPixels.map(\.alpha))
+        }
+        let (soft, hard) = (try alphas(true), try alphas(false))
+        #expect(soft.contains { $0 > 0 && $0 < 255 })
+        #expect(hard == [0, 255])
+    }
+
     @Test func tiledImagesRepeatAtTheirOwnSizeAndCapsKeepTheirs() throws {
         // Tiled: the 4 × 2 swatch repeats every 4 points.
         let tiled = try raster(Image(fixture("swatch.png")).resizable(resizingMode: .tile).frame(width: 12, height: 4))
