@@ -114,6 +114,16 @@ private func jpeg(withOrientation orientation: Int, _ jpeg: Data) -> Data {
         #expect(String(decoding: try pngImage.pdfData(), as: UTF8.self).contains("/Subtype /Image"))
     }
 
+    @Test func svgOutputWithAnSVGImageIsTheSameBytesEachTime() throws {
+        // The docs' logo: a gradient and a translucent ring, which librsvg draws through Cairo groups.
+        let logo = fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/images/image-assets/logo.svg")
+        let renderer = ImageRenderer(content: Image(logo.path).resizable().frame(width: 60, height: 60))
+        let first = try renderer.svgData()
+        _ = try ImageRenderer(content: Image(fixture("swatch.svg"))).svgData()
+        #expect(try renderer.svgData() == first)
+        #expect(try renderer.pdfData() == renderer.pdfData())
+    }
+
     @Test func svgLoadsNothingOutsideItsOwnFile() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
