@@ -76,11 +76,12 @@ test-sanitize: deps
 ## AddressSanitizer for SECONDS seconds (Fuzz/, a package of its own, built in .build-fuzz). It starts from
 ## the corpus in Fuzz/corpus with the dictionary Fuzz/scene.dict; inputs it finds go to .build-fuzz/corpus,
 ## crashes to .build-fuzz/artifacts/ (see Fuzz/README.md to turn one into a test).
-## FUZZER=RaceCSVFuzzer fuzzes a race's CSV reader instead, from Fuzz/corpus-race.
+## FUZZER=RaceCSVFuzzer fuzzes a race's CSV reader instead, from Fuzz/corpus-race; FUZZER=ImageFuzzer image
+## files (PNG, JPEG, WebP, GIF, SVG bytes through the decoder), from Fuzz/corpus-images.
 SECONDS ?= 60
 FUZZER ?= SceneFuzzer
 FUZZ_SCRATCH := .build-fuzz
-FUZZ_SEEDS := $(if $(filter RaceCSVFuzzer,$(FUZZER)),Fuzz/corpus-race,Fuzz/corpus -dict=Fuzz/scene.dict)
+FUZZ_SEEDS := $(if $(filter RaceCSVFuzzer,$(FUZZER)),Fuzz/corpus-race,$(if $(filter ImageFuzzer,$(FUZZER)),Fuzz/corpus-images,Fuzz/corpus -dict=Fuzz/scene.dict))
 fuzz: deps
 	$(SWIFT) build -c release --package-path Fuzz --scratch-path $(FUZZ_SCRATCH) -Xswiftc -sanitize=fuzzer,address
 	mkdir -p $(FUZZ_SCRATCH)/corpus-$(FUZZER) $(FUZZ_SCRATCH)/artifacts

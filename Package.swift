@@ -56,9 +56,10 @@ let package = Package(
         .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // Text measured and drawn by Pango.
         .target(name: "EaselText", dependencies: ["EaselCore", "CPangoCairo"]),
-        // Display lists drawn by Cairo to PNG, SVG and PDF; ImageRenderer; PNG encoding with libdeflate, JPEG and WebP.
-        .target(name: "EaselRender", dependencies: ["EaselCore", "EaselText", "CPangoCairo", "CDeflate", "CJPEG", "CWebP"]),
-        // giflib (MIT) to encode GIFs (Debian: libgif-dev).
+        // Display lists drawn by Cairo to PNG, SVG and PDF; ImageRenderer; PNG encoding with libdeflate, JPEG and
+        // WebP; image files decoded (PNG by Cairo, JPEG by TurboJPEG, WebP by libwebp, GIF by giflib, SVG by librsvg).
+        .target(name: "EaselRender", dependencies: ["EaselCore", "EaselText", "CPangoCairo", "CDeflate", "CJPEG", "CWebP", "CRSVG", "CGIF"]),
+        // giflib (MIT) to encode GIFs and decode GIF images (Debian: libgif-dev).
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         // Animated transitions between states of a view: frame sequences, GIF, APNG, animated WebP, video through ffmpeg.
         .target(name: "EaselAnimation", dependencies: ["EaselCore", "EaselText", "EaselRender", "CGIF", "CWebP"]),

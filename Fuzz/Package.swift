@@ -24,6 +24,10 @@ let package = Package(
         .executableTarget(name: "RaceCSVFuzzer", dependencies: [
             "CFuzzerDriver", .product(name: "EaselRace", package: "Easel"),
         ]),
+        // Image files through the renderer's decoder seam: PNG, JPEG (EXIF), WebP, GIF and SVG bytes.
+        .executableTarget(name: "ImageFuzzer", dependencies: [
+            "CFuzzerDriver", .product(name: "Easel", package: "Easel"),
+        ]),
         // `easel serve`'s template parameter substitution (`SceneTemplate`) over the example templates.
         .executableTarget(name: "TemplateFuzzer", dependencies: [
             "CFuzzerDriver", .product(name: "EaselScene", package: "Easel"),

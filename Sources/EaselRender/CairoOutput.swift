@@ -28,7 +28,7 @@ enum CairoOutput {
         }
         let canvas = try CanvasSize(points: list.size, scale: scale, limits: limits)
         let sink = DataSink()
-        return try withExtendedLifetime(sink) { try encode(list, format: vector, scale: scale, canvas: canvas, into: sink) }
+        return try withExtendedLifetime(sink) { try encode(list, format: vector, scale: scale, canvas: canvas, limits: limits, into: sink) }
     }
 
     private enum VectorFormat { case svg, pdf }
@@ -37,13 +37,13 @@ enum CairoOutput {
     static func image(_ list: DisplayList, scale: CGFloat, limits: CanvasLimits = .default) throws -> ImageSurface {
         let canvas = try CanvasSize(points: list.size, scale: scale, limits: limits)
         let image = try ImageSurface(width: canvas.width, height: canvas.height)
-        try draw(list, on: image.surface, scale: scale, padsImageEdges: true)
+        try draw(list, on: image.surface, scale: scale, padsImageEdges: true, limits: limits)
         return image
     }
 
     /// Draws and encodes `list` as SVG or PDF into `sink`, which must outlive the surface that writes to it.
     private static func encode(_ list: DisplayList, format: VectorFormat, scale: CGFloat, canvas: CanvasSize,
-                               into sink: DataSink) throws -> Data {
+                               limits: CanvasLimits, into sink: DataSink) throws -> Data {
         let surface: OpaquePointer?
         switch format {
         case .svg:
@@ -60,19 +60,19 @@ enum CairoOutput {
         defer { cairo_surface_destroy(surface) }
         try check(cairo_surface_status(surface))
         try draw(list, on: surface, scale: format == .pdf ? 1 : scale, padsImageEdges: false,
-                 rasterScale: format == .pdf ? scale : 1)
+                 rasterScale: format == .pdf ? scale : 1, limits: limits)
         cairo_surface_finish(surface)
         try check(cairo_surface_status(surface))
         return format == .svg ? SVGIdentifiers.normalized(sink.data) : sink.data
     }
 
     static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: CGFloat, padsImageEdges: Bool,
-                     rasterScale: CGFloat = 1) throws {
+                     rasterScale: CGFloat = 1, limits: CanvasLimits = .default) throws {
         guard let cairo = cairo_create(surface) else { throw RenderError.cairo("cannot create a drawing context") }
         defer { cairo_destroy(cairo) }
         try check(cairo_status(cairo))
         cairo_scale(cairo, Double(scale), Double(scale))
-        let painter = CairoPainter(cairo: cairo, padsImageEdges: padsImageEdges, rasterScale: rasterScale)
+        let painter = CairoPainter(cairo: cairo, padsImageEdges: padsImageEdges, rasterScale: rasterScale, limits: limits)
         try painter.paint(list.items)
         cairo_surface_flush(surface)
     }

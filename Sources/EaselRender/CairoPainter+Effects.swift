@@ -98,7 +98,7 @@ extension CairoPainter {
         guard let recorder = cairo_create(recording) else { return }
         defer { cairo_destroy(recorder) }
         cairo_set_matrix(recorder, &device)
-        try CairoPainter(cairo: recorder, padsImageEdges: padsImageEdges, rasterScale: 1).paint(items)
+        try CairoPainter(cairo: recorder, padsImageEdges: padsImageEdges, rasterScale: 1, limits: limits).paint(items)
         var (x, y, width, height) = (0.0, 0.0, 0.0, 0.0)
         cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height)
         guard width > 0, height > 0 else { return }

@@ -11,7 +11,8 @@ import Foundation
 ///   (`CairoPaintSource`);
 /// - `text`: Pango lays out the request and `pango_cairo_show_layout` draws it at the frame's origin,
 ///   with the item's paint as the source;
-/// - `image`: the PNG file, loaded once per painter, scaled to the frame with a good filter;
+/// - `image`: the file's decoded pixels or SVG vectors (`ImageFiles`), loaded once per painter, filling
+///   the frame as the item's style says (`CairoPainter+Images.swift`);
 /// - `group`: save; clip to its path; concatenate its transform; paint its items, into an intermediate
 ///   group composited at the group's opacity when below 1; restore. A group whose transform cannot be
 ///   inverted (a zero scale) shows nothing and is skipped.
@@ -26,21 +27,22 @@ final class CairoPainter {
     /// Pixels per device unit of the images effects are drawn into: 1 where the device unit is the
     /// output's pixel (PNG, SVG), the render scale for PDF (whose unit is the point).
     let rasterScale: CGFloat
-    private var images: [String: OpaquePointer] = [:]
+    /// The image limits, checked before an image file is read or decoded.
+    let limits: CanvasLimits
+    /// The images drawn so far, by path: Cairo surfaces and librsvg handles of this painter.
+    var images: [String: PaintableImage] = [:]
 
     /// A painter for `cairo`. `padsImageEdges` extends an image's edge pixels when it is scaled, so its
     /// edges stay sharp; vector surfaces do without, as they cannot express padding without rasterising.
-    init(cairo: OpaquePointer, padsImageEdges: Bool, rasterScale: CGFloat = 1) {
+    init(cairo: OpaquePointer, padsImageEdges: Bool, rasterScale: CGFloat = 1, limits: CanvasLimits = .default) {
         self.cairo = cairo
         self.padsImageEdges = padsImageEdges
         self.rasterScale = rasterScale
+        self.limits = limits
         text = PangoTextPainter(cairo: cairo)
         source = CairoPaintSource(cairo: cairo)
     }
 
-    deinit {
-        for surface in images.values { cairo_surface_destroy(surface) }
-    }
 
     func paint(_ items: [DisplayItem]) throws {
         for item in items {
@@ -64,8 +66,8 @@ final class CairoPainter {
                 // Glyphs may reach past the frame (italics, accents): the paint covers a frame's height more.
                 source.set(paint) { frame.insetBy(dx: -frame.height, dy: -frame.height) }
                 text.draw(request, at: frame.origin)
-            case .image(let path, let frame):
-                try drawImage(at: path, in: frame)
+            case .image(let path, let frame, let style):
+                try drawImage(at: path, in: frame, style: style)
             case .group(let transform, let clip, let opacity, let items):
                 try paintGroup(items, transform: transform, clip: clip, opacity: opacity)
             case .tagged(_, let items):
@@ -177,40 +179,6 @@ final class CairoPainter {
     private func abandonPath() -> Bool {
         cairo_new_path(cairo)
         return false
-    }
-
-    /// Draws the PNG at `path` scaled to `frame`. A missing or unreadable file is an error naming it,
-    /// even when the frame is empty.
-    private func drawImage(at path: String, in frame: CGRect) throws {
-        let surface = try image(at: path)
-        let (width, height) = (Double(cairo_image_surface_get_width(surface)), Double(cairo_image_surface_get_height(surface)))
-        guard width > 0, height > 0, frame.width > 0, frame.height > 0, frame.origin.isFinite,
-              frame.width.isFinite, frame.height.isFinite else { return }
-        cairo_save(cairo)
-        defer { cairo_restore(cairo) }
-        cairo_translate(cairo, Double(frame.minX), Double(frame.minY))
-        cairo_scale(cairo, Double(frame.width) / width, Double(frame.height) / height)
-        cairo_set_source_surface(cairo, surface, 0, 0)
-        let pattern = cairo_get_source(cairo)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-        if padsImageEdges { cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD) }
-        cairo_rectangle(cairo, 0, 0, width, height)
-        cairo_fill(cairo)
-    }
-
-    private func image(at path: String) throws -> OpaquePointer {
-        if let surface = images[path] { return surface }
-        guard FileManager.default.fileExists(atPath: path) else { throw RenderError.missingImage(path: path) }
-        guard let surface = cairo_image_surface_create_from_png(path) else {
-            throw RenderError.unreadableImage(path: path, reason: "out of memory")
-        }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw RenderError.unreadableImage(path: path, reason: String(cString: cairo_status_to_string(status)))
-        }
-        images[path] = surface
-        return surface
     }
 }
 

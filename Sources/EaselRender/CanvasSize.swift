@@ -1,16 +1,19 @@
 import Foundation
 
-/// The largest picture a render may allocate: pixels a side and in total.
+/// The largest picture a render may allocate: pixels a side and in total, for the canvas and for each
+/// image it draws, and bytes of each image file it reads.
 ///
 /// The defaults, 16384 pixels a side and 256 megapixels (an ARGB image of 256 megapixels takes a
-/// gigabyte), suit a server; lower them where memory is tight, raise them (to Cairo's 32767 a side at
-/// most) for posters.
+/// gigabyte), and image files of 50 MB, suit a server; lower them where memory is tight, raise them (to
+/// Cairo's 32767 a side at most) for posters.
 public struct CanvasLimits: Sendable, Hashable {
     public var maximumSide: Int
     public var maximumPixels: Int
+    /// The most bytes an image file may have; a larger one is refused before it is read.
+    public var maximumImageBytes: Int
 
-    public init(maximumSide: Int = 16_384, maximumPixels: Int = 256_000_000) {
-        (self.maximumSide, self.maximumPixels) = (maximumSide, maximumPixels)
+    public init(maximumSide: Int = 16_384, maximumPixels: Int = 256_000_000, maximumImageBytes: Int = 50_000_000) {
+        (self.maximumSide, self.maximumPixels, self.maximumImageBytes) = (maximumSide, maximumPixels, maximumImageBytes)
     }
 
     public static let `default` = CanvasLimits()

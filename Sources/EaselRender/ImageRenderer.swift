@@ -30,16 +30,23 @@ public final class ImageRenderer<Content: View> {
     /// The largest picture a render may allocate (an Easel addition); a larger one throws
     /// `RenderError.canvasTooLarge` before anything is drawn.
     public var canvasLimits: CanvasLimits = .default
+    /// The folder `Image("name")` finds its pictures in (an Easel addition, for the asset catalog an app
+    /// bundles): `name.png`, `name@2x.png`, `name@3x.png` (or JPEG, WebP, GIF, SVG) picked by `scale`, or
+    /// an Xcode `.xcassets` folder's `name.imageset` (`AssetCatalog`). Nil: names are file paths only.
+    public var assetsDirectory: URL?
 
     public init(content: Content) {
         self.content = content
         environment = EnvironmentValues()
         environment.textMeasurer = PangoTextMeasurer.shared
+        environment.imageDecoder = ImageFiles.shared
     }
 
     /// Runs the layout pass.
     public func layout() -> ViewLayout {
-        ViewLayout(content: content, proposal: proposedSize, scale: scale, environment: environment)
+        var environment = environment
+        if let assetsDirectory { environment.assetsDirectory = assetsDirectory }
+        return ViewLayout(content: content, proposal: proposedSize, scale: scale, environment: environment)
     }
 
     /// The absolute frame, in points from the top-left of the image, of every view with an `.id(…)`,

@@ -10,7 +10,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case canvasTooLarge(width: Double, height: Double, limits: CanvasLimits = .default)
     /// An `Image` names a file that does not exist.
     case missingImage(path: String)
-    /// An `Image` names a file Cairo cannot read as a PNG.
+    /// An `Image` names a file that cannot be read as an image (or is over the image limits).
     case unreadableImage(path: String, reason: String)
     /// `write(to:)` was given a file name whose extension names no `RenderFormat`.
     case unsupportedFormat(path: String)
@@ -37,7 +37,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case .missingImage(let path):
             "image file not found: \(path)"
         case .unreadableImage(let path, let reason):
-            "cannot read image \(path) as a PNG: \(reason)"
+            "cannot read the image \(path): \(reason)"
         case .unsupportedFormat(let path):
             "cannot tell the format of \(path): \(RenderFormat.fileNameAdvice)"
         case .cairo(let reason):

@@ -37,12 +37,7 @@ enum LeafViewTypes {
                 let title = try view.required("title", "a string").string()
                 return .other(AnyView(Label(title, systemImage: try view.required("systemImage", "an SF Symbols name").string())))
             },
-            "Image": ViewType(properties: ["path", "systemName", "resizable"]) { view in
-                try view.object.exclusive(["path"], ["systemName"])
-                let image = try view["systemName"].map { Image(systemName: try $0.string()) }
-                    ?? Image(try view.decoder.pngPath(try view.required("path", "a path to a PNG file")))
-                return .other(AnyView(try view["resizable"]?.bool() == true ? image.resizable() : image))
-            },
+            "Image": ViewType(properties: ImageValue.properties) { view in .other(AnyView(try ImageValue.decode(view))) },
         ]
         for name in ShapeValue.typeNames {
             types[name] = ViewType(properties: ShapeValue.properties(of: name) + ["fill", "stroke", "strokeBorder", "lineWidth"]) { view in

@@ -11,6 +11,9 @@ public struct SceneDocument {
     public var root: AnyView
     public var canvas: Canvas
     public var environment: SceneEnvironment
+    /// The folder `Image("name")` finds its pictures in (`"assets"`, relative to the scene's folder, or
+    /// the `--assets` flag), or nil.
+    public var assetsDirectory: URL?
 
     public init<Root: View>(root: Root, canvas: Canvas = Canvas(), environment: SceneEnvironment = SceneEnvironment()) {
         (self.root, self.canvas, self.environment) = (AnyView(root), canvas, environment)
@@ -20,28 +23,36 @@ public struct SceneDocument {
     /// folder). Throws `SceneError`, naming the JSON path (or line and column) of the first fault; a
     /// scene over one of `limits` is a fault too (`SceneLimits`; the canvas and frame limits apply
     /// when it is drawn).
-    public init(json data: Data, baseDirectory: URL, limits: SceneLimits = .default) throws {
+    /// `assetsDirectory`, when given, replaces the scene's own `"assets"` (the `--assets` flag).
+    public init(json data: Data, baseDirectory: URL, limits: SceneLimits = .default, assetsDirectory: URL? = nil) throws {
         let document: JSONValue
         do {
             document = try JSONParser.parse(data, maximumDepth: min(limits.maximumDepth, SceneLimits.depthCeiling))
         } catch {
             throw SceneError(error)
         }
-        try self.init(node: JSONNode(document), baseDirectory: baseDirectory, limits: limits)
+        try self.init(node: JSONNode(document), baseDirectory: baseDirectory, limits: limits, assetsDirectory: assetsDirectory)
     }
 
     /// Decodes a scene held in a larger JSON document (a line of a batch manifest): faults are named by
     /// their path from that document's top (`scene.root.children[2]`). With `confiningImages`, an
     /// image path must name a file inside `baseDirectory` (`ConfinedPath`: no absolute path, no `..`, no
     /// symbolic link out of it), as `easel serve` requires of its assets folder.
-    public init(node top: JSONNode, baseDirectory: URL, limits: SceneLimits = .default, confiningImages: Bool = false) throws {
+    public init(node top: JSONNode, baseDirectory: URL, limits: SceneLimits = .default, confiningImages: Bool = false,
+                assetsDirectory: URL? = nil) throws {
         try limits.checkStrings(in: top.value, at: top.path)
-        let object = try top.object("key of a scene", allowedKeys: ["canvas", "environment", "root"],
+        let object = try top.object("key of a scene", allowedKeys: ["assets", "canvas", "environment", "root"],
                                     expected: "a scene object with \"root\"")
+        if let assetsDirectory {
+            self.assetsDirectory = assetsDirectory
+        } else if let assets = object["assets"] {
+            self.assetsDirectory = try Self.assetsFolder(assets, baseDirectory: baseDirectory, confined: confiningImages)
+        }
         canvas = try object["canvas"].map(Canvas.decode) ?? Canvas()
         environment = try object["environment"].map { try SceneEnvironment.decode($0, noun: "key of environment") } ?? SceneEnvironment()
         var decoder = SceneViewDecoder(baseDirectory: baseDirectory, limits: limits)
         decoder.confinesImages = confiningImages
+        decoder.assetsDirectory = self.assetsDirectory
         root = try decoder.view(try object.required("root", "the root view"))
     }
 
@@ -54,8 +65,25 @@ public struct SceneDocument {
         renderer.pngCompression = pngCompression
         renderer.proposedSize = canvas.proposal
         renderer.scale = canvas.scale
+        renderer.assetsDirectory = assetsDirectory
         environment.apply(to: &renderer.environment)
         return renderer
+    }
+
+    /// The folder `"assets"` names, relative to the scene's folder: it must exist. Confined (`easel
+    /// serve`), it must be inside `baseDirectory`.
+    private static func assetsFolder(_ node: JSONNode, baseDirectory: URL, confined: Bool) throws -> URL {
+        let written = try node.string()
+        guard !written.isEmpty else { throw node.mismatch("a path to a folder of images") }
+        if confined, case .failure(let fault) = ConfinedPath.resolve(written, in: baseDirectory) {
+            throw node.error("assets \(JSONValue.quoted(written)): \(fault)", kind: fault == .missing ? .missingFile : .invalid)
+        }
+        let url = (written.hasPrefix("/") ? URL(fileURLWithPath: written) : baseDirectory.appendingPathComponent(written)).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw node.error("assets folder not found: \(url.path)", kind: .missingFile)
+        }
+        return url
     }
 
     /// What a renderer draws: the root framed to the canvas on its background.

@@ -38,7 +38,9 @@ public struct SceneLimits: Sendable, Equatable {
     }
 
     /// The canvas limits a render of the scene checks before allocating.
-    public var canvas: CanvasLimits { CanvasLimits(maximumSide: maximumSide, maximumPixels: maximumPixels) }
+    public var canvas: CanvasLimits {
+        CanvasLimits(maximumSide: maximumSide, maximumPixels: maximumPixels, maximumImageBytes: maximumImageBytes)
+    }
 
     /// The defaults of the table above.
     public static let `default` = SceneLimits()

@@ -1,5 +1,6 @@
 import Easel
 import EaselCore
+import EaselRender
 import Foundation
 
 /// A view being built from a scene: still a `Text` while only text modifiers have been applied (so
@@ -42,6 +43,8 @@ struct SceneViewDecoder {
     let limits: SceneLimits
     /// Whether image paths must name files inside `baseDirectory` (`ConfinedPath`).
     var confinesImages = false
+    /// The folder image names are found in (`"assets"`, `--assets`), or nil.
+    var assetsDirectory: URL?
     /// How deep the views being decoded are nested, counting their ancestors' modifiers.
     private var nesting = 0
     /// The views decoded so far, shared by every copy of the decoder.
@@ -103,27 +106,60 @@ struct SceneViewDecoder {
         return id
     }
 
-    /// The absolute path of a PNG file named relative to the scene's folder; a missing file or one that
-    /// is not a PNG is an error at `node`.
-    func pngPath(_ node: JSONNode) throws -> String {
+    /// The absolute path of an image file named relative to the scene's folder; a missing file, one
+    /// that is no image, over the limits, or that does not decode is an error at `node`.
+    func imagePath(_ node: JSONNode) throws -> String {
         let written = try node.string()
-        guard !written.isEmpty else { throw node.mismatch("a path to a PNG file") }
+        guard !written.isEmpty else { throw node.mismatch("a path to an image file") }
         if confinesImages, case .failure(let fault) = ConfinedPath.resolve(written, in: baseDirectory) {
             throw node.error("image \(JSONValue.quoted(written)): \(fault)", kind: fault == .missing ? .missingFile : .invalid)
         }
         let url = written.hasPrefix("/") ? URL(fileURLWithPath: written) : baseDirectory.appendingPathComponent(written)
         let path = url.standardizedFileURL.path
-        switch PNGFile.fault(at: path, maximumBytes: limits.maximumImageBytes, maximumPixels: limits.maximumPixels) {
+        try checkImage(path, at: node)
+        return path
+    }
+
+    /// The name of an asset (`Image("name")`): each file the assets folder has for it, at every scale,
+    /// must be a readable image within the limits. A name with no file is no error: it draws nothing
+    /// and is reported as a warning, as SwiftUI draws nothing for a missing asset.
+    func assetName(_ node: JSONNode) throws -> String {
+        let name = try node.string()
+        guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
+            throw node.mismatch("the name of an image in the assets folder, without a path")
+        }
+        guard let assetsDirectory else { return name }
+        for asset in AssetCatalog.assets(named: name, in: assetsDirectory) {
+            if confinesImages {
+                let relative = String(asset.path.dropFirst(assetsDirectory.path.count)).drop { $0 == "/" }
+                if case .failure(let fault) = ConfinedPath.resolve(String(relative), in: assetsDirectory) {
+                    throw node.error("image \(JSONValue.quoted(name)): \(fault)")
+                }
+            }
+            try checkImage(asset.path, at: node)
+        }
+        return name
+    }
+
+    /// Throws at `node` unless `path` names an image within the limits that decodes (the decoded image
+    /// stays in the process-wide cache for the render).
+    private func checkImage(_ path: String, at node: JSONNode) throws {
+        switch ImageFile.fault(at: path, maximumBytes: limits.maximumImageBytes, maximumPixels: limits.maximumPixels) {
         case .missing: throw node.error("image file not found: \(path)", kind: .missingFile)
         case .unreadable: throw node.error("cannot read the image file \(path)", kind: .missingFile)
-        case .notPNG: throw node.error("not a PNG file: \(path)")
+        case .notAnImage: throw node.error("not an image file (PNG, JPEG, WebP, GIF or SVG): \(path)")
         case .tooLarge(let bytes):
             throw node.error(SceneLimits.overLimit("the image file \(path) of \(bytes) bytes", limit: "\(limits.maximumImageBytes) bytes",
                                                    flag: "--max-image-bytes"))
         case .tooManyPixels(let width, let height):
             throw node.error(SceneLimits.overLimit("the image \(path) of \(width) × \(height) pixels", limit: "\(limits.maximumPixels) pixels",
                                                    flag: "--max-pixels"))
-        case nil: return path
+        case nil:
+            do {
+                _ = try ImageFiles.shared.decoded(atPath: path, limits: limits.canvas)
+            } catch let error as RenderError {
+                throw node.error("\(error)")
+            }
         }
     }
 }

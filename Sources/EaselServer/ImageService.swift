@@ -1,4 +1,5 @@
 import Easel
+import EaselRender
 import EaselScene
 import Foundation
 import HTTPTypes
@@ -82,7 +83,8 @@ final class ImageService: Sendable {
         let assets = configuration.assetsFolder ?? URL(fileURLWithPath: "/nonexistent/easel-serve-assets", isDirectory: true)
         let input = job.name ?? "scene"
         do {
-            var document = try SceneDocument(node: JSONNode(job.scene, path: job.scenePath), baseDirectory: assets, limits: configuration.limits, confiningImages: true)
+            var document = try SceneDocument(node: JSONNode(job.scene, path: job.scenePath), baseDirectory: assets, limits: configuration.limits,
+                                             confiningImages: true, assetsDirectory: configuration.assetsFolder)
             job.options.apply(to: &document)
             let renderer = document.renderer(limits: configuration.limits)
             job.options.apply(to: renderer)

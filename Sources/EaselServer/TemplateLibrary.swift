@@ -1,4 +1,5 @@
 import EaselScene
+import EaselRender
 import Foundation
 
 /// The templates folder of `easel serve`: `NAME.json` files read only from inside it (`ConfinedPath`),

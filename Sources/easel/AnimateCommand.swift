@@ -31,6 +31,7 @@ struct AnimateCommand: AsyncParsableCommand {
 
     @OptionGroup var animation: AnimationOptions
     @OptionGroup var options: SceneOptions
+    @OptionGroup var assets: AssetsOptions
     @OptionGroup var png: PNGOptions
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
@@ -42,7 +43,7 @@ struct AnimateCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures(input: states.map(SceneFile.displayName).joined(separator: ", ")) {
             let documents = try states.map { path in
-                var document = try SceneFile.load(path, limits: limits.scene)
+                var document = try SceneFile.load(path, limits: limits.scene, assets: assets.folder)
                 options.apply(to: &document)
                 return document
             }

@@ -48,6 +48,7 @@ struct BatchCommand: AsyncParsableCommand {
     var shard: String?
 
     @OptionGroup var options: SceneOptions
+    @OptionGroup var assets: AssetsOptions
     @OptionGroup var png: PNGOptions
     @OptionGroup var quality: QualityOptions
     @OptionGroup(title: "Limits") var limits: LimitOptions
@@ -72,11 +73,11 @@ struct BatchCommand: AsyncParsableCommand {
             }
             let shard = try self.shard.map(Shard.init)
             let entries = manifest.entries.enumerated().filter { shard?.contains($0.offset) ?? true }.map(\.element)
-            let (commandLine, compression, limits, quality) = (SceneOverrides(options), png.compression, limits.scene, quality.quality)
+            let (commandLine, compression, limits, quality, assets) = (SceneOverrides(options), png.compression, limits.scene, quality.quality, assets.folder)
             try await OrderedPipeline.run(count: entries.count, concurrency: jobs ?? OrderedPipeline.defaultConcurrency, produce: { index in
                 Result { () throws -> String in
                     let job = try entries[index].job.get()
-                    try job.render(commandLine: commandLine, quality: quality, pngCompression: compression, limits: limits)
+                    try job.render(commandLine: commandLine, quality: quality, pngCompression: compression, limits: limits, assets: assets)
                     return job.output
                 }
             }, consume: { index, result in

@@ -75,9 +75,10 @@ struct BatchJob: Sendable {
     /// Decodes the entry, renders it with `commandLine`'s values and then its own replacing the scene's,
     /// and writes the file atomically (creating its folder if needed). A fault is a `CommandFailure`
     /// whose message starts with the line: `line 7: scene.root.children[2]: …`.
-    func render(commandLine: SceneOverrides, quality: Int?, pngCompression: PNGCompression, limits: SceneLimits) throws(CommandFailure) {
+    /// `assets` replaces each scene's assets folder (`--assets`).
+    func render(commandLine: SceneOverrides, quality: Int?, pngCompression: PNGCompression, limits: SceneLimits, assets: URL? = nil) throws(CommandFailure) {
         do {
-            var document = try self.document(limits: limits)
+            var document = try self.document(limits: limits, assets: assets)
             commandLine.apply(to: &document)
             overrides.apply(to: &document)
             let renderer = document.renderer(limits: limits, pngCompression: pngCompression)
@@ -110,13 +111,13 @@ struct BatchJob: Sendable {
     }
 
     /// The entry's scene, within `limits`; a fault is a `CommandFailure` (bad data, or a missing file).
-    private func document(limits: SceneLimits) throws -> SceneDocument {
+    private func document(limits: SceneLimits, assets: URL?) throws -> SceneDocument {
         switch source {
         case .sceneFile(let path):
-            return try SceneFile.load(path, limits: limits)
+            return try SceneFile.load(path, limits: limits, assets: assets)
         case .scene(let value, let path, let baseDirectory):
             do {
-                return try SceneDocument(node: JSONNode(value, path: path), baseDirectory: baseDirectory, limits: limits)
+                return try SceneDocument(node: JSONNode(value, path: path), baseDirectory: baseDirectory, limits: limits, assetsDirectory: assets)
             } catch let error as SceneError {
                 throw CommandFailure.scene(error)
             }

@@ -23,11 +23,12 @@ struct LayoutCommand: ParsableCommand {
     var scene: String
 
     @OptionGroup var options: SceneOptions
+    @OptionGroup var assets: AssetsOptions
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func run() throws {
         try reportingFailures(input: SceneFile.displayName(scene)) {
-            var document = try SceneFile.load(scene, limits: limits.scene)
+            var document = try SceneFile.load(scene, limits: limits.scene, assets: assets.folder)
             options.apply(to: &document)
             let layout = document.renderer().layout()
             print(LayoutJSON.encode(layout.frames, accessibility: layout.accessibility), terminator: "")

@@ -26,6 +26,7 @@ struct RenderCommand: ParsableCommand {
     var output: String
 
     @OptionGroup var options: SceneOptions
+    @OptionGroup var assets: AssetsOptions
     @OptionGroup var png: PNGOptions
     @OptionGroup var jpeg: QualityOptions
     @OptionGroup(title: "Limits") var limits: LimitOptions
@@ -36,9 +37,9 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures(input: SceneFile.displayName(scene)) {
-            var document = try SceneFile.load(scene, limits: limits.scene)
+            var document = try SceneFile.load(scene, limits: limits.scene, assets: assets.folder)
             options.apply(to: &document)
-            try warningOfMissingSymbols {
+            try warningOfMissingNames {
                 let renderer = document.renderer(limits: limits.scene, pngCompression: png.compression)
                 jpeg.apply(to: renderer)
                 try renderer.write(to: URL(fileURLWithPath: output))

@@ -12,12 +12,13 @@ enum SceneFile {
     /// How messages name the scene at `path`: the path as given, or `<stdin>` for `-`.
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
-    static func load(_ path: String, limits: SceneLimits = .default) throws -> SceneDocument {
+    /// `assets`, when given, replaces the scene's own assets folder (`--assets`).
+    static func load(_ path: String, limits: SceneLimits = .default, assets: URL? = nil) throws -> SceneDocument {
         let data = try contents(of: path)
         let baseDirectory = path == "-" ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
                                         : URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
-            return try SceneDocument(json: data, baseDirectory: baseDirectory, limits: limits)
+            return try SceneDocument(json: data, baseDirectory: baseDirectory, limits: limits, assetsDirectory: assets)
         } catch let error as SceneError {
             throw CommandFailure.scene(error, in: displayName(path))
         }

@@ -123,6 +123,24 @@ private func documentedAdditions(in page: String) throws -> Set<String> {
         #expect(documented.subtracting(additions).sorted() == [], "documented additions no longer declared")
     }
 
+    @Test func imageRenderersAdditionsAreDocumented() throws {
+        // SwiftUI's ImageRenderer has content, proposedSize, scale, isOpaque, colorMode and the images; every
+        // other member Easel declares (assetsDirectory, pngCompression, …) is named in the compatibility page.
+        let swiftUIMembers: Set = ["content", "proposedSize", "scale", "isOpaque", "colorMode", "cgImage", "uiImage", "nsImage", "render"]
+        let member = try Regex(#"^    public (?:var|func) ([A-Za-z_][A-Za-z0-9_]*)"#)
+        var members: Set<String> = []
+        for file in ["ImageRenderer.swift", "ImageRendererAccessibility.swift"] {
+            let source = try String(contentsOf: root.appendingPathComponent("Sources/EaselRender/\(file)"), encoding: .utf8)
+            for line in source.split(separator: "\n") {
+                if let name = line.firstMatch(of: member)?.output[1].substring { members.insert(String(name)) }
+            }
+        }
+        let page = try String(contentsOf: root.appendingPathComponent("docs/swiftui-compatibility.md"), encoding: .utf8)
+        let undocumented = members.subtracting(swiftUIMembers).filter { !page.contains("`\($0)`") && !page.contains("`\($0)(") }
+        #expect(undocumented.sorted() == [], "ImageRenderer members neither SwiftUI's nor in docs/swiftui-compatibility.md")
+        #expect(members.contains("assetsDirectory"))
+    }
+
     @Test func theSeedLayoutsAreNotInTheUmbrella() throws {
         var declared: Set<String> = []
         for module in umbrellaModules {

@@ -92,7 +92,7 @@ import Testing
             try "not a picture".write(to: folder.appendingPathComponent("cat.png"), atomically: true, encoding: .utf8)
             let notPNG = try easel(["render", "scene.json", "-o", "out.png"], in: folder)
             #expect(notPNG.status == 65)
-            #expect(notPNG.stderr.hasSuffix("root.path: not a PNG file: \(folder.appendingPathComponent("cat.png").standardizedFileURL.path)\n"))
+            #expect(notPNG.stderr.hasSuffix("root.path: not an image file (PNG, JPEG, WebP, GIF or SVG): \(folder.appendingPathComponent("cat.png").standardizedFileURL.path)\n"))
             #expect(try files(in: folder) == ["cat.png", "scene.json"])
         }
     }
@@ -237,6 +237,33 @@ import Testing
             let poll = try easel(["poll", "-o", "poll.webp", "--quality", "50"], in: folder)
             #expect(poll.status == 0, "\(poll.stderr)")
             #expect(try Data(contentsOf: folder.appendingPathComponent("poll.webp")).starts(with: Array("RIFF".utf8)))
+        }
+    }
+}
+
+/// `easel render` of images from an assets folder: the variant for the scale, `--assets` over the
+/// scene's `"assets"`, and a missing name as a warning naming it.
+@Suite struct AssetRenderTests {
+    private let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Images", isDirectory: true)
+
+    @Test func namesResolveFromTheAssetsFolderAndAMissingOneIsAWarning() throws {
+        try withTemporaryFolder { folder in
+            let art = folder.appendingPathComponent("art", isDirectory: true)
+            try FileManager.default.createDirectory(at: art, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: images.appendingPathComponent("swatch.png"), to: art.appendingPathComponent("swatch.png"))
+            try FileManager.default.copyItem(at: images.appendingPathComponent("swatch.webp"), to: art.appendingPathComponent("swatch@2x.webp"))
+            let scene = #"{"assets": "art", "canvas": {"width": 8, "height": 2, "scale": 1}, "root": {"type": "HStack", "spacing": 0, "children": [{"type": "Image", "name": "swatch", "id": "swatch"}, {"type": "Image", "name": "nope"}]}}"#
+            try Data(scene.utf8).write(to: folder.appendingPathComponent("scene.json"))
+            let run = try easel(["render", "scene.json", "-o", "out.png"], in: folder)
+            #expect(run.status == 0)
+            #expect(run.stderr == "easel: warning: no image named 'nope' in the assets folder \(art.standardizedFileURL.path); it draws nothing\n")
+            // At scale 1 the 4 × 2 PNG is 4 × 2 points; at scale 2 the @2x WebP (4 × 2 pixels) is 2 × 1 points.
+            let plain = try easel(["layout", "scene.json"], in: folder)
+            #expect(plain.stdout.contains(#""swatch": {"height": 2, "width": 4, "#))
+            let doubled = try easel(["layout", "scene.json", "--scale", "2", "--assets", "art"], in: folder)
+            #expect(doubled.status == 0)
+            #expect(doubled.stdout.contains(#""swatch": {"height": 1, "width": 2, "#))
         }
     }
 }

@@ -101,7 +101,7 @@ import Testing
             Issue.record("a JSON file is not an image")
         } catch let error as SceneError {
             #expect(error.kind == .invalid)
-            #expect(error.description == "root.path: not a PNG file: \(card)")
+            #expect(error.description == "root.path: not an image file (PNG, JPEG, WebP, GIF or SVG): \(card)")
         }
     }
 

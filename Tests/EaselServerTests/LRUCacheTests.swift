@@ -1,4 +1,5 @@
 @testable import EaselServer
+import EaselRender
 import Testing
 
 @Suite struct LRUCacheTests {

@@ -77,7 +77,7 @@ enum LayoutProperties {
         case .fill(let path, _, _): return isFinite(path)
         case .stroke(let path, _, let style): return isFinite(path) && style.lineWidth.isFinite
         case .text(let request, let frame, _): return isFinite(frame) && (request.width?.isFinite ?? true)
-        case .image(_, let frame): return isFinite(frame)
+        case .image(_, let frame, _): return isFinite(frame)
         case .group(let t, let clip, let opacity, let items):
             return [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) && (clip.map(isFinite) ?? true)
                 && opacity.isFinite && items.allSatisfy(isFinite)

@@ -12,6 +12,7 @@ let cases: [(id: String, timed: String, comparedWith: String, rows: (BenchContex
     ("E1", "shadowed card → PNG", "same card, no shadows", E1Effects.rows),
     ("I1", "poll → JPEG, WebP", "poll → PNG", I1ImageEncoding.rows),
     ("V1", "race → GIF, WebP, MP4 (process)", "render floor", V1RaceVideo.rows),
+    ("I2", "card with an SVG image → PNG", "same card, a PNG image", I2Images.rows),
 ]
 
 do {

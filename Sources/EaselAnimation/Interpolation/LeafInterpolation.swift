@@ -27,8 +27,8 @@ enum LeafInterpolation {
         case (.stroke(let a, let paintA, let styleA), .stroke(let b, let paintB, let styleB)):
             guard let path = a.interpolated(to: b, t), let paint = paintA.interpolated(to: paintB, t) else { return nil }
             return [.stroke(path, paint, style: styleA.interpolated(to: styleB, t))]
-        case (.image(let a, let frameA), .image(let b, let frameB)) where a == b:
-            return [.image(path: b, frame: lerp(frameA, frameB, t))]
+        case (.image(let a, let frameA, _), .image(let b, let frameB, let style)) where a == b:
+            return [.image(path: b, frame: lerp(frameA, frameB, t), style: style)]
         default:
             return nil
         }

@@ -1,4 +1,5 @@
 import EaselCore
+import EaselRender
 import EaselText
 import Foundation
 
@@ -127,6 +128,7 @@ public struct AnimationTimeline: Sendable {
     public static var defaultEnvironment: EnvironmentValues {
         var environment = EnvironmentValues()
         environment.textMeasurer = PangoTextMeasurer.shared
+        environment.imageDecoder = ImageFiles.shared
         return environment
     }
 

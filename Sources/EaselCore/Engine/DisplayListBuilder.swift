@@ -96,9 +96,9 @@ struct DisplayListBuilder {
         self.items.append(.effect(effect, items: items))
     }
 
-    /// Draws the image file at `path` scaled to `frame`.
-    mutating func image(path: String, frame: CGRect) {
-        items.append(.image(path: path, frame: frame))
+    /// Draws the image file at `path` filling `frame`, as `style` says.
+    mutating func image(path: String, frame: CGRect, style: ImageStyle = ImageStyle()) {
+        items.append(.image(path: path, frame: frame, style: style))
     }
 
     /// Appends `items` drawn through `transform`, clipped to `clip` and at `opacity`: as they are when

@@ -36,6 +36,11 @@ public struct EnvironmentValues {
     /// How text is measured. Easel's renderer installs Pango's measurer; the core alone uses a simple
     /// fixed-advance one.
     public var textMeasurer: any TextMeasuring = FixedAdvanceTextMeasurer()
+    /// How image files are sized (`ImageDecoding`). Easel's renderer installs its decoder (librsvg for
+    /// SVG sizes); the core alone reads raster headers.
+    package var imageDecoder: any ImageDecoding = ImageHeaderDecoder()
+    /// The folder `Image("name")` finds its files in (`AssetCatalog`); nil: names are files only.
+    package var assetsDirectory: URL?
     /// The style foreground content (text, shapes without a fill) is drawn with; `nil` means `.primary`.
     var foregroundStyle: AnyShapeStyle?
     /// The accent colour of buttons and progress views.

@@ -32,8 +32,8 @@ public indirect enum DisplayItem: Hashable, Sendable {
     /// A run of text laid out as `request` describes (the request's width is the wrapping and alignment
     /// width) with its top-left corner at `frame.origin`, its glyphs painted with `paint`.
     case text(TextLayoutRequest, frame: CGRect, paint: Paint)
-    /// The pixels of the PNG file at `path`, scaled to fill `frame`.
-    case image(path: String, frame: CGRect)
+    /// The picture of the image file at `path` (pixels or vectors), filling `frame` as `style` says.
+    case image(path: String, frame: CGRect, style: ImageStyle = ImageStyle())
     /// `items` drawn through `transform`, clipped to `clip` and composited at `opacity`.
     case group(transform: CGAffineTransform, clip: Path?, opacity: Double, items: [DisplayItem])
     /// `items`, drawn as they are, marked as what one view drew (`ViewLayout.displayList(tagging:)`).

@@ -154,20 +154,41 @@ public struct ProgressDrawing: Hashable, Sendable {
     }
 }
 
-/// An image from a PNG file.
+/// An image: a picture from the assets folder or a file, or a symbol (`Image(systemName:)`).
 ///
-/// A plain image is as large as the file's pixel size in points. A `resizable()` image takes the
-/// size it is offered (its ideal size is the file's), usually with `aspectRatio`/`scaledToFit`.
-/// A file that cannot be read gives an image of size zero.
+/// `Image("name")` draws the asset `name` of the assets folder (`ImageRenderer.assetsDirectory`, the
+/// CLI's `--assets`, a scene's `"assets"`), the variant for the render scale (`AssetCatalog`); a name
+/// with `/` or `.` that is no asset names a file (Easel's way to draw any file, relative to the working
+/// folder). A name that is neither draws nothing and takes no space, as in SwiftUI, and is reported
+/// through `LayoutDiagnostics.missingImageReporter`. PNG, JPEG (EXIF orientation honoured), WebP, GIF
+/// (first frame) and SVG (drawn as vectors) are read, told apart by their bytes.
+///
+/// A plain image is as large as its picture: pixels ÷ the asset's scale (2 for `name@2x.png`), in
+/// points. A `resizable()` image takes the size it is offered (its ideal size is the picture's),
+/// usually with `aspectRatio`/`scaledToFit`. A file that cannot be read gives an image of size zero,
+/// and the render then fails naming it.
 public struct Image: View, PrimitiveView {
+    /// The asset name or file path the image was made with.
     public let path: String
     var isResizable = false
     /// The SF Symbols name of a symbol image (`Image(systemName:)`, in Symbols/SymbolImage.swift).
     var systemName: String?
+    /// How the picture is drawn: interpolation, antialiasing, cap insets and resizing mode (Images/ImageStyle.swift).
+    var style = ImageStyle()
+    /// Whether a name that is no asset may name a file; false for names from untrusted input (scenes).
+    var namesFiles = true
 
-    /// An image from the PNG file at `path`.
-    public init(_ path: String) { self.path = path }
+    /// The image `name` of the assets folder (or the file at that path). The bundle is ignored: Easel's
+    /// assets come from the assets folder, not from a bundle.
+    public init(_ name: String, bundle: Bundle? = nil) { path = name }
     public init(contentsOfFile path: String) { self.path = path }
+
+    /// The asset `name` only: a name the assets folder lacks draws nothing, never a file of that name
+    /// (what a scene's `"name"` makes, so a scene cannot read files outside its folders).
+    package init(assetNamed name: String) {
+        path = name
+        namesFiles = false
+    }
 
     /// The image scaled to the size it is offered.
     public func resizable() -> Image { var copy = self; copy.isResizable = true; return copy }
@@ -176,26 +197,33 @@ public struct Image: View, PrimitiveView {
         if let systemName { return [SymbolNode(systemName: systemName, isResizable: isResizable, context: context)] }
         return [ImageNode(image: self, context: context)]
     }
-
-    /// The pixel size in a PNG file's header, or nil when the file is not a PNG.
-    static func pngSize(atPath path: String) -> CGSize? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let header = try? handle.read(upToCount: 24), header.count == 24,
-              header.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
-        func word(_ offset: Int) -> UInt32 { header[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) } }
-        return CGSize(width: CGFloat(word(16)), height: CGFloat(word(20)))
-    }
 }
 
 final class ImageNode: ViewNode {
     let image: Image
+    /// The file drawn and its pixels per point, or nil for a missing asset.
+    let source: AssetCatalog.Asset?
     let naturalSize: CGSize
 
     init(image: Image, context: ResolveContext) {
         self.image = image
-        naturalSize = Image.pngSize(atPath: image.path) ?? .zero
+        let environment = context.environment
+        let name = image.path
+        if let folder = environment.assetsDirectory,
+           let asset = AssetCatalog.asset(named: name, in: folder, scale: environment.displayScale) {
+            source = asset
+        } else if image.namesFiles, name.contains("/") || name.contains(".") {
+            source = AssetCatalog.Asset(path: name, scale: 1)
+        } else {
+            source = nil
+        }
+        if let source, let pixels = environment.imageDecoder.pixelSize(ofImageAt: source.path) {
+            naturalSize = CGSize(width: pixels.width / source.scale, height: pixels.height / source.scale)
+        } else {
+            naturalSize = .zero
+        }
         super.init(context: context)
+        if source == nil { LayoutDiagnostics.report(MissingImage(name: name, folder: environment.assetsDirectory?.path)) }
     }
 
     override func computeSize(for proposal: ProposedViewSize) -> CGSize {
@@ -204,8 +232,11 @@ final class ImageNode: ViewNode {
 
     override var displayRole: DisplayRole? { .image }
 
-    /// Draws the file's pixels scaled to the frame.
+    /// Draws the picture scaled to the frame, as its style says.
     override func draw(into list: inout DisplayListBuilder) {
-        list.image(path: image.path, frame: frame)
+        guard let source else { return }
+        var style = image.style
+        style.assetScale = source.scale
+        list.image(path: source.path, frame: frame, style: style)
     }
 }

@@ -6,7 +6,7 @@ import Synchronization
 /// Rules: a lookup that finds an entry makes it the most recent; an insertion that takes the total
 /// over `budget` evicts the least recent entries until it fits; an entry costing more than the whole
 /// budget is not kept. A budget of 0 keeps nothing.
-final class LRUCache<Value: Sendable>: Sendable {
+package final class LRUCache<Value: Sendable>: Sendable {
     private struct Entry {
         var value: Value
         var cost: Int
@@ -22,13 +22,13 @@ final class LRUCache<Value: Sendable>: Sendable {
         var totalCost = 0
     }
 
-    let budget: Int
+    package let budget: Int
     private let state = Mutex(State())
 
-    init(budget: Int) { self.budget = max(0, budget) }
+    package init(budget: Int) { self.budget = max(0, budget) }
 
     /// The value under `key`, now the most recently used; nil when absent.
-    func value(for key: String) -> Value? {
+    package func value(for key: String) -> Value? {
         state.withLock { state in
             guard var entry = state.entries[key] else { return nil }
             state.clock += 1
@@ -41,7 +41,7 @@ final class LRUCache<Value: Sendable>: Sendable {
     }
 
     /// Keeps `value` under `key` at `cost`, evicting the least recently used entries to stay in budget.
-    func insert(_ value: Value, for key: String, cost: Int) {
+    package func insert(_ value: Value, for key: String, cost: Int) {
         guard cost <= budget else { return }
         state.withLock { state in
             if let old = state.entries[key] { state.totalCost -= old.cost }
@@ -61,7 +61,7 @@ final class LRUCache<Value: Sendable>: Sendable {
     }
 
     /// The total cost and the number of entries kept.
-    var usage: (cost: Int, count: Int) { state.withLock { ($0.totalCost, $0.entries.count) } }
+    package var usage: (cost: Int, count: Int) { state.withLock { ($0.totalCost, $0.entries.count) } }
 
     /// Drops the stale stamps once they are most of the order, so it stays within twice the entries.
     private static func compact(_ state: inout State) {
