@@ -164,6 +164,8 @@ public struct Image: View, PrimitiveView {
     var isResizable = false
     /// The SF Symbols name of a symbol image (`Image(systemName:)`, in Symbols/SymbolImage.swift).
     var systemName: String?
+    /// `renderingMode(_:)`: a symbol drawn as a template (in the foreground style) or in its own colours.
+    var templateRenderingMode: TemplateRenderingMode?
 
     /// An image from the PNG file at `path`.
     public init(_ path: String) { self.path = path }
@@ -173,7 +175,9 @@ public struct Image: View, PrimitiveView {
     public func resizable() -> Image { var copy = self; copy.isResizable = true; return copy }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        if let systemName { return [SymbolNode(systemName: systemName, isResizable: isResizable, context: context)] }
+        if let systemName {
+            return [SymbolNode(systemName: systemName, isResizable: isResizable, renderingMode: templateRenderingMode, context: context)]
+        }
         return [ImageNode(image: self, context: context)]
     }
 
