@@ -10,11 +10,12 @@ RELEASE_EASEL := -c release --product easel --static-swift-stdlib
 # giflib for GIFs) with pkg-config; the fonts it draws with (Inter by default; DejaVu for serif, monospaced,
 # Arabic and Hebrew; Noto Sans CJK CJK; Noto Color Emoji); and the tools tests check output with
 # (rsvg-convert for SVG, pdftoppm for PDF, Pillow for GIF and APNG); wrk for `easel serve`'s load test;
-# Inter Display's variable font (fonts-inter-variable, OFL), the font file the tests register (`test-fonts`).
+# Inter Display's variable font (fonts-inter-variable, OFL) and Font Awesome's WOFF2 (fonts-font-awesome, OFL),
+# the font files the tests register (`test-fonts`).
 DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev libgif-dev \
 	fonts-inter fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
 	librsvg2-bin poppler-utils python3-pil wrk \
-	bootstrap-icons libturbojpeg0-dev libwebp-dev librsvg2-dev ffmpeg fonts-inter-variable
+	bootstrap-icons libturbojpeg0-dev libwebp-dev librsvg2-dev ffmpeg fonts-inter-variable fonts-font-awesome
 
 .PHONY: demo test test-fonts test-sanitize fuzz fuzz-templates bench bench-serve deps build clean readme-images record-snapshots
 
@@ -51,12 +52,14 @@ test: deps test-fonts
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf $(SWIFT) test --skip-build
 
-## Copy the font file the tests register (Inter Display, variable; Debian's fonts-inter-variable, OFL) from
-## /usr/share/fonts into Tests/Fonts/, which git ignores: the font is Debian's, not the repository's.
-TEST_FONT := /usr/share/fonts/truetype/inter-vf/InterDisplay-roman.var.ttf
+## Copy the font files the tests register (Inter Display, variable, from Debian's fonts-inter-variable; Font
+## Awesome as WOFF2, from fonts-font-awesome; both OFL) into Tests/Fonts/, which git ignores: the fonts are
+## Debian's, not the repository's.
+TEST_FONTS := /usr/share/fonts/truetype/inter-vf/InterDisplay-roman.var.ttf \
+	/usr/share/fonts-font-awesome/fonts/fontawesome-webfont.woff2
 test-fonts: deps
 	mkdir -p Tests/Fonts
-	cp -u $(TEST_FONT) Tests/Fonts/
+	cp -u $(TEST_FONTS) Tests/Fonts/
 
 ## Run the test suite under AddressSanitizer (with LeakSanitizer), then under ThreadSanitizer, each in a
 ## build folder of its own (.build-asan, .build-tsan); then the leak check: 1000 renders (a view to PNG

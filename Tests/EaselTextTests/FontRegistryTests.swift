@@ -81,6 +81,16 @@ import Testing
         #expect(result.width < system - 10)
     }
 
+    /// WOFF2 needs no library of Easel's own: Debian's FreeType decodes it (it is built with Brotli).
+    @Test func registersAWOFF2File() throws {
+        #expect(try FontRegistry.register(url: TestFont.woff2URL) == ["FontAwesome"])
+        let measurer = PangoTextMeasurer()
+        #expect(measurer.hasFont(named: "FontAwesome"))
+        // U+F004, Font Awesome's heart, is 0.765 em wide in the file; no other font the tests know has it.
+        let heart = measurer.measure(request("\u{F004}", font: ResolvedFont(family: "FontAwesome", size: 40))).size.width
+        #expect(abs(heart - 30.607) < 0.01, "\(heart)")
+    }
+
     @Test func aFileThatIsNotAFontIsRefused() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-font-\(UUID().uuidString).ttf")
         try Data("this is not a font".utf8).write(to: file)

@@ -19,11 +19,17 @@ public enum TestFont {
         .appendingPathComponent("Fonts", isDirectory: true)
 
     /// The copy in `Tests/Fonts/`, made from Debian's file when it is missing.
-    public static var url: URL {
-        let copy = folder.appendingPathComponent("InterDisplay-roman.var.ttf")
+    public static var url: URL { copy(of: installedPath) }
+
+    /// A WOFF2 file: Font Awesome 4.7 (family "FontAwesome", icons in the private use area), from Debian's
+    /// `fonts-font-awesome` (SIL Open Font License 1.1), copied into `Tests/Fonts/` like `url`.
+    public static var woff2URL: URL { copy(of: "/usr/share/fonts-font-awesome/fonts/fontawesome-webfont.woff2") }
+
+    private static func copy(of installed: String) -> URL {
+        let copy = folder.appendingPathComponent(URL(fileURLWithPath: installed).lastPathComponent)
         if !FileManager.default.fileExists(atPath: copy.path) {
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try? FileManager.default.copyItem(atPath: installedPath, toPath: copy.path)
+            try? FileManager.default.copyItem(atPath: installed, toPath: copy.path)
         }
         return copy
     }
