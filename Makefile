@@ -9,13 +9,15 @@ RELEASE_EASEL := -c release --product easel --static-swift-stdlib
 # Debian packages the build needs: the C libraries Easel links (Pango, Cairo, libdeflate for PNG;
 # giflib for GIFs) with pkg-config; the fonts it draws with (Inter by default; DejaVu for serif, monospaced,
 # Arabic and Hebrew; Noto Sans CJK CJK; Noto Color Emoji); and the tools tests check output with
-# (rsvg-convert for SVG, pdftoppm for PDF, Pillow for GIF and APNG); wrk for `easel serve`'s load test.
+# (rsvg-convert for SVG, pdftoppm for PDF, Pillow for GIF and APNG); wrk for `easel serve`'s load test;
+# Inter Display's variable font (fonts-inter-variable, OFL) and Font Awesome's WOFF2 (fonts-font-awesome, OFL),
+# the font files the tests register (`test-fonts`).
 DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev libgif-dev \
 	fonts-inter fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
 	librsvg2-bin poppler-utils python3-pil wrk \
-	bootstrap-icons libturbojpeg0-dev libwebp-dev librsvg2-dev ffmpeg
+	bootstrap-icons libturbojpeg0-dev libwebp-dev librsvg2-dev ffmpeg fonts-inter-variable fonts-font-awesome
 
-.PHONY: demo test test-sanitize fuzz fuzz-templates bench bench-serve deps build clean readme-images record-snapshots
+.PHONY: demo test test-fonts test-sanitize fuzz fuzz-templates bench bench-serve deps build clean readme-images record-snapshots
 
 ## Install the Debian packages that are missing (as root, or through sudo).
 deps:
@@ -46,9 +48,18 @@ demo: deps
 
 ## Run the whole test suite, with the fonts pinned to those of DEB_PACKAGES (Tests/fontconfig/fonts.conf)
 ## so that renders match the references in snapshots/.
-test: deps
+test: deps test-fonts
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf $(SWIFT) test --skip-build
+
+## Copy the font files the tests register (Inter Display, variable, from Debian's fonts-inter-variable; Font
+## Awesome as WOFF2, from fonts-font-awesome; both OFL) into Tests/Fonts/, which git ignores: the fonts are
+## Debian's, not the repository's.
+TEST_FONTS := /usr/share/fonts/truetype/inter-vf/InterDisplay-roman.var.ttf \
+	/usr/share/fonts-font-awesome/fonts/fontawesome-webfont.woff2
+test-fonts: deps
+	mkdir -p Tests/Fonts
+	cp -u $(TEST_FONTS) Tests/Fonts/
 
 ## Run the test suite under AddressSanitizer (with LeakSanitizer), then under ThreadSanitizer, each in a
 ## build folder of its own (.build-asan, .build-tsan); then the leak check: 1000 renders (a view to PNG
@@ -63,7 +74,7 @@ SANITIZER_ENV := FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf SNAPSHOT_
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
 	TSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp:halt_on_error=1
 TSAN_SKIP := DeepTreeTests|depthAndNestingAreConfigurableUpToTheCeiling
-test-sanitize: deps
+test-sanitize: deps test-fonts
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	$(SANITIZER_ENV) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
@@ -81,8 +92,14 @@ test-sanitize: deps
 SECONDS ?= 60
 FUZZER ?= SceneFuzzer
 FUZZ_SCRATCH := .build-fuzz
-FUZZ_SEEDS := $(if $(filter RaceCSVFuzzer,$(FUZZER)),Fuzz/corpus-race,$(if $(filter ImageFuzzer,$(FUZZER)),Fuzz/corpus-images,Fuzz/corpus -dict=Fuzz/scene.dict))
-fuzz: deps
+## FUZZER=FontFileFuzzer fuzzes font files through FontRegistry (seeded with the tests' font, Tests/Fonts);
+## FUZZER=MarkdownFuzzer fuzzes LocalizedStringKey's Markdown laid out as text, from Fuzz/corpus-markdown;
+## FUZZER=ImageFuzzer fuzzes image bytes (PNG, JPEG, WebP, GIF, SVG) through the decoder, from Fuzz/corpus-images.
+FUZZ_SEEDS := $(if $(filter RaceCSVFuzzer,$(FUZZER)),Fuzz/corpus-race,\
+	$(if $(filter FontFileFuzzer,$(FUZZER)),Tests/Fonts -max_len=1048576,\
+	$(if $(filter MarkdownFuzzer,$(FUZZER)),Fuzz/corpus-markdown,\
+	$(if $(filter ImageFuzzer,$(FUZZER)),Fuzz/corpus-images,Fuzz/corpus -dict=Fuzz/scene.dict))))
+fuzz: deps test-fonts
 	$(SWIFT) build -c release --package-path Fuzz --scratch-path $(FUZZ_SCRATCH) -Xswiftc -sanitize=fuzzer,address
 	mkdir -p $(FUZZ_SCRATCH)/corpus-$(FUZZER) $(FUZZ_SCRATCH)/artifacts
 	FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf ASAN_OPTIONS=detect_leaks=0 \
@@ -127,7 +144,7 @@ bench-serve: deps
 ## Re-record the references in snapshots/ that no longer match (swift-snapshot-testing's record mode
 ## `failed`; the tests that re-record fail, so the exit status is ignored). Review with `git diff` and
 ## `make test` before committing.
-record-snapshots: deps
+record-snapshots: deps test-fonts
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	-FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf SNAPSHOT_TESTING_RECORD=failed $(SWIFT) test --skip-build --filter SnapshotTests
 

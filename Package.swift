@@ -98,16 +98,16 @@ let package = Package(
         // Renders a few rounds of the poll's voting to an animated GIF.
         .executableTarget(name: "PollAnimation", dependencies: ["PetPoll", "Easel"], path: "Examples/PollAnimation"),
 
-        // Seeded randomness shared by the test targets.
+        // Seeded randomness and the test font shared by the test targets.
         .target(name: "EaselTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore", "EaselLayouts", "EaselTestSupport", "OpenCombine"]),
-        .testTarget(name: "EaselTextTests", dependencies: ["EaselText", "CPangoCairo"]),
+        .testTarget(name: "EaselTextTests", dependencies: ["EaselText", "CPangoCairo", "EaselTestSupport"]),
         .testTarget(name: "EaselRenderTests", dependencies: ["Easel", "CPangoCairo", "EaselTestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["PetPoll", "Gallery", "SeedLayouts", "EaselLayouts"]),
         .testTarget(name: "EaselSnapshotTestingTests", dependencies: ["EaselSnapshotTesting"]),
         // The references in snapshots/: the renderer's scenes, every example screen and piece.
         .testTarget(name: "SnapshotTests", dependencies: ["EaselSnapshotTesting", "PetPoll", "Gallery"]),
-        .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "EaselLayouts", "PetPoll", "Gallery"]),
+        .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "EaselLayouts", "PetPoll", "Gallery", "EaselTestSupport"]),
         // End-to-end: runs the built `easel` binary, which depending on its target builds first.
         .testTarget(name: "EaselCLITests", dependencies: ["EaselCLI", "EaselScene", "PetPoll", "Gallery", "EaselTestSupport"]),
         // The server's routes in-process (HummingbirdTesting), and `easel serve` end to end on loopback.

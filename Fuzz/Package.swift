@@ -1,8 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// libFuzzer targets over the scene pipeline (JSON parser, scene decoder, layout and display list) and
-/// over a race's CSV.
+/// libFuzzer targets over the scene pipeline (JSON parser, scene decoder, layout and display list), over
+/// a race's CSV, template parameters, font files and Markdown text.
 ///
 /// A package of its own, so that the normal `swift build` of Easel never sees libFuzzer's entry point.
 /// `make fuzz SECONDS=60` builds it with `-sanitize=fuzzer,address` and runs it over `corpus/`.
@@ -26,6 +26,14 @@ let package = Package(
         ]),
         // Image files through the renderer's decoder seam: PNG, JPEG (EXIF), WebP, GIF and SVG bytes.
         .executableTarget(name: "ImageFuzzer", dependencies: [
+            "CFuzzerDriver", .product(name: "Easel", package: "Easel"),
+        ]),
+        // Font files through `FontRegistry` (FreeType, fontconfig), then text drawn in them (HarfBuzz, Cairo).
+        .executableTarget(name: "FontFileFuzzer", dependencies: [
+            "CFuzzerDriver", .product(name: "Easel", package: "Easel"),
+        ]),
+        // Inline Markdown of `LocalizedStringKey` (with interpolations) laid out as text.
+        .executableTarget(name: "MarkdownFuzzer", dependencies: [
             "CFuzzerDriver", .product(name: "Easel", package: "Easel"),
         ]),
         // `easel serve`'s template parameter substitution (`SceneTemplate`) over the example templates.

@@ -10,6 +10,7 @@ import Foundation
 ///   and `"design"` (`Font.system(size:weight:design:)`);
 /// - `"name"`: a font family, with `"size"` (scaled with Dynamic Type like `"relativeTo"`, by default
 ///   body) or `"fixedSize"` (not scaled), optionally with `"weight"` (`Font.custom`);
+/// any font takes `"width"` (`"compressed"`, `"condensed"`, `"standard"`, `"expanded"`: `Font.width`);
 /// and any of the flags `"bold"`, `"italic"`, `"monospacedDigit"`, `"monospaced"` (true applies
 /// the `Font` method of that name). Sizes are above 0 and at most 1000 points.
 enum FontValue {
@@ -22,6 +23,10 @@ enum FontValue {
     static let weights: KeyValuePairs<String, Font.Weight> = [
         "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
         "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+    ]
+
+    static let widths: KeyValuePairs<String, Font.Width> = [
+        "compressed": .compressed, "condensed": .condensed, "standard": .standard, "expanded": .expanded,
     ]
 
     static let designs: KeyValuePairs<String, Font.Design> = [
@@ -40,7 +45,7 @@ enum FontValue {
 
     private static func decodeObject(_ node: JSONNode) throws -> Font {
         let object = try node.object("argument of a font", allowedKeys: [
-            "style", "size", "name", "fixedSize", "relativeTo", "weight", "design",
+            "style", "size", "name", "fixedSize", "relativeTo", "weight", "width", "design",
             "bold", "italic", "monospacedDigit", "monospaced",
         ])
         try object.exclusive(["style"], ["size", "name", "fixedSize"])
@@ -69,6 +74,7 @@ enum FontValue {
         } else {
             throw node.error("missing \"style\", \"size\" or \"name\"")
         }
+        if let width = try object["width"]?.name(among: widths) { font = font.width(width) }
         if try object["bold"]?.bool() == true { font = font.bold() }
         if try object["italic"]?.bool() == true { font = font.italic() }
         if try object["monospacedDigit"]?.bool() == true { font = font.monospacedDigit() }

@@ -4,8 +4,9 @@ import Foundation
 /// Rich text in a scene: a `Text`'s runs and Markdown, and the text modifiers of SwiftUI's rich text.
 ///
 /// A `Text`'s `"text"` is a string, or an array of runs concatenated into one paragraph (`Text + Text`).
-/// A run is a string, or an object with `"text"` (a string, required) and any of the run modifiers
-/// below, applied to that run alone. `"markdown": true` renders a string's inline Markdown as a string
+/// A run is a string, or an object with `"text"` (a string) or `"systemName"` (a symbol drawn inline,
+/// `Text(Image(systemName:))`), one of the two required, and any of the run modifiers below, applied to
+/// that run alone. `"markdown": true` renders a string's inline Markdown as a string
 /// literal does in SwiftUI (default false: a scene's string is shown as it is, as `Text(verbatim:)`).
 ///
 /// Run modifiers (also modifiers of a `Text`, or of any view, for the text inside it):
@@ -13,6 +14,7 @@ import Foundation
 /// - `underline`, `strikethrough`: true or false, or `{"pattern": "solid" | "dot" | "dash" | "dashDot" |
 ///   "dashDotDot", "color": a color}` (either key optional).
 /// - `fontDesign`: `default`, `serif`, `rounded`, `monospaced`. `monospaced`: true or false.
+/// - `fontWidth`: `compressed`, `condensed`, `standard`, `expanded`.
 /// - In a run object also: `font`, `fontWeight`, `bold`, `italic`, `monospacedDigit`,
 ///   `foregroundColor` (as the `Text` modifiers of those names).
 ///
@@ -20,7 +22,7 @@ import Foundation
 /// `tail`), `lineSpacing` (a length), `minimumScaleFactor` (0 to 1), `allowsTightening` (true or false),
 /// `textSelection` (`enabled` or `disabled`; ignored in a still image).
 enum RichTextValues {
-    static let runKeys = ["text", "font", "fontWeight", "bold", "italic", "monospacedDigit", "foregroundColor"]
+    static let runKeys = ["text", "systemName", "font", "fontWeight", "bold", "italic", "monospacedDigit", "foregroundColor"]
         + Array(runModifiers.keys)
 
     /// The `Text` of a `Text` view's `"text"` and `"markdown"`.
@@ -40,7 +42,12 @@ enum RichTextValues {
     private static func run(_ node: JSONNode) throws -> Text {
         if case .string(let string) = node.value { return Text(verbatim: string) }
         let object = try node.object("key of a text run", allowedKeys: runKeys, expected: "a string or a run object")
-        var text = Text(verbatim: try object.required("text", "a string").string())
+        try object.exclusive(["text"], ["systemName"])
+        var text = if let symbol = object["systemName"] {
+            Text(Image(systemName: try symbol.string()))
+        } else {
+            Text(verbatim: try object.required("text", "a string, or \"systemName\" for a symbol").string())
+        }
         if let font = object["font"] { text = text.font(try FontValue.decode(font)) }
         if let weight = object["fontWeight"] { text = text.fontWeight(try weight.name(among: FontValue.weights)) }
         if let bold = object["bold"] { text = text.bold(try bold.bool()) }
@@ -67,6 +74,8 @@ enum RichTextValues {
         "fontDesign": RunModifier(text: { try $1.fontDesign($0.name(among: FontValue.designs)) },
                                   view: { AnyView($1.fontDesign(try $0.name(among: FontValue.designs))) }),
         "monospaced": RunModifier(text: { try $1.monospaced($0.bool()) }, view: { AnyView($1.monospaced(try $0.bool())) }),
+        "fontWidth": RunModifier(text: { try $1.fontWidth($0.name(among: FontValue.widths)) },
+                                 view: { AnyView($1.fontWidth(try $0.name(among: FontValue.widths))) }),
         "underline": RunModifier(text: { argument, text in
             let line = try lineStyle(argument)
             return text.underline(line != nil, pattern: line?.pattern ?? .solid, color: line?.color)

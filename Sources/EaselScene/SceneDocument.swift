@@ -4,8 +4,8 @@ import Foundation
 /// A scene: a root view, the canvas it is drawn on, and the environment it is drawn in — decoded from
 /// a JSON scene file, or made in Swift around any view.
 ///
-/// A scene file is an object with `"root"` (a view, required), `"canvas"` (`Canvas`) and
-/// `"environment"` (`SceneEnvironment`); the format is documented in `docs/scene-format.md`. Rendering
+/// A scene file is an object with `"root"` (a view, required), `"canvas"` (`Canvas`),
+/// `"environment"` (`SceneEnvironment`) and `"fonts"` (`SceneFonts`); the format is documented in `docs/scene-format.md`. Rendering
 /// goes through `renderer()`, so a scene renders exactly as its view does through `ImageRenderer`.
 public struct SceneDocument {
     public var root: AnyView
@@ -41,13 +41,14 @@ public struct SceneDocument {
     public init(node top: JSONNode, baseDirectory: URL, limits: SceneLimits = .default, confiningImages: Bool = false,
                 assetsDirectory: URL? = nil) throws {
         try limits.checkStrings(in: top.value, at: top.path)
-        let object = try top.object("key of a scene", allowedKeys: ["assets", "canvas", "environment", "root"],
+        let object = try top.object("key of a scene", allowedKeys: ["assets", "canvas", "environment", "fonts", "root"],
                                     expected: "a scene object with \"root\"")
         if let assetsDirectory {
             self.assetsDirectory = assetsDirectory
         } else if let assets = object["assets"] {
             self.assetsDirectory = try Self.assetsFolder(assets, baseDirectory: baseDirectory, confined: confiningImages)
         }
+        if let fonts = object["fonts"] { try SceneFonts.register(fonts, baseDirectory: baseDirectory) }
         canvas = try object["canvas"].map(Canvas.decode) ?? Canvas()
         environment = try object["environment"].map { try SceneEnvironment.decode($0, noun: "key of environment") } ?? SceneEnvironment()
         var decoder = SceneViewDecoder(baseDirectory: baseDirectory, limits: limits)

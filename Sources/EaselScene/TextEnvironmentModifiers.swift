@@ -21,14 +21,31 @@ import Foundation
 enum TextEnvironmentModifiers {
     static let textOnlyNames = ["fontWeight", "bold", "italic", "monospacedDigit"]
 
+    /// `"foregroundStyle": [primary, secondary]` or `[primary, secondary, tertiary]`: the levels of
+    /// `foregroundStyle(_:_:)` and `foregroundStyle(_:_:_:)` (a palette symbol's layers).
+    private static func leveledForegroundStyle(_ argument: JSONNode, _ view: AnyView) throws -> AnyView {
+        let styles = try argument.array(of: "a style, or an array of two or three styles").map { try StyleValue.decode($0).shapeStyle }
+        switch styles.count {
+        case 2: return AnyView(view.foregroundStyle(styles[0], styles[1]))
+        case 3: return AnyView(view.foregroundStyle(styles[0], styles[1], styles[2]))
+        default: throw argument.mismatch("an array of two or three styles (primary, secondary, tertiary)")
+        }
+    }
+
     static let all: [String: ModifierType] = [
         "font": ModifierType { argument, view, _ in
             let font = try FontValue.decode(argument)
             return textOrView(view, text: { $0.font(font) }, other: { $0.font(font) })
         },
         "foregroundStyle": ModifierType { argument, view, _ in
+            if case .array = argument.value { return .other(try leveledForegroundStyle(argument, view.erased)) }
             let style = try StyleValue.decode(argument).shapeStyle
             return textOrView(view, text: { $0.foregroundStyle(style) }, other: { $0.foregroundStyle(style) })
+        },
+        "symbolRenderingMode": .wrapping { argument, view in
+            view.symbolRenderingMode(try argument.name(among: [
+                "monochrome": .monochrome, "hierarchical": .hierarchical, "palette": .palette, "multicolor": .multicolor,
+            ] as KeyValuePairs<String, SymbolRenderingMode>))
         },
         "foregroundColor": ModifierType { argument, view, _ in
             let color = try ColorValue.decode(argument)

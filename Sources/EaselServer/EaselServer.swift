@@ -1,3 +1,4 @@
+import Easel
 import Foundation
 import Hummingbird
 import Logging
@@ -44,9 +45,17 @@ public struct EaselServer: Sendable {
             logger: logger)
     }
 
-    /// Serves until SIGTERM or SIGINT, finishes the requests in flight, and returns.
+    /// Registers the configuration's font files (`FontRegistry`), once, before serving; throws
+    /// `FontRegistry.RegistrationError` for a file that is not a font.
+    public func registerFonts() throws {
+        for url in configuration.fontFiles { try FontRegistry.register(url: url) }
+    }
+
+    /// Registers the fonts, then serves until SIGTERM or SIGINT, finishes the requests in flight, and
+    /// returns.
     public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         defer { routes.images.pool.shutDown() }
+        try registerFonts()
         // A graceful shutdown reaches services last to first: the watcher marks the server not ready,
         // then the application stops accepting and lets the requests in flight finish.
         let services: [any Service] = [makeApplication(onListening: onListening), ShutdownWatcher(readiness: routes.readiness)]

@@ -26,6 +26,9 @@ public struct ServerConfiguration: Sendable {
     public var renderTimeout: Duration = .seconds(10)
     /// The `Cache-Control` header of images.
     public var cacheControl = "public, max-age=86400"
+    /// Font files (or folders of them) registered with `FontRegistry` when the server starts, for the
+    /// `Font.custom` names and `"font"` values of every scene and template.
+    public var fontFiles: [URL] = []
     /// The scene limits, as the command line's flags set them.
     public var limits = SceneLimits.default
 

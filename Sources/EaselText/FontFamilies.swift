@@ -3,7 +3,8 @@ import EaselCore
 /// Which installed font families draw a `ResolvedFont`.
 ///
 /// Rules (SwiftUI draws with San Francisco, which Linux lacks; Debian's fonts stand in for it):
-/// 1. A custom font (`Font.custom`) asks for its own family first, then the system family.
+/// 1. A custom font (`Font.custom`) asks for its own family first (the family its name stands for,
+///    `FontCatalog`), then the system family: a name no font answers to draws in the system font.
 /// 2. The default and `.rounded` designs use Inter (Debian's `fonts-inter`), whose proportions and
 ///    metrics are close to SF Pro, at every size. (Inter Display, its cut for large sizes, is much
 ///    tighter than Inter: switching at 20 points as Apple switches SF Pro Text to Display would make
@@ -24,7 +25,9 @@ enum FontFamilies {
         case .serif: "DejaVu Serif,serif"
         case .monospaced: "DejaVu Sans Mono,monospace"
         }
-        guard let family = font.family, !family.isEmpty else { return base }
+        guard let name = font.family, !name.isEmpty else { return base }
+        // A comma would split the name in Pango's family list.
+        let family = (FontCatalog.family(named: name) ?? name).replacingOccurrences(of: ",", with: " ")
         return "\(family),\(base)"
     }
 }

@@ -29,12 +29,14 @@ enum TextFontOptions {
 /// Pango's font maps are not thread-safe, so each thread that measures text gets its own, created once
 /// and kept in a thread-local value until the thread ends. The measuring context has an identity
 /// matrix: it measures in points. Measuring reuses one layout (`measuringLayout`), configured afresh for
-/// each request.
+/// each request. Before each use the font map adopts the fonts registered since (`FontRegistry`).
 final class PangoThreadContext {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
     /// The layout `PangoTextMeasurer` measures with on this thread.
     let measuringLayout: PangoTextLayout
+    /// The `FontRegistry` generation the font map has adopted.
+    private(set) var adoptedFontGeneration = 0
 
     private init?() {
         guard let fontMap = pango_cairo_font_map_new() else { return nil }
@@ -71,17 +73,31 @@ final class PangoThreadContext {
     static var current: PangoThreadContext? {
         guard let key else { return PangoThreadContext() }
         if let stored = pthread_getspecific(key) {
-            return Unmanaged<PangoThreadContext>.fromOpaque(stored).takeUnretainedValue()
+            let context = Unmanaged<PangoThreadContext>.fromOpaque(stored).takeUnretainedValue()
+            context.adoptRegisteredFonts()
+            return context
         }
         guard let created = PangoThreadContext() else { return nil }
+        created.adoptRegisteredFonts()
         pthread_setspecific(key, Unmanaged.passRetained(created).toOpaque())
         return created
     }
 
-    /// A new context on this thread's font map with Easel's font options, for drawing on a Cairo context.
+    /// Points the font map at the newest configuration of `FontRegistry` when fonts were registered since
+    /// it last looked (Pango then drops its cached fonts and font sets, and its layouts lay out again).
+    private func adoptRegisteredFonts() {
+        guard FontRegistry.generation != adoptedFontGeneration, let (configuration, generation) = FontRegistry.current else { return }
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), configuration.config) // takes its own reference
+        measuringLayout.fontsChanged()
+        adoptedFontGeneration = generation
+    }
+
+    /// A new context on this thread's font map with Easel's font options, for drawing on a Cairo context;
+    /// it draws symbols inside text (`InlineSymbolShape`).
     func makeDrawingContext() -> OpaquePointer? {
         guard let context = pango_font_map_create_context(fontMap) else { return nil }
         TextFontOptions.apply(to: context)
+        InlineSymbolShape.install(on: context)
         return context
     }
 }

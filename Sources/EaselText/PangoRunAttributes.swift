@@ -13,6 +13,7 @@ import Foundation
 ///    patterned lines are left to `PangoDecorationPainter`, which dashes them.
 /// 4. Letter spacing (kerning and tracking) is Pango's letter spacing, in Pango units.
 /// 5. A baseline offset is Pango's rise (positive raises the run).
+/// 6. A symbol's characters are Pango shapes the symbol's size (`InlineSymbolShape`).
 enum PangoRunAttributes {
     static func insert(_ runs: [TextLayoutRequest.Run], paragraphFont: ResolvedFont, into list: OpaquePointer) {
         var start = 0
@@ -57,6 +58,7 @@ enum PangoRunAttributes {
             if style.baselineOffset != 0, style.baselineOffset.isFinite {
                 add(pango_attr_rise_new(pangoUnits(style.baselineOffset)))
             }
+            if style.symbol != nil { add(InlineSymbolShape.attribute(for: style)) }
             start = end
         }
     }

@@ -130,6 +130,12 @@ final class PangoTextLayout {
         }
     }
 
+    /// Forgets the font it was set up for and its leading: the fonts a family names may have changed.
+    func fontsChanged() {
+        (font, fontLeading) = (nil, nil)
+        pango_layout_context_changed(layout)
+    }
+
     private func configureFont(_ font: ResolvedFont) {
         guard let description = Self.fontDescription(font) else { return }
         defer { pango_font_description_free(description) }
@@ -143,8 +149,21 @@ final class PangoTextLayout {
         let size = font.size.isFinite ? max(font.size, 0) : 0
         pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(min(max(font.weight.value, 100), 1000))))
+        pango_font_description_set_stretch(description, stretch(font.width))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         return description
+    }
+
+    /// The Pango stretch nearest to `width`'s OpenType width class (50, 62.5, 75, 87.5, 100, 112.5, 125,
+    /// 150, 200 %). Fontconfig sets a variable font's `wdth` axis (and `wght`, from the weight) from it.
+    static func stretch(_ width: Font.Width) -> PangoStretch {
+        let classes: [(CGFloat, PangoStretch)] = [
+            (50, PANGO_STRETCH_ULTRA_CONDENSED), (62.5, PANGO_STRETCH_EXTRA_CONDENSED), (75, PANGO_STRETCH_CONDENSED),
+            (87.5, PANGO_STRETCH_SEMI_CONDENSED), (100, PANGO_STRETCH_NORMAL), (112.5, PANGO_STRETCH_SEMI_EXPANDED),
+            (125, PANGO_STRETCH_EXPANDED), (150, PANGO_STRETCH_EXTRA_EXPANDED), (200, PANGO_STRETCH_ULTRA_EXPANDED),
+        ]
+        let percentage = width.percentage
+        return classes.min { abs($0.0 - percentage) < abs($1.0 - percentage) }?.1 ?? PANGO_STRETCH_NORMAL
     }
 
     /// Rule 6: the attributes of the paragraph (no hyphens, monospaced digits) and of its runs

@@ -15,7 +15,11 @@ public struct PangoTextMeasurer: TextMeasuring {
     /// The measurer `ImageRenderer` uses unless told otherwise; its cache lives as long as the process.
     public static let shared = PangoTextMeasurer()
 
+    /// Whether an installed or registered font answers to `name` (`FontCatalog`).
+    public func hasFont(named name: String) -> Bool { FontCatalog.family(named: name) != nil }
+
     public func measure(_ request: TextLayoutRequest) -> TextMeasurement {
+        cache.dropAll(unlessGeneration: FontRegistry.generation)
         var request = request
         if let width = request.width, !width.isFinite { request.width = nil }
         return cache.measurement(for: request) { request in

@@ -27,6 +27,8 @@ final class TextMeasurementCache: Sendable {
     private struct Generations {
         var recent: [Key: TextMeasurement] = [:]
         var older: [Key: TextMeasurement] = [:]
+        /// The `FontRegistry` generation the measurements were made with.
+        var fonts = 0
     }
 
     private let generations = Mutex(Generations())
@@ -41,6 +43,15 @@ final class TextMeasurementCache: Sendable {
 
     /// The number of measurements held.
     var count: Int { generations.withLock { $0.recent.count + $0.older.count } }
+
+    /// Forgets every measurement when they were made before the fonts of `FontRegistry` generation
+    /// `fonts` were registered (a family may now draw in another font).
+    func dropAll(unlessGeneration fonts: Int) {
+        generations.withLock { generations in
+            guard generations.fonts != fonts else { return }
+            generations = Generations(fonts: fonts)
+        }
+    }
 
     /// The cached measurement of `request`, or `measure(request)`, remembered.
     func measurement(for request: TextLayoutRequest, measure: (TextLayoutRequest) -> TextMeasurement) -> TextMeasurement {

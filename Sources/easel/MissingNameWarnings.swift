@@ -3,24 +3,28 @@ import Easel
 import Foundation
 import Synchronization
 
-/// Runs `body`, then writes one warning to stderr for each symbol name it laid out that the symbol set
-/// does not have (`Image(systemName:)` draws nothing for it, as SwiftUI does), and for each image name
-/// the assets folder does not have (`Image("name")` draws nothing for it either).
+/// Runs `body`, then writes one warning to stderr for each name it laid out that nothing answers to: a
+/// symbol the symbol set lacks and an image name the assets folder lacks (each draws nothing, as SwiftUI
+/// draws nothing for them), and a `Font.custom` name no font has (its text is drawn in the system font,
+/// as SwiftUI draws it). Each warning is written once, in the order the names were met.
 func warningOfMissingNames<T>(_ body: () throws -> T) rethrows -> T {
-    let symbols = Mutex<[String]>([])
-    let images = Mutex<[String]>([])
+    let warnings = Mutex<[String]>([])
+    func warn(_ message: String) { warnings.withLock { $0.append(message) } }
     defer {
         var seen = Set<String>()
-        for name in symbols.withLock({ $0 }) where seen.insert(name).inserted {
-            FileHandle.standardError.write(Data("easel: warning: no symbol named '\(name)' in the symbol set (Bootstrap Icons); it draws nothing\n".utf8))
-        }
-        for problem in images.withLock({ $0 }) where seen.insert("image\n" + problem).inserted {
-            FileHandle.standardError.write(Data("easel: warning: \(problem)\n".utf8))
+        for warning in warnings.withLock({ $0 }) where seen.insert(warning).inserted {
+            FileHandle.standardError.write(Data("easel: warning: \(warning)\n".utf8))
         }
     }
-    return try LayoutDiagnostics.$missingSymbolReporter.withValue({ problem in symbols.withLock { $0.append(problem.name) } }) {
-        try LayoutDiagnostics.$missingImageReporter.withValue({ problem in images.withLock { $0.append(problem.description) } }) {
-            try body()
+    return try LayoutDiagnostics.$missingSymbolReporter.withValue({ problem in
+        warn("no symbol named '\(problem.name)' in the symbol set (Bootstrap Icons); it draws nothing")
+    }) {
+        try LayoutDiagnostics.$missingImageReporter.withValue({ problem in warn(problem.description) }) {
+            try LayoutDiagnostics.$missingFontReporter.withValue({ problem in
+                warn("no font named '\(problem.name)' (give its file with --font); its text is drawn in the system font")
+            }) {
+                try body()
+            }
         }
     }
 }

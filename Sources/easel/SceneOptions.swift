@@ -23,6 +23,9 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .customLong("layout-direction"), help: ArgumentHelp("Layout direction.", valueName: "direction"))
     var layoutDirection: LayoutDirectionArgument?
 
+    /// `--font`: font files registered before the command renders.
+    @OptionGroup var fonts: FontOptions
+
     func validate() throws {
         for (name, value) in [("--width", width), ("--height", height)] {
             guard let value else { continue }

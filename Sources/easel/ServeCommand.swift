@@ -16,6 +16,7 @@ struct ServeCommand: AsyncParsableCommand {
 
             EXAMPLES:
               easel serve --templates Examples/templates --assets Examples/scenes
+              easel serve --templates Examples/templates --font Brand/fonts/
               curl -o card.png 'http://127.0.0.1:8080/templates/og-card.png?title=Hello'
               curl --data-binary @Examples/scenes/card.json 'http://127.0.0.1:8080/render?format=svg'
             """
@@ -51,6 +52,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("cache-control"), help: ArgumentHelp("The Cache-Control header of images.", valueName: "value"))
     var cacheControl = "public, max-age=86400"
 
+    /// `--font`: font files registered once, at start-up, for every request.
+    @OptionGroup var fonts: FontOptions
+
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func validate() throws {
@@ -81,6 +85,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.renderTimeout = .milliseconds(Int64(renderTimeout * 1000))
         configuration.cacheControl = cacheControl
         configuration.limits = limits.scene
+        configuration.fontFiles = fonts.urls
         let host = self.host
         try await EaselServer(configuration: configuration).run { port in
             FileHandle.standardOutput.write(Data("listening on http://\(host):\(port)\n".utf8))

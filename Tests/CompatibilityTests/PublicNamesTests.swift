@@ -60,7 +60,7 @@ private let swiftUINames: Set<String> = [
     "autocorrectionDisabled", "background", "bold", "border", "buttonStyle", "clipShape", "clipped",
     "confirmationDialog", "contentShape", "contentTransition", "contextMenu", "cornerRadius", "defaultAppStorage",
     "disabled", "dynamicTypeSize", "environment", "environmentObject", "fixedSize", "focused", "font",
-    "fontWeight", "foregroundColor", "foregroundStyle", "frame", "fullScreenCover", "gesture", "gridCellAnchor",
+    "fontWeight", "fontWidth", "foregroundColor", "foregroundStyle", "frame", "fullScreenCover", "gesture", "gridCellAnchor",
     "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment", "help", "highPriorityGesture", "id",
     "italic", "keyboardShortcut", "keyboardType", "layoutPriority", "layoutValue", "lineLimit",
     "matchedGeometryEffect", "modifier", "monospacedDigit", "multilineTextAlignment", "offset", "onAppear",

@@ -19,4 +19,24 @@ import Testing
         #expect(abs(middle.width - (start.width + end.width) / 2) < 0.01)
         #expect(end.width > start.width * 1.9)
     }
+
+    /// A palette symbol's two layers are two fills, each interpolating its own colour: half way from a
+    /// red disc to a blue one, the disc is as red as it is blue (mixed in linear light: 0.735 each in
+    /// sRGB), while the white cross stays white.
+    @Test func aPaletteSymbolsLayersInterpolateTheirColours() throws {
+        struct Badge: View {
+            var disc: Color
+            var body: some View {
+                Image(systemName: "xmark.circle.fill").symbolRenderingMode(.palette).foregroundStyle(Color.white, disc)
+                    .font(.system(size: 40))
+            }
+        }
+        let change = transition(Badge(disc: Color(red: 1, green: 0, blue: 0)), Badge(disc: Color(red: 0, green: 0, blue: 1)))
+        let middle = fills(change.displayList(at: 0.5))
+        #expect(middle.count == 2)
+        let disc = try #require(middle.first)
+        #expect(close(disc.color.red, 0.735, 0.01) && close(disc.color.blue, 0.735, 0.01), "\(disc.color)")
+        let cross = try #require(middle.last)
+        #expect(close(cross.color.red, 1, 1e-6) && close(cross.color.green, 1, 1e-6) && close(cross.color.blue, 1, 1e-6))
+    }
 }

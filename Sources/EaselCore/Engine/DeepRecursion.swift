@@ -14,7 +14,7 @@ import Glibc
 ///    and a comparison.
 /// 3. Otherwise that level, and everything below it, runs on a new thread with a stack of `stackSize`,
 ///    while the calling thread waits for it. The task-local environment `@Environment` reads, and the
-///    `LayoutDiagnostics` reporter, are carried over. So a tree's depth is bounded by memory rather than by the first thread's stack: every
+///    `LayoutDiagnostics` reporters (problems, missing symbols and fonts), are carried over. So a tree's depth is bounded by memory rather than by the first thread's stack: every
 ///    `stackSize` of recursion costs one thread start.
 ///
 /// Where the stack cannot be found (other systems than Linux), levels always run in place.
@@ -44,9 +44,16 @@ package enum DeepRecursion {
     /// can be started.
     private static func onNewThread<Result>(_ body: () -> Result) -> Result {
         let (environment, reporter) = (EnvironmentValues.current, LayoutDiagnostics.reporter)
+        let (symbolReporter, fontReporter) = (LayoutDiagnostics.missingSymbolReporter, LayoutDiagnostics.missingFontReporter)
         return withoutActuallyEscaping(body) { body in
             let work = Work {
-                LayoutDiagnostics.$reporter.withValue(reporter) { EnvironmentValues.$current.withValue(environment) { body() } }
+                LayoutDiagnostics.$reporter.withValue(reporter) {
+                    LayoutDiagnostics.$missingSymbolReporter.withValue(symbolReporter) {
+                        LayoutDiagnostics.$missingFontReporter.withValue(fontReporter) {
+                            EnvironmentValues.$current.withValue(environment) { body() }
+                        }
+                    }
+                }
             }
             var attributes = pthread_attr_t()
             pthread_attr_init(&attributes)

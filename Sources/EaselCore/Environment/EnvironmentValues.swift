@@ -43,6 +43,9 @@ public struct EnvironmentValues {
     package var assetsDirectory: URL?
     /// The style foreground content (text, shapes without a fill) is drawn with; `nil` means `.primary`.
     var foregroundStyle: AnyShapeStyle?
+    /// The secondary and tertiary levels `foregroundStyle(_:_:)` and `foregroundStyle(_:_:_:)` set:
+    /// `.secondary` and `.tertiary` styles and symbols' palette layers take them.
+    var foregroundStyleLevels: [AnyShapeStyle] = []
     /// The accent colour of buttons and progress views.
     public var tint: Color?
     /// How changes to the content of text animate (`.contentTransition(_:)`); cross-fades by default.
@@ -121,7 +124,29 @@ extension View {
     /// Sets the style of foreground content: text and shapes drawn without an explicit fill. A style
     /// relative to the foreground (`.secondary`, `.foreground`) applies to the enclosing foreground style.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.foregroundStyle = AnyShapeStyle(style).relative(to: $0.foregroundStyle) }
+        transformEnvironment { environment in
+            environment.foregroundStyle = AnyShapeStyle(style).relative(to: environment.foregroundStyle)
+            environment.foregroundStyleLevels = []
+        }
+    }
+
+    /// Sets the primary and secondary levels of the foreground style: a palette symbol's layers, and what
+    /// `.secondary` draws in the view.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        transformEnvironment { environment in
+            let outer = environment.foregroundStyle
+            environment.foregroundStyle = AnyShapeStyle(primary).relative(to: outer)
+            environment.foregroundStyleLevels = [AnyShapeStyle(secondary).relative(to: outer)]
+        }
+    }
+
+    /// Sets the primary, secondary and tertiary levels of the foreground style.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        transformEnvironment { environment in
+            let outer = environment.foregroundStyle
+            environment.foregroundStyle = AnyShapeStyle(primary).relative(to: outer)
+            environment.foregroundStyleLevels = [AnyShapeStyle(secondary).relative(to: outer), AnyShapeStyle(tertiary).relative(to: outer)]
+        }
     }
 
     /// Sets the foreground colour (the older spelling of `foregroundStyle`).

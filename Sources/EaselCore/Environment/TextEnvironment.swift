@@ -71,6 +71,7 @@ extension View {
     public func baselineOffset(_ baselineOffset: CGFloat) -> some View { textAttribute(\.baselineOffset, baselineOffset) }
     public func fontDesign(_ design: Font.Design?) -> some View { textAttribute(\.design, design) }
     public func monospaced(_ isActive: Bool = true) -> some View { textAttribute(\.isMonospaced, isActive) }
+    public func fontWidth(_ width: Font.Width?) -> some View { textAttribute(\.width, width) }
 
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
         textAttribute(\.underline, .some(isActive ? Text.LineStyle(pattern: pattern, color: color) : nil))

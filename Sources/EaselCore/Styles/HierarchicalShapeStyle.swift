@@ -11,6 +11,8 @@ import Foundation
 ///    at the same opacities: 100%, 60%, 30%, 18% (dark: 16%), 5%.
 /// 3. The foreground style a level refers to is the one around the view where the style is used; set as
 ///    the foreground style itself (`.foregroundStyle(.secondary)`), the one around that modifier.
+/// 4. A secondary or tertiary level set explicitly (`foregroundStyle(_:_:)`, `foregroundStyle(_:_:_:)`)
+///    is that style.
 public struct HierarchicalShapeStyle: ShapeStyle {
     let level: Int
     /// Rule 3's foreground style, once bound by `foregroundStyle`; `.some(nil)` is the default style.
@@ -30,6 +32,9 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     }
 
     public func paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        if foreground == nil, level > 0, environment.foregroundStyleLevels.indices.contains(level - 1) {
+            return environment.foregroundStyleLevels[level - 1].paint(in: bounds, environment: environment)
+        }
         let opacity = opacity(in: environment)
         guard let foreground = foreground ?? environment.foregroundStyle else {
             let label = level == 0 ? Color.primary : Color.system(light: 0x3C3C43, dark: 0xEBEBF5, alpha: opacity)

@@ -11,9 +11,50 @@ extension Image {
         self.systemName = systemName
     }
 
-    /// A symbol image in `mode` (see `SymbolRenderingMode`: the set's symbols have one layer).
+    /// What the image shows inside a `Text`: its symbol, or nothing for an image from a file.
+    var inlineContent: Text.Content { .symbol(systemName: systemName ?? "") }
+
+    /// A symbol image in `mode` (see `SymbolRenderingMode` and `SymbolLayers`).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         environment(\.symbolRenderingMode, mode)
+    }
+
+    /// How an image is drawn (SwiftUI's `Image.TemplateRenderingMode`): as a template, in the foreground
+    /// style, or in its original colours.
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+
+    /// The image drawn as a template or in its own colours. A symbol in `.original` draws in its inherent
+    /// colours, as in the multicolor mode; in `.template` it draws in the foreground style, in the
+    /// environment's `symbolRenderingMode`. (Images from files are drawn in their own colours either way.)
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.templateRenderingMode = renderingMode
+        return copy
+    }
+}
+
+/// The size rule of symbols, shared by a symbol view (`SymbolNode`) and a symbol inside text (drawn
+/// by the text engine).
+package enum SymbolMetrics {
+    /// SF Symbols' small and large scales, relative to medium.
+    package static func factor(for scale: Image.Scale) -> CGFloat {
+        switch scale {
+        case .small: 0.783
+        case .medium: 1
+        case .large: 1.29
+        }
+    }
+
+    /// The cap height of the system font as a fraction of its point size (SF Pro: 1443/2048 = 0.705;
+    /// Inter, Easel's system font: 0.727): 0.71.
+    package static let capHeightRatio: CGFloat = 0.71
+
+    /// A symbol's square at font size `size` and scale `factor`, relative to the text's baseline
+    /// (y grows downwards): centred on the middle of the cap height, so it sits on the baseline as the
+    /// symbol view beside the text does.
+    package static func square(fontSize size: CGFloat, factor: CGFloat) -> CGRect {
+        let side = size * factor
+        return CGRect(x: 0, y: -size * capHeightRatio / 2 - side / 2, width: side, height: side)
     }
 }
 
@@ -32,21 +73,13 @@ final class SymbolNode: ViewNode {
     let outline: Path?
     let isResizable: Bool
     let font: ResolvedFont
+    let renderingMode: Image.TemplateRenderingMode?
 
-    /// SF Symbols' small and large scales, relative to medium.
-    static func factor(for scale: Image.Scale) -> CGFloat {
-        switch scale {
-        case .small: 0.783
-        case .medium: 1
-        case .large: 1.29
-        }
-    }
+    static func factor(for scale: Image.Scale) -> CGFloat { SymbolMetrics.factor(for: scale) }
+    static var capHeightRatio: CGFloat { SymbolMetrics.capHeightRatio }
 
-    /// The cap height of the system font as a fraction of its point size (SF Pro: 1443/2048 = 0.705;
-    /// Inter, Easel's system font: 0.727): 0.71.
-    static let capHeightRatio: CGFloat = 0.71
-
-    init(systemName: String, isResizable: Bool, context: ResolveContext) {
+    init(systemName: String, isResizable: Bool, renderingMode: Image.TemplateRenderingMode?, context: ResolveContext) {
+        self.renderingMode = renderingMode
         let environment = context.environment
         let name = SymbolNames.name(systemName, with: environment.symbolVariants)
         self.systemName = name
@@ -75,9 +108,38 @@ final class SymbolNode: ViewNode {
 
     override var displayRole: DisplayRole? { .shape }
 
-    /// Fills the outline, stretched from the 16-unit grid to the frame, with the foreground style.
+    /// The rendering mode the symbol is drawn in: its own colours under `renderingMode(.original)`,
+    /// else the environment's mode, monochrome by default.
+    var mode: SymbolRenderingMode {
+        renderingMode == .original ? .multicolor : environment.symbolRenderingMode ?? .monochrome
+    }
+
+    /// Fills the outline, stretched from the 16-unit grid to the frame, with the foreground style; in the
+    /// hierarchical, palette and multicolor modes a layered symbol (`SymbolLayers`) fills its enclosure
+    /// with the secondary style and its glyph with the primary one:
+    /// - hierarchical: the foreground style, and its secondary level (60 % opacity) for the enclosure;
+    /// - palette: the styles of `foregroundStyle(_:_:)` (one style paints both layers);
+    /// - multicolor: the symbol's inherent colours (`SymbolMulticolors`), else monochrome.
     override func draw(into list: inout DisplayListBuilder) {
         guard let outline, frame.width > 0, frame.height > 0 else { return }
+        let primary = AnyShapeStyle(ForegroundStyle()).resolveColor(in: environment)
+        let layers = mode == .monochrome ? nil : SymbolLayers.layers(of: outline, name: systemName)
+        let styles: (primary: RGBA, secondary: RGBA)? = switch mode {
+        case .hierarchical: (primary, AnyShapeStyle(HierarchicalShapeStyle.secondary).resolveColor(in: environment))
+        case .palette: (primary, (environment.foregroundStyleLevels.first ?? AnyShapeStyle(ForegroundStyle())).resolveColor(in: environment))
+        case .multicolor: SymbolMulticolors.colors(for: systemName).map { ($0.primary.resolve(in: environment), $0.secondary.resolve(in: environment)) }
+        default: nil
+        }
+        guard let layers, let styles else {
+            list.fill(mapped(outline), primary)
+            return
+        }
+        list.fill(mapped(layers.secondary), styles.secondary)
+        list.fill(mapped(layers.primary), styles.primary, style: FillStyle(eoFill: true))
+    }
+
+    /// `outline` stretched from the 16-unit grid to the frame.
+    private func mapped(_ outline: Path) -> Path {
         let (sx, sy) = (frame.width / SymbolLibrary.gridSize, frame.height / SymbolLibrary.gridSize)
         func map(_ p: CGPoint) -> CGPoint { CGPoint(x: frame.minX + p.x * sx, y: frame.minY + p.y * sy) }
         var path = Path()
@@ -90,6 +152,6 @@ final class SymbolNode: ViewNode {
             case .closeSubpath: path.closeSubpath()
             }
         }
-        list.fill(path, AnyShapeStyle(ForegroundStyle()).resolveColor(in: environment))
+        return path
     }
 }

@@ -8,7 +8,7 @@ import Synchronization
 /// `directory`: Debian's `/usr/share/bootstrap-icons/svg`, or `EASEL_SYMBOLS_DIRECTORY` when set.
 public enum SymbolLibrary {
     /// The side of the icons' square grid, in the SVG files' units.
-    static let gridSize: CGFloat = 16
+    package static let gridSize: CGFloat = 16
 
     /// Where the icons' SVG files are read from.
     public static var directory: String {

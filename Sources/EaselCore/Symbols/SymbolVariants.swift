@@ -27,9 +27,9 @@ public struct SymbolVariants: Hashable, Sendable {
 
 /// How a symbol's layers are coloured (SwiftUI's `SymbolRenderingMode`).
 ///
-/// Bootstrap Icons draws every symbol as one layer, so every mode paints it in the foreground style:
-/// as `monochrome` does in SwiftUI, and as `hierarchical`, `palette` and `multicolor` do for a symbol
-/// of one layer.
+/// Bootstrap Icons draws each symbol as one outline; Easel finds two layers in the filled, enclosed ones
+/// (`SymbolLayers`: the glyph over its enclosure), which `hierarchical`, `palette` and `multicolor`
+/// colour apart (`SymbolNode.draw`). A symbol of one layer draws in the foreground style in every mode.
 public struct SymbolRenderingMode: Hashable, Sendable {
     private let name: String
     public static let monochrome = SymbolRenderingMode(name: "monochrome")

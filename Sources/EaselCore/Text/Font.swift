@@ -42,6 +42,23 @@ public struct Font: Hashable, Sendable {
         public static let black = Weight(value: 900)
     }
 
+    /// A font width (SwiftUI's `Font.Width`): how condensed or expanded the letters are, 0 for the
+    /// standard width. Apple gives the four names but not their values; Easel uses UIKit's
+    /// `UIFont.Width` raw values (compressed -0.3, condensed -0.2, standard 0, expanded 0.2).
+    public struct Width: Hashable, Sendable {
+        public var value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+
+        /// The OpenType width class as a percentage of the normal width (the `wdth` axis of a variable
+        /// font): 100 + 125 × value, so condensed is 75 %, expanded 125 % and compressed 62.5 %, the
+        /// OpenType classes of those names.
+        public var percentage: CGFloat { 100 + 125 * (value.isFinite ? max(-0.6, min(value, 0.8)) : 0) }
+    }
+
     /// A font design.
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 
@@ -53,6 +70,7 @@ public struct Font: Hashable, Sendable {
 
     var base: Base
     var weight: Weight?
+    var width: Width?
     var design: Design = .default
     var isItalic = false
     var hasMonospacedDigits = false
@@ -100,6 +118,9 @@ public struct Font: Hashable, Sendable {
 
     public func weight(_ weight: Weight) -> Font { var copy = self; copy.weight = weight; return copy }
     public func bold() -> Font { weight(.bold) }
+    /// The font at `width` (condensed, expanded, …): a font file with that width or a variable font's
+    /// `wdth` axis draws it.
+    public func width(_ width: Width) -> Font { var copy = self; copy.width = width; return copy }
     public func italic() -> Font { var copy = self; copy.isItalic = true; return copy }
     public func monospacedDigit() -> Font { var copy = self; copy.hasMonospacedDigits = true; return copy }
     public func monospaced() -> Font { var copy = self; copy.design = .monospaced; return copy }
@@ -107,6 +128,12 @@ public struct Font: Hashable, Sendable {
     /// The concrete font for a Dynamic Type size: text styles and relative custom fonts scale with it,
     /// fixed sizes do not.
     public func resolved(for size: DynamicTypeSize) -> ResolvedFont {
+        var resolved = resolvedBase(for: size)
+        resolved.width = width ?? .standard
+        return resolved
+    }
+
+    private func resolvedBase(for size: DynamicTypeSize) -> ResolvedFont {
         let index = size.rawValue
         switch base {
         case .style(let style):
@@ -129,6 +156,7 @@ public struct ResolvedFont: Hashable, Sendable {
     public var family: String?
     public var size: CGFloat
     public var weight: Font.Weight
+    public var width: Font.Width = .standard
     public var design: Font.Design
     public var isItalic: Bool
     public var hasMonospacedDigits: Bool

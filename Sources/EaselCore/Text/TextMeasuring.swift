@@ -46,6 +46,14 @@ public struct TextMeasurement: Hashable, Sendable {
 /// Measures text. The environment carries one (`EnvironmentValues.textMeasurer`).
 public protocol TextMeasuring: Sendable {
     func measure(_ request: TextLayoutRequest) -> TextMeasurement
+    /// Whether a font answers to `name` (a `Font.custom` family or PostScript name); text in a font
+    /// that does not falls back to the system font and is reported (`MissingFont`).
+    func hasFont(named name: String) -> Bool
+}
+
+extension TextMeasuring {
+    /// A measurer that knows no fonts by name takes every name as found.
+    public func hasFont(named name: String) -> Bool { true }
 }
 
 /// A measurer that gives every character the same advance: `advance × size` wide, lines

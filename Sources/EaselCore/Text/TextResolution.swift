@@ -13,6 +13,7 @@ import Foundation
 /// 4. Kerning and tracking add up to the run's letter spacing.
 /// 5. The environment's `textCase` upper- or lowercases the string (in the `en_US` locale).
 /// 6. Dates are written out against the environment's `easelNow` (`TextDateFormatting`).
+/// 7. A symbol (`Text(Image(systemName:))`) is one character the text engine draws as the symbol.
 enum TextResolution {
     static func pieces(of text: Text, in environment: EnvironmentValues) -> [(string: String, style: TextLayoutRequest.RunStyle)] {
         let colorsRuns = text.segments.count > 1
@@ -25,6 +26,9 @@ enum TextResolution {
             style.strikethrough = decoration(attributes.strikethrough ?? nil, in: environment)
             style.letterSpacing = (attributes.kerning ?? 0) + (attributes.tracking ?? 0)
             style.baselineOffset = attributes.baselineOffset ?? 0
+            if case .symbol(let systemName) = segment.content {
+                return inlineSymbol(systemName, style: style, in: environment)
+            }
             return (cased(string(of: segment.content, in: environment), environment.textCase), style)
         }
     }
@@ -34,9 +38,27 @@ enum TextResolution {
         if let weight = attributes.weight ?? environment.fontWeight { resolved.weight = weight }
         if attributes.isItalic ?? environment.isItalic { resolved.isItalic = true }
         if attributes.hasMonospacedDigits ?? environment.hasMonospacedDigits { resolved.hasMonospacedDigits = true }
+        if let width = attributes.width { resolved.width = width }
         if let design = attributes.design { resolved.design = design }
         if attributes.isMonospaced == true { resolved.design = .monospaced }
         return resolved
+    }
+
+    /// Rule 7: a symbol inside text is one object replacement character the text engine draws as the
+    /// symbol (`RunStyle.symbol`), with the environment's variants and image scale; a name the symbol set
+    /// does not have (or an image from a file) is no character at all, and a missing name is reported.
+    private static func inlineSymbol(_ systemName: String, style: TextLayoutRequest.RunStyle,
+                                     in environment: EnvironmentValues) -> (string: String, style: TextLayoutRequest.RunStyle) {
+        guard !systemName.isEmpty else { return ("", style) }
+        let name = SymbolNames.name(systemName, with: environment.symbolVariants)
+        guard SymbolLibrary.outline(systemName: name) != nil else {
+            LayoutDiagnostics.report(MissingSymbol(name: name))
+            return ("", style)
+        }
+        var style = style
+        style.symbol = name
+        style.symbolScale = SymbolMetrics.factor(for: environment.imageScale)
+        return ("\u{FFFC}", style)
     }
 
     private static func decoration(_ line: Text.LineStyle?, in environment: EnvironmentValues) -> TextLayoutRequest.Decoration? {
@@ -47,6 +69,7 @@ enum TextResolution {
         switch content {
         case .string(let string): string
         case .date(let date, let style): TextDateFormatting.string(for: date, style: style, now: environment.easelNow)
+        case .symbol: ""
         }
     }
 
@@ -65,6 +88,7 @@ extension Text.Attributes {
         var merged = self
         merged.font = font ?? outer.font
         merged.weight = weight ?? outer.weight
+        merged.width = width ?? outer.width
         merged.design = design ?? outer.design
         merged.isItalic = isItalic ?? outer.isItalic
         merged.isMonospaced = isMonospaced ?? outer.isMonospaced

@@ -20,6 +20,12 @@ extension TextLayoutRequest {
         public var letterSpacing: CGFloat
         /// How far the run's baseline is raised, in points (negative lowers it).
         public var baselineOffset: CGFloat
+        /// The SF Symbols name (variants applied) of a symbol drawn inline: the run's characters are
+        /// object replacement characters (U+FFFC), each drawn as the symbol in a square of the font's
+        /// size times `symbolScale`, on the baseline (`SymbolMetrics`), in the run's colour.
+        public var symbol: String?
+        /// The symbol's scale relative to the font (`imageScale`: 0.783, 1 or 1.29).
+        public var symbolScale: CGFloat = 1
 
         public init(font: ResolvedFont, color: RGBA? = nil, underline: Decoration? = nil, strikethrough: Decoration? = nil,
                     letterSpacing: CGFloat = 0, baselineOffset: CGFloat = 0) {

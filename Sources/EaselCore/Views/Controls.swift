@@ -177,6 +177,8 @@ public struct Image: View, PrimitiveView {
     var style = ImageStyle()
     /// Whether a name that is no asset may name a file; false for names from untrusted input (scenes).
     var namesFiles = true
+    /// `renderingMode(_:)`: a symbol drawn as a template (in the foreground style) or in its own colours.
+    var templateRenderingMode: TemplateRenderingMode?
 
     /// The image `name` of the assets folder (or the file at that path). The bundle is ignored: Easel's
     /// assets come from the assets folder, not from a bundle.
@@ -194,7 +196,9 @@ public struct Image: View, PrimitiveView {
     public func resizable() -> Image { var copy = self; copy.isResizable = true; return copy }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        if let systemName { return [SymbolNode(systemName: systemName, isResizable: isResizable, context: context)] }
+        if let systemName {
+            return [SymbolNode(systemName: systemName, isResizable: isResizable, renderingMode: templateRenderingMode, context: context)]
+        }
         return [ImageNode(image: self, context: context)]
     }
 }

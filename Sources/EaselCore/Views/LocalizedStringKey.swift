@@ -49,6 +49,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         public mutating func appendInterpolation(_ value: Float) { appendVerbatim(String(format: "%f", Double(value))) }
         public mutating func appendInterpolation(_ value: CGFloat) { appendVerbatim(String(format: "%lf", Double(value))) }
         public mutating func appendInterpolation(_ text: Text) { append(text.segments) }
+        /// A symbol drawn inline, as `Text(image)` draws it: `"\(Image(systemName: "star.fill")) 4.8"`.
+        public mutating func appendInterpolation(_ image: Image) { append([Text.Segment(content: image.inlineContent)]) }
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { append([Text.Segment(content: .date(date, style))]) }
 
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {

@@ -23,17 +23,19 @@ public struct Text: View, PrimitiveView, Equatable {
         }
     }
 
-    /// What a run shows: a string, or a date written out when the text is resolved (relative dates and
-    /// timers depend on the environment's `easelNow`).
+    /// What a run shows: a string, a date written out when the text is resolved (relative dates and
+    /// timers depend on the environment's `easelNow`), or a symbol drawn inline (`Text(Image(systemName:))`).
     enum Content: Equatable {
         case string(String)
         case date(Date, DateStyle)
+        case symbol(systemName: String)
     }
 
     /// The attributes of a run that are nil until a modifier sets them.
     struct Attributes: Equatable {
         var font: Font?
         var weight: Font.Weight?
+        var width: Font.Width?
         var design: Font.Design?
         var isItalic: Bool?
         var isMonospaced: Bool?
@@ -62,6 +64,10 @@ public struct Text: View, PrimitiveView, Equatable {
     public init<S: StringProtocol>(_ content: S) { segments = [Segment(content: .string(String(content)))] }
     /// Text showing `content` as it is, without Markdown or localization.
     public init(verbatim content: String) { segments = [Segment(content: .string(content))] }
+
+    /// Text showing `image` inline: a symbol (`Image(systemName:)`) is drawn as a glyph of the run's font
+    /// (see `TextResolution`); Easel draws no other image inside text, so an image from a file shows nothing.
+    public init(_ image: Image) { segments = [Segment(content: image.inlineContent)] }
 
     /// This text with `attribute` set to `value` on every run that has not set it.
     func setting<V>(_ attribute: WritableKeyPath<Attributes, V?>, _ value: V) -> Text {
@@ -118,6 +124,12 @@ final class TextNode: ViewNode {
         pieces = TextResolution.pieces(of: text, in: context.environment)
         font = pieces.first?.style.font ?? TextResolution.font(of: Text.Attributes(), in: context.environment)
         super.init(context: context)
+        let measurer = context.environment.textMeasurer
+        var reported = Set<String>()
+        for piece in pieces {
+            guard let name = piece.style.font.family, reported.insert(name).inserted, !measurer.hasFont(named: name) else { continue }
+            LayoutDiagnostics.report(MissingFont(name: name))
+        }
     }
 
     func request(width: CGFloat?) -> TextLayoutRequest {

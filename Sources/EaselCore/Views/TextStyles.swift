@@ -46,6 +46,8 @@ extension Text {
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { setting(\.baselineOffset, baselineOffset) }
     /// The text in `design`, over its font's own design.
     public func fontDesign(_ design: Font.Design?) -> Text { design.map { setting(\.design, $0) } ?? self }
+    /// The text at `width` (condensed, expanded, …), over its font's own width.
+    public func fontWidth(_ width: Font.Width?) -> Text { width.map { setting(\.width, $0) } ?? self }
     /// The text in its font's monospaced design when `isActive`.
     public func monospaced(_ isActive: Bool = true) -> Text { setting(\.isMonospaced, isActive) }
 }
