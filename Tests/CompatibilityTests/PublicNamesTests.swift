@@ -43,6 +43,16 @@ private let swiftUINames: Set<String> = [
     "AnyShape", "BlendMode", "CGLineCap", "CGLineJoin", "ColorRenderingMode", "ContainerRelativeShape", "FillStyle",
     "InsettableShape", "OffsetShape", "RectangleCornerRadii", "RotatedShape", "RoundedCornerStyle", "ScaledShape",
     "StrokeStyle", "TransformedShape", "UnevenRoundedRectangle",
+    // Value and text controls: progress views, gauges, sliders, steppers, pickers, text fields, date pickers.
+    "AccessoryCircularCapacityGaugeStyle", "AccessoryCircularGaugeStyle", "AccessoryLinearCapacityGaugeStyle",
+    "AccessoryLinearGaugeStyle", "CircularProgressViewStyle", "CompactDatePickerStyle", "DatePicker",
+    "DatePickerComponents", "DatePickerStyle", "DefaultDatePickerStyle", "DefaultGaugeStyle", "DefaultPickerStyle",
+    "DefaultProgressViewStyle", "DefaultTextFieldStyle", "Gauge", "GaugeStyle", "GaugeStyleConfiguration",
+    "InlinePickerStyle", "LinearCapacityGaugeStyle", "LinearProgressViewStyle", "MenuPickerStyle",
+    "NavigationLinkPickerStyle", "Picker", "PickerStyle", "PlainTextFieldStyle", "ProgressViewStyle",
+    "ProgressViewStyleConfiguration", "RoundedBorderTextFieldStyle", "SecureField", "SegmentedPickerStyle", "Slider",
+    "Stepper", "TextEditor", "TextField", "TextFieldStyle",
+    "datePickerStyle", "gaugeStyle", "pickerStyle", "progressViewStyle", "textFieldStyle",
     // Free functions.
     "withAnimation", "withTransaction",
     // View methods.
