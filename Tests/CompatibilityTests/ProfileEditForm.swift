@@ -96,6 +96,14 @@ private struct SignInCard: View {
             }
             Slider(value: .constant(0.25), in: 0...1, step: 0.05)
                 .tint(.green)
+            HStack {
+                TextField("Seats", value: .constant(1_200), format: .number)
+                    .textFieldStyle(.roundedBorder)
+                Stepper("Seats", value: .constant(1_200), in: 0...5_000, step: 100)
+                    .labelsHidden()
+                DatePicker("Renews", selection: .constant(Date(timeIntervalSince1970: 1_764_084_360)), displayedComponents: .date)
+                    .labelsHidden()
+            }
             TextEditor(text: .constant("Notes for the team go here."))
                 .frame(height: 60)
                 .border(Color.gray.opacity(0.3))
@@ -110,6 +118,6 @@ private struct SignInCard: View {
     }
 
     @Test func signInCard() {
-        assertCompatible(SignInCard(), named: "light", width: 360, height: 380)
+        assertCompatible(SignInCard(), named: "light", width: 390, height: 440)
     }
 }

@@ -52,7 +52,7 @@ private let swiftUINames: Set<String> = [
     "NavigationLinkPickerStyle", "Picker", "PickerStyle", "PlainTextFieldStyle", "ProgressViewStyle",
     "ProgressViewStyleConfiguration", "RoundedBorderTextFieldStyle", "SecureField", "SegmentedPickerStyle", "Slider",
     "Stepper", "TextEditor", "TextField", "TextFieldStyle",
-    "datePickerStyle", "gaugeStyle", "pickerStyle", "progressViewStyle", "textFieldStyle",
+    "datePickerStyle", "gaugeStyle", "labelsHidden", "pickerStyle", "progressViewStyle", "textFieldStyle",
     // Free functions.
     "withAnimation", "withTransaction",
     // View methods.

@@ -107,6 +107,21 @@ import Testing
                      ["field": rect(0, 0, 200, 64)])
     }
 
+    @Test func hiddenLabelsLeaveTheControlAlone() {
+        @State var count = 3
+        expectFrames(frames(Stepper("Guests", value: $count).labelsHidden().id("stepper"), width: 300), ["stepper": rect(0, 0, 94, 32)])
+        @State var date = Date(timeIntervalSince1970: 1_764_084_360)
+        // "Nov 25, 2025" is 12 × 8.5 = 102 (+ 22 inset) wide; 22 + 12 tall.
+        expectFrames(frames(DatePicker("Starts", selection: $date, displayedComponents: .date).labelsHidden().id("picker"), width: 300),
+                     ["picker": rect(0, 0, 124, 34)])
+    }
+
+    @Test func textFieldWritesItsValueWithItsFormat() {
+        // The number as `.number` writes it in en_US, with a grouping separator.
+        let field = TextField("Amount", value: .constant(1234), format: .number)
+        #expect(field.text == "1,234")
+    }
+
     @Test func datePickerDrawsTwoPills() {
         @State var date = Date(timeIntervalSince1970: 1_764_084_360) // 2025-11-25 15:26 UTC
         // Pills: 22 + 12 tall; the row is as wide as offered.

@@ -23,6 +23,23 @@ enum ControlPalette {
     static let fieldBorder = Color.system(light: 0xC7C7CC, dark: 0x48484A)
 }
 
+/// Whether controls draw their labels (`labelsHidden()`).
+struct LabelsHiddenKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// True under `labelsHidden()`: pickers, steppers and date pickers draw their control alone.
+    var labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Hides the labels of the controls in this view (pickers, steppers, date pickers draw their control
+    /// alone; the labels stay for accessibility), as SwiftUI's `labelsHidden()`.
+    public func labelsHidden() -> some View { transformEnvironment { $0.labelsHidden = true } }
+}
+
 /// The environment's tint as a shape style, which may be a gradient (`.tint(Gradient(…))`).
 struct TintShapeKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
 

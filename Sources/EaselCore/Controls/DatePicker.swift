@@ -3,9 +3,11 @@ import Foundation
 /// A control for choosing a date, drawn as iOS 17 draws the compact style (its default): the label
 /// leading and, trailing, the date ("Nov 25, 2026") and the time ("3:26 PM") each in a grey "pill" — the
 /// text inset 11 points at the sides and 6 above and below on a rounded rectangle of radius 6 in
-/// `tertiarySystemFill`, 6 points apart (as iOS 17 draws them, estimated). Dates are written in `en_US`
+/// `tertiarySystemFill`, 6 points apart (as iOS 17 draws them, estimated); a pill keeps its text on one
+/// line at its full width, as iOS's do. Dates are written in `en_US`
 /// and UTC, as `Text`'s dates are (`TextDateFormatting`), so renders do not depend on the machine.
-/// `displayedComponents` chooses the pills; the range only bounds the choice and is not drawn.
+/// `displayedComponents` chooses the pills; the range only bounds the choice and is not drawn. Under
+/// `labelsHidden()` the pills alone.
 public struct DatePicker<Label: View>: View, PrimitiveView {
     /// The parts of a date a picker shows.
     public typealias Components = DatePickerComponents
@@ -39,13 +41,15 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
             ? TextDateFormatting.formatted(selection, Date.FormatStyle(date: .abbreviated, time: .omitted, timeZone: zone)) : nil
         let time = components.contains(.hourAndMinute)
             ? TextDateFormatting.formatted(selection, Date.FormatStyle(date: .omitted, time: .shortened, timeZone: zone)) : nil
+        let pills = HStack(spacing: 6) {
+            if let date { DatePill(text: date) }
+            if let time { DatePill(text: time) }
+        }
+        guard !context.environment.labelsHidden else { return context.resolve(pills) }
         return context.resolve(HStack {
             label
             Spacer()
-            HStack(spacing: 6) {
-                if let date { DatePill(text: date) }
-                if let time { DatePill(text: time) }
-            }
+            pills
         })
     }
 }
@@ -95,6 +99,8 @@ private struct DatePill: View {
     var text: String
     var body: some View {
         Text(verbatim: text)
+            .lineLimit(1)
+            .fixedSize()
             .padding(EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11))
             .background(RoundedRectangle(cornerRadius: 6).fill(ControlPalette.tertiarySystemFill))
     }

@@ -31,7 +31,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 Image(systemName: "chevron.up.chevron.down").font(.system(size: 13, weight: .medium))
             }
             .foregroundStyle(TintShapeStyle())
-            return isRow ? context.resolve(HStack { label; Spacer(); value }) : context.resolve(value)
+            guard isRow, !context.environment.labelsHidden else { return context.resolve(value) }
+            return context.resolve(HStack { label; Spacer(); value })
         case .navigationLink:
             return context.resolve(NavigationLink(destination: EmptyView()) {
                 HStack {
@@ -105,8 +106,8 @@ protocol BuiltInPickerStyle { var kind: PickerStyleKind { get } }
 
 /// How pickers draw, as iOS 17 draws them:
 /// - `.menu` (and `.automatic`): in a list row, the label leading and the selected option with
-///   `chevron.up.chevron.down` trailing in the tint; elsewhere the selected option and the chevron
-///   alone, as iOS draws a menu picker's button.
+///   `chevron.up.chevron.down` trailing in the tint; elsewhere (or under `labelsHidden()`) the selected
+///   option and the chevron alone, as iOS draws a menu picker's button.
 /// - `.segmented`: `UISegmentedControl` (see `SegmentedControl`).
 /// - `.inline`: each option a row, the selected one with a `checkmark` in the tint at its trailing end
 ///   (in a `List` or `Form`, rows of the list; elsewhere stacked).

@@ -4,7 +4,8 @@ import Foundation
 /// `UIStepper`'s − / + control trailing (94 × 32 points, UIKit's `UIStepper` size; a rounded rectangle
 /// of radius 8 in `tertiarySystemFill`, a hairline between the halves 18 points tall, and the − and +
 /// glyphs 14 points long and 2 thick, as iOS 17 draws them, estimated). A glyph whose action cannot
-/// change the value (at a bound) is drawn in `tertiaryLabel` grey, as iOS dims it.
+/// change the value (at a bound) is drawn in `tertiaryLabel` grey, as iOS dims it. Under
+/// `labelsHidden()` the control alone.
 public struct Stepper<Label: View>: View, PrimitiveView {
     let label: Label
     let canDecrement: Bool
@@ -34,7 +35,10 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        context.resolve(HStack {
+        if context.environment.labelsHidden {
+            return context.resolve(StepperControl(canDecrement: canDecrement, canIncrement: canIncrement))
+        }
+        return context.resolve(HStack {
             label
             Spacer()
             StepperControl(canDecrement: canDecrement, canIncrement: canIncrement)

@@ -69,6 +69,29 @@ extension TextField where Label == Text {
     }
 }
 
+extension TextField where Label == Text {
+    /// A field of a value written by `format` (in `en_US`, as `Text(_:format:)` writes it).
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(text: TextDateFormatting.formatted(value.wrappedValue, format), prompt: prompt, label: Text(titleKey), axis: .horizontal)
+    }
+
+    /// A field of a value written by `format` (in `en_US`, as `Text(_:format:)` writes it).
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(text: TextDateFormatting.formatted(value.wrappedValue, format), prompt: prompt, label: Text(title), axis: .horizontal)
+    }
+}
+
+extension TextField {
+    /// A field of a value written by `format`, with a label of its own.
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label)
+    where F.FormatOutput == String {
+        self.init(text: TextDateFormatting.formatted(value.wrappedValue, format), prompt: prompt, label: label(), axis: .horizontal)
+    }
+}
+
 /// A field of secret text: as `TextField`, its text drawn as one bullet (•, U+2022) per character,
 /// as iOS draws secure entry.
 public struct SecureField<Label: View>: View, PrimitiveView {
