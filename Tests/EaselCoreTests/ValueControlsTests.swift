@@ -122,6 +122,22 @@ import Testing
         #expect(field.text == "1,234")
     }
 
+    @Test func olderAndFoundationFormsCompileAndDraw() {
+        @State var name = ""
+        @State var level = 0.5
+        // The deprecated forms older code writes: callbacks accepted, the same frames.
+        expectFrames(frames(TextField("Name", text: $name, onCommit: {}).id("field"), width: 200), ["field": rect(0, 0, 200, 22)])
+        expectFrames(frames(SecureField("PIN", text: $name, onCommit: {}).id("field"), width: 200), ["field": rect(0, 0, 200, 22)])
+        let slider = Slider(value: $level, in: 0...1, onEditingChanged: { _ in }, minimumValueLabel: Text("0").id("min"),
+                            maximumValueLabel: Text("1").id("max")) { Text("Level") }
+        expectFrames(frames(slider.id("slider"), width: 300), ["slider": rect(0, 0, 300, 28), "max": rect(291, 3, 9, 22)])
+        // A Foundation Progress: its fraction, or indeterminate.
+        let progress = Progress(totalUnitCount: 4)
+        progress.completedUnitCount = 1
+        #expect(ProgressView(progress).fraction == 0.25)
+        #expect(ProgressView(Progress(totalUnitCount: 0)).fraction == nil)
+    }
+
     @Test func datePickerDrawsTwoPills() {
         @State var date = Date(timeIntervalSince1970: 1_764_084_360) // 2025-11-25 15:26 UTC
         // Pills: 22 + 12 tall; the row is as wide as offered.

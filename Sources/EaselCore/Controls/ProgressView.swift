@@ -77,6 +77,16 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     }
 }
 
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// The progress of a Foundation `Progress`: its `fractionCompleted`, or indeterminate when it is.
+    /// (SwiftUI also writes the progress's localized descriptions as labels; Linux's Foundation has none
+    /// to give, so none are drawn.)
+    public init(_ progress: Progress) {
+        self.init(fraction: progress.isIndeterminate ? nil : Self.fraction(progress.fractionCompleted, of: 1),
+                  label: nil, currentValueLabel: nil)
+    }
+}
+
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// Indeterminate progress titled `titleKey`.
     public init(_ titleKey: LocalizedStringKey) {

@@ -60,6 +60,24 @@ extension Slider {
     }
 }
 
+extension Slider {
+    /// (Deprecated in SwiftUI, kept so older code compiles.) Bound labels as values, the label last.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+                                        maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: minimumValueLabel,
+                  maximumValueLabel: maximumValueLabel)
+    }
+
+    /// (Deprecated in SwiftUI, kept so older code compiles.) In steps, bound labels as values, the label last.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+                                        maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: minimumValueLabel,
+                  maximumValueLabel: maximumValueLabel)
+    }
+}
+
 extension Slider where ValueLabel == EmptyView {
     /// A slider with a label.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,

@@ -92,6 +92,21 @@ extension TextField {
     }
 }
 
+extension TextField where Label == Text {
+    /// (Deprecated in SwiftUI, kept so older code compiles.) The callbacks are never called in a still.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                onCommit: @escaping () -> Void = {}) {
+        self.init(text: text.wrappedValue, prompt: nil, label: Text(titleKey), axis: .horizontal)
+    }
+
+    /// (Deprecated in SwiftUI, kept so older code compiles.) The callbacks are never called in a still.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                   onCommit: @escaping () -> Void = {}) {
+        self.init(text: text.wrappedValue, prompt: nil, label: Text(title), axis: .horizontal)
+    }
+}
+
 /// A field of secret text: as `TextField`, its text drawn as one bullet (•, U+2022) per character,
 /// as iOS draws secure entry.
 public struct SecureField<Label: View>: View, PrimitiveView {
@@ -121,6 +136,17 @@ extension SecureField where Label == Text {
 
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt) { Text(titleKey) }
+    }
+
+    /// (Deprecated in SwiftUI, kept so older code compiles.) The callback is never called in a still.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(text: text, prompt: nil) { Text(titleKey) }
+    }
+
+    /// (Deprecated in SwiftUI, kept so older code compiles.) The callback is never called in a still.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(text: text, prompt: nil) { Text(title) }
     }
 
     @_disfavoredOverload
