@@ -46,7 +46,7 @@ private let swiftUINames: Set<String> = [
     // Value and text controls: progress views, gauges, sliders, steppers, pickers, text fields, date pickers.
     "AccessoryCircularCapacityGaugeStyle", "AccessoryCircularGaugeStyle", "AccessoryLinearCapacityGaugeStyle",
     "AccessoryLinearGaugeStyle", "CircularProgressViewStyle", "CompactDatePickerStyle", "DatePicker",
-    "DatePickerComponents", "DatePickerStyle", "DefaultDatePickerStyle", "DefaultGaugeStyle", "DefaultPickerStyle",
+    "DatePickerComponents", "DatePickerStyle", "DefaultDateProgressLabel", "DefaultDatePickerStyle", "DefaultGaugeStyle", "DefaultPickerStyle",
     "DefaultProgressViewStyle", "DefaultTextFieldStyle", "Gauge", "GaugeStyle", "GaugeStyleConfiguration",
     "InlinePickerStyle", "LinearCapacityGaugeStyle", "LinearProgressViewStyle", "MenuPickerStyle",
     "NavigationLinkPickerStyle", "Picker", "PickerStyle", "PlainTextFieldStyle", "ProgressViewStyle",

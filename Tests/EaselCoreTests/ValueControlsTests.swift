@@ -138,6 +138,20 @@ import Testing
         #expect(ProgressView(Progress(totalUnitCount: 0)).fraction == nil)
     }
 
+    @Test func timerProgressReadsTheFixedClock() {
+        let now = Date(timeIntervalSinceReferenceDate: 0)
+        let interval = now.addingTimeInterval(-60)...now.addingTimeInterval(240)
+        // A fifth of the interval has passed: 80% remains when counting down, 20% elapsed otherwise.
+        #expect(ProgressView<EmptyView, EmptyView>.timerFraction(interval, countsDown: true, now: now) == 0.8)
+        #expect(abs(ProgressView<EmptyView, EmptyView>.timerFraction(interval, countsDown: false, now: now) - 0.2) < 1e-12)
+        // Label 22, 4, bar 4, 4, the timer's text ("4:00" left, footnote, 17): as a labelled bar.
+        let view = ProgressView(timerInterval: interval) { Text("Tea") }
+        expectFrames(frames(view.id("timer"), width: 200), ["timer": rect(0, 0, 200, 51)])
+        #expect(displayList(view, width: 200).items.contains { item in
+            if case .text(let request, _, _) = item { return request.string == "4:00" } else { return false }
+        })
+    }
+
     @Test func datePickerDrawsTwoPills() {
         @State var date = Date(timeIntervalSince1970: 1_764_084_360) // 2025-11-25 15:26 UTC
         // Pills: 22 + 12 tall; the row is as wide as offered.

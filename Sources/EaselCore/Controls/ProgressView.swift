@@ -11,6 +11,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    /// A timer's interval and direction (`init(timerInterval:countsDown:)`): the fraction is read
+    /// against the environment's `easelNow` when the view is resolved.
+    var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
 
     init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
         self.fraction = fraction
@@ -43,7 +46,14 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
         self.init(value: value, total: total, label: label(), currentValueLabel: currentValueLabel())
     }
 
+    /// The fraction of a timer's interval elapsed at `now` (remaining, when it counts down), pinned to 0…1.
+    static func timerFraction(_ interval: ClosedRange<Date>, countsDown: Bool, now: Date) -> Double {
+        let elapsed = fraction(now.timeIntervalSince(interval.lowerBound), of: interval.upperBound.timeIntervalSince(interval.lowerBound))
+        return countsDown ? 1 - elapsed : elapsed
+    }
+
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        let fraction = timer.map { Self.timerFraction($0.interval, countsDown: $0.countsDown, now: context.environment.easelNow) } ?? fraction
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: fraction, label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
             currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0)) })
@@ -74,6 +84,43 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     /// Determinate progress: a bar `value / total` full (`total` 1 by default).
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
         self.init(value: value, total: total, label: nil, currentValueLabel: nil)
+    }
+}
+
+extension ProgressView {
+    /// A timer's progress over `timerInterval` at the environment's `easelNow` (Easel never reads the
+    /// clock): the time remaining when `countsDown` (the default), else the time elapsed, as a bar.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+                @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(fraction: 0, label: label(), currentValueLabel: currentValueLabel())
+        timer = (timerInterval, countsDown)
+    }
+}
+
+extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+    /// A timer's progress with a label; the current value label is the timer's text.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown, label: label) {
+            DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown)
+        }
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+    /// A timer's progress; the current value label is the timer's text.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown) { EmptyView() }
+    }
+}
+
+/// The current value label of a timer's progress view: the time left until the interval's end when
+/// counting down, else the time since its start, as a timer ("4:59"), at the environment's `easelNow`
+/// (`Text(_:style: .timer)`).
+public struct DefaultDateProgressLabel: View {
+    let interval: ClosedRange<Date>
+    let countsDown: Bool
+    public var body: some View {
+        Text(countsDown ? interval.upperBound : interval.lowerBound, style: .timer)
     }
 }
 
