@@ -11,7 +11,9 @@ import Foundation
 ///   strokes (default 1). Without a paint the shape is filled with the foreground style.
 /// - `Spacer`: `"minLength"` (a length; default 8).
 /// - `Divider`, `EmptyView`: nothing.
-/// - `ProgressView`: `"value"` (a number, required) and `"total"` (above 0, default 1).
+/// - `ProgressView`: `"value"` (a number; without one, indeterminate progress: the activity
+///   indicator), `"total"` (above 0, default 1) and `"label"` (a string).
+/// - The controls of `ControlTypes`: `Slider`, `Stepper`, `Gauge`, `Picker`, `TextField`, `SecureField`.
 /// - `Label`: `"title"` and `"systemImage"` (strings, both required), as `Label(_:systemImage:)`.
 /// - `Image`: `"path"` (a PNG file, relative to the scene file) or `"systemName"` (an SF Symbols name,
 ///   as `Image(systemName:)`; one of the two is required) and `"resizable"` (true to scale it to the
@@ -28,10 +30,11 @@ enum LeafViewTypes {
             },
             "Divider": ViewType(properties: []) { _ in .other(AnyView(Divider())) },
             "EmptyView": ViewType(properties: []) { _ in .other(AnyView(EmptyView())) },
-            "ProgressView": ViewType(properties: ["value", "total"]) { view in
-                let value = try view.required("value", "a number").number(in: -1e15...1e15)
+            "ProgressView": ViewType(properties: ["value", "total", "label"]) { view in
+                let value = try view["value"]?.number(in: -1e15...1e15)
                 let total = try view["total"]?.number(above: 0, atMost: 1e15) ?? 1
-                return .other(AnyView(ProgressView(value: value, total: total)))
+                guard let label = try view["label"]?.string() else { return .other(AnyView(ProgressView(value: value, total: total))) }
+                return .other(AnyView(ProgressView(value: value, total: total) { Text(verbatim: label) }))
             },
             "Label": ViewType(properties: ["title", "systemImage"]) { view in
                 let title = try view.required("title", "a string").string()
@@ -39,6 +42,7 @@ enum LeafViewTypes {
             },
             "Image": ViewType(properties: ImageValue.properties) { view in .other(AnyView(try ImageValue.decode(view))) },
         ]
+        types.merge(ControlTypes.views) { first, _ in first }
         for name in ShapeValue.typeNames {
             types[name] = ViewType(properties: ShapeValue.properties(of: name) + ["fill", "stroke", "strokeBorder", "lineWidth"]) { view in
                 .other(try paint(try ShapeValue.make(name, view.object), view))

@@ -25,7 +25,7 @@ struct ModifierType: Sendable {
 /// is `.padding(8).background(Color.red)`.
 ///
 /// The modifiers: `LayoutModifiers`, `DrawingModifiers`, `TextEnvironmentModifiers`, `AccessibilityModifiers`,
-/// `RichTextValues.modifiers`, `EffectModifiers` and `ControlModifiers`.
+/// `RichTextValues.modifiers`, `EffectModifiers`, `ControlModifiers` and `ControlTypes.modifiers` (value-control styles).
 enum SceneModifiers {
     static let all: [String: ModifierType] = LayoutModifiers.all
         .merging(DrawingModifiers.all) { first, _ in first }
@@ -34,6 +34,7 @@ enum SceneModifiers {
         .merging(RichTextValues.modifiers) { first, _ in first }
         .merging(EffectModifiers.all) { first, _ in first }
         .merging(ControlModifiers.all) { first, _ in first }
+        .merging(ControlTypes.modifiers) { first, _ in first }
 
     static let names = all.keys.sorted()
 

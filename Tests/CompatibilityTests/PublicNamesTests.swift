@@ -51,6 +51,16 @@ private let swiftUINames: Set<String> = [
     "AutomaticLabeledContentStyle", "Link", "LinkButtonStyle", "Menu", "PrimitiveButtonStyleConfiguration",
     "SearchUnavailableContent", "ShareLink", "SwitchToggleStyle", "TitleAndIconLabelStyle", "TitleOnlyLabelStyle",
     "Toggle", "ToggleStyle", "ToggleStyleConfiguration",
+    // Value and text controls: progress views, gauges, sliders, steppers, pickers, text fields, date pickers.
+    "AccessoryCircularCapacityGaugeStyle", "AccessoryCircularGaugeStyle", "AccessoryLinearCapacityGaugeStyle",
+    "AccessoryLinearGaugeStyle", "CircularProgressViewStyle", "CompactDatePickerStyle", "DatePicker",
+    "DatePickerComponents", "DatePickerStyle", "DefaultDateProgressLabel", "DefaultDatePickerStyle", "DefaultGaugeStyle", "DefaultPickerStyle",
+    "DefaultProgressViewStyle", "DefaultTextFieldStyle", "Gauge", "GaugeStyle", "GaugeStyleConfiguration",
+    "InlinePickerStyle", "LinearCapacityGaugeStyle", "LinearProgressViewStyle", "MenuPickerStyle",
+    "NavigationLinkPickerStyle", "Picker", "PickerStyle", "PlainTextFieldStyle", "ProgressViewStyle",
+    "ProgressViewStyleConfiguration", "RoundedBorderTextFieldStyle", "SecureField", "SegmentedPickerStyle", "Slider",
+    "Stepper", "TextEditor", "TextField", "TextFieldStyle",
+    "datePickerStyle", "gaugeStyle", "labelsHidden", "pickerStyle", "progressViewStyle", "textFieldStyle",
     // Free functions.
     "withAnimation", "withTransaction",
     // View methods.

@@ -15,11 +15,18 @@ extension ForEach: PrimitiveView where Content: View {
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         var nodes: [ViewNode] = []
         for element in data {
-            nodes += context.child(id(element)).resolve(content(element))
+            let id = id(element)
+            let elementNodes = context.child(id).resolve(content(element))
+            for node in elementNodes { node.traits.values[ObjectIdentifier(ForEachIDTrait.self)] = AnyHashable(id) }
+            nodes += elementNodes
         }
         return nodes
     }
 }
+
+/// The id `ForEach` gives the views of an element: a `Picker` matches it against its selection when
+/// the view has no `tag(_:)` of its own, as SwiftUI's `ForEach` tags its views.
+enum ForEachIDTrait {}
 
 extension ForEach where Content: View {
     /// One view per element, identified by `id`'s key path.

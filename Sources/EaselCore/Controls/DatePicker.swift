@@ -1,0 +1,123 @@
+import Foundation
+
+/// A control for choosing a date, drawn as iOS 17 draws the compact style (its default): the label
+/// leading and, trailing, the date ("Nov 25, 2026") and the time ("3:26 PM") each in a grey "pill" — the
+/// text inset 11 points at the sides and 6 above and below on a rounded rectangle of radius 6 in
+/// `tertiarySystemFill`, 6 points apart (as iOS 17 draws them, estimated); a pill keeps its text on one
+/// line at its full width, as iOS's do. Dates are written in `en_US`
+/// and UTC, as `Text`'s dates are (`TextDateFormatting`), so renders do not depend on the machine.
+/// `displayedComponents` chooses the pills; the range only bounds the choice and is not drawn. Under
+/// `labelsHidden()` the pills alone.
+public struct DatePicker<Label: View>: View, PrimitiveView {
+    /// The parts of a date a picker shows.
+    public typealias Components = DatePickerComponents
+
+    let selection: Date
+    let components: Components
+    let label: Label
+
+    public init(selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        (self.selection, self.components, self.label) = (selection.wrappedValue, displayedComponents, label())
+    }
+
+    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+                @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+
+    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+                @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+
+    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+                @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        let zone = TextDateFormatting.timeZone
+        let date = components.contains(.date)
+            ? TextDateFormatting.formatted(selection, Date.FormatStyle(date: .abbreviated, time: .omitted, timeZone: zone)) : nil
+        let time = components.contains(.hourAndMinute)
+            ? TextDateFormatting.formatted(selection, Date.FormatStyle(date: .omitted, time: .shortened, timeZone: zone)) : nil
+        let pills = HStack(spacing: 6) {
+            if let date { DatePill(text: date) }
+            if let time { DatePill(text: time) }
+        }
+        guard !context.environment.labelsHidden else { return context.resolve(pills) }
+        return context.resolve(HStack {
+            label
+            Spacer()
+            pills
+        })
+    }
+}
+
+extension DatePicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+                displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+                                   displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+}
+
+/// The parts of a date a `DatePicker` shows.
+public struct DatePickerComponents: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 0)
+    public static let date = DatePickerComponents(rawValue: 1 << 1)
+}
+
+/// One grey pill of a compact date picker.
+private struct DatePill: View {
+    var text: String
+    var body: some View {
+        Text(verbatim: text)
+            .lineLimit(1)
+            .fixedSize()
+            .padding(EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11))
+            .background(RoundedRectangle(cornerRadius: 6).fill(ControlPalette.tertiarySystemFill))
+    }
+}
+
+/// How date pickers draw. iOS's default (`.automatic`) is `.compact`, the one style Easel draws;
+/// `.graphical` and `.wheel` are not offered, so code that asks for them does not compile rather
+/// than draw the wrong thing.
+public protocol DatePickerStyle: Sendable {}
+
+public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
+public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
+
+extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: Self { Self() } }
+extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: Self { Self() } }
+
+extension View {
+    /// Sets the style of date pickers in this view (compact, the one Easel draws).
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
+}
