@@ -54,6 +54,7 @@ public struct SceneDocument {
         renderer.pngCompression = pngCompression
         renderer.proposedSize = canvas.proposal
         renderer.scale = canvas.scale
+        renderer.safeAreaInsets = canvas.safeAreaInsets
         environment.apply(to: &renderer.environment)
         return renderer
     }

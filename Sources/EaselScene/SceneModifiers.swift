@@ -25,7 +25,7 @@ struct ModifierType: Sendable {
 /// is `.padding(8).background(Color.red)`.
 ///
 /// The modifiers: `LayoutModifiers`, `DrawingModifiers`, `TextEnvironmentModifiers`, `AccessibilityModifiers`,
-/// `RichTextValues.modifiers` and `EffectModifiers`.
+/// `RichTextValues.modifiers`, `EffectModifiers` and `SafeAreaValues.modifiers`.
 enum SceneModifiers {
     static let all: [String: ModifierType] = LayoutModifiers.all
         .merging(DrawingModifiers.all) { first, _ in first }
@@ -33,6 +33,7 @@ enum SceneModifiers {
         .merging(AccessibilityModifiers.all) { first, _ in first }
         .merging(RichTextValues.modifiers) { first, _ in first }
         .merging(EffectModifiers.all) { first, _ in first }
+        .merging(SafeAreaValues.modifiers) { first, _ in first }
 
     static let names = all.keys.sorted()
 

@@ -43,6 +43,7 @@ private let swiftUINames: Set<String> = [
     "AnyShape", "BlendMode", "CGLineCap", "CGLineJoin", "ColorRenderingMode", "ContainerRelativeShape", "FillStyle",
     "InsettableShape", "OffsetShape", "RectangleCornerRadii", "RotatedShape", "RoundedCornerStyle", "ScaledShape",
     "StrokeStyle", "TransformedShape", "UnevenRoundedRectangle",
+    "DefaultTabLabel", "SafeAreaRegions", "Tab",
     // Free functions.
     "withAnimation", "withTransaction",
     // View methods.
@@ -68,8 +69,11 @@ private let swiftUINames: Set<String> = [
     "symbolVariant", "tabItem", "tag", "textCase", "textSelection", "toolbar", "tracking", "truncationMode",
     "underline", "blendMode", "blur", "brightness", "colorInvert", "colorMultiply", "compositingGroup", "contrast",
     "drawingGroup", "grayscale", "hidden", "hueRotation", "luminanceToAlpha", "mask", "position", "saturation",
-    "shadow", "zIndex",
+    "shadow", "zIndex", "edgesIgnoringSafeArea", "ignoresSafeArea", "safeAreaInset", "safeAreaPadding",
 ]
+// Easel's additions to SwiftUI's types (members, which the check below does not see) are listed in the
+// sentence under the table of docs/swiftui-compatibility.md: `ImageRenderer.safeAreaInsets` (the device's
+// safe area) among them.
 
 /// The public top-level names and `View` methods declared in the Swift files under `folder`.
 private func publicNames(in folder: URL) throws -> Set<String> {
