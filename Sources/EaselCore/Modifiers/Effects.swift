@@ -15,7 +15,7 @@ struct RenderEffects {
         return EffectDrawing(opacity: opacity,
                              rotation: rotation.map { EffectDrawing.Rotation(radians: $0.angle.radians, anchor: point($0.anchor)) },
                              scale: scale.map { EffectDrawing.Scale(x: $0.x, y: $0.y, anchor: point($0.anchor)) },
-                             clip: clipShape?.path(in: frame))
+                             clip: clipShape?.path(placedIn: frame))
     }
 }
 
