@@ -160,9 +160,11 @@ extension View {
     /// Clips the view to its frame.
     public func clipped() -> some View { clipShape(Rectangle()) }
 
-    /// Clips the view to a rounded rectangle of `radius`.
+    /// Clips the view to a rounded rectangle of `radius` with circular corners. Apple's documentation does
+    /// not name the style; iOS clips with quarter circles here (`clipShape(RoundedRectangle(cornerRadius:))`,
+    /// continuous by default, draws differently), so this modifier keeps `.circular`.
     public func cornerRadius(_ radius: CGFloat) -> some View {
-        clipShape(RoundedRectangle(cornerRadius: radius))
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
     }
 
     /// Shifts the drawing of the view by `offset`; its layout frame stays put.
