@@ -27,6 +27,10 @@ public final class ImageRenderer<Content: View> {
     /// The quality of JPEG and WebP output, 1…100 (default 90); a WebP at 100 is lossless. An Easel
     /// addition: SwiftUI's renderer makes no JPEGs or WebPs.
     public var quality: Int = JPEGEncoder.defaultQuality
+    /// The device's safe area insets (an Easel addition; none by default): the status bar and home
+    /// indicator of a phone, 47/0/34/0 on an iPhone 14. The view is laid out inside them and the
+    /// picture is `proposedSize`; backgrounds and views that ignore the safe area extend under them.
+    public var safeAreaInsets = EdgeInsets()
     /// The largest picture a render may allocate (an Easel addition); a larger one throws
     /// `RenderError.canvasTooLarge` before anything is drawn.
     public var canvasLimits: CanvasLimits = .default
@@ -46,7 +50,7 @@ public final class ImageRenderer<Content: View> {
     public func layout() -> ViewLayout {
         var environment = environment
         if let assetsDirectory { environment.assetsDirectory = assetsDirectory }
-        return ViewLayout(content: content, proposal: proposedSize, scale: scale, environment: environment)
+        return ViewLayout(content: content, proposal: proposedSize, scale: scale, environment: environment, safeAreaInsets: safeAreaInsets)
     }
 
     /// The absolute frame, in points from the top-left of the image, of every view with an `.id(…)`,

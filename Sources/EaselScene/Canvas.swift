@@ -13,6 +13,9 @@ import Foundation
 /// 3. Without a background, the canvas is white in the light color scheme and black in the dark one.
 /// 4. Width and height are above 0 and at most `maximumSide` points; the scale (pixels per point of
 ///    the PNG and SVG; PDFs stay in points) is above 0 and at most `maximumScale`.
+/// 5. With a device safe area (`"safeArea"`, see `SafeAreaValues`), the root is framed to the canvas
+///    less the insets and laid out inside them, as an app's root view on that phone; the background
+///    and views that ignore the safe area fill the whole canvas.
 ///
 /// A scene without `"canvas"` gets the default: a phone screen of 390 × 844 points at 3×. A
 /// `"canvas"` object gives each key's default (width 390, scale 3, no background) except the height,
@@ -24,6 +27,8 @@ public struct Canvas {
     public var scale: CGFloat
     /// Nil: white, or black in the dark color scheme (rule 3).
     public var background: Color?
+    /// The device's safe area insets (rule 5); none by default.
+    public var safeAreaInsets = EdgeInsets()
 
     public static let maximumSide: Double = 10_000
     public static let maximumScale: Double = 10
@@ -33,18 +38,21 @@ public struct Canvas {
     }
 
     static func decode(_ node: JSONNode) throws -> Canvas {
-        let object = try node.object("key of canvas", allowedKeys: ["width", "height", "scale", "background"])
+        let object = try node.object("key of canvas", allowedKeys: ["width", "height", "scale", "background", "safeArea"])
         func side(_ key: String) throws -> CGFloat? { try object[key].map { CGFloat(try $0.number(above: 0, atMost: maximumSide)) } }
-        return Canvas(width: try side("width") ?? 390, height: try side("height"),
-                      scale: CGFloat(try object["scale"]?.number(above: 0, atMost: maximumScale) ?? 3),
-                      background: try object["background"].map(ColorValue.decode))
+        var canvas = Canvas(width: try side("width") ?? 390, height: try side("height"),
+                            scale: CGFloat(try object["scale"]?.number(above: 0, atMost: maximumScale) ?? 3),
+                            background: try object["background"].map(ColorValue.decode))
+        canvas.safeAreaInsets = try object["safeArea"].map(SafeAreaValues.deviceInsets) ?? EdgeInsets()
+        return canvas
     }
 
-    /// `content` framed to the canvas (rules 1 and 2) on its background (rule 3). The stack makes the
+    /// `content` framed to the canvas (rules 1, 2 and 5) on its background (rule 3). The stack makes the
     /// content one view, whatever it resolves to; around a single view it changes no frame.
     func compose<Content: View>(_ content: Content, colorScheme: ColorScheme) -> some View {
-        VStack { content }
-            .frame(width: width, height: height)
+        let insets = safeAreaInsets
+        return VStack { content }
+            .frame(width: max(0, width - insets.leading - insets.trailing), height: height.map { max(0, $0 - insets.top - insets.bottom) })
             .background(background ?? (colorScheme == .dark ? Color.black : Color.white))
     }
 

@@ -6,13 +6,16 @@ import Foundation
 /// Arguments:
 /// - `background`, `overlay`: a color; a view (an object with `"type"`); or `{"content": color or
 ///   view, "alignment": …}` (default center). The secondary view is offered the view's size.
-///   A style (`StyleValue`: a gradient, `"secondary"`, …) fills the frame; `{"content": style, "in": shape}`
+///   A style (`StyleValue`: a color, a gradient, `"secondary"`, …) fills the frame, and extends into
+///   the safe area as SwiftUI's `background(_:ignoresSafeAreaEdges:)` does; `{"content": style, "in": shape}`
 ///   fills the shape with the style (`background(_:in:)`), and without `"content"` with the background
 ///   style (`background(in:)`).
 /// - `backgroundStyle`: a style, for `"background"` inside the view.
 /// - `border`: a style (1 point wide), or `{"content": style, "width": …}`; drawn inside the frame.
 /// - `cornerRadius`: a length; clips to a rounded rectangle.
-/// - `clipShape`: a shape (`"Circle"`, `{"type": "RoundedRectangle", "cornerRadius": 8}`, …);
+/// - `clipShape`: a shape (`"Circle"`, `{"type": "RoundedRectangle", "cornerRadius": 8}`, any shape of
+///   `ShapeValue` with its shape modifiers), or `{"shape": shape, "style": {"eoFill": true}}` (a
+///   `FillStyle`, `StrokeValue`);
 ///   `clipped`: `true` (clips to the frame).
 /// - `opacity`: a number from 0 to 1.
 /// - `rotationEffect`: degrees (clockwise), or `{"degrees": …, "anchor": …}` (default center).
@@ -38,7 +41,14 @@ enum DrawingModifiers {
         },
         "backgroundStyle": .wrapping { argument, view in view.backgroundStyle(try StyleValue.decode(argument).shapeStyle) },
         "cornerRadius": .wrapping { argument, view in view.cornerRadius(try argument.length()) },
-        "clipShape": .wrapping { argument, view in clip(view, to: try ShapeValue.decode(argument)) },
+        "clipShape": .wrapping { argument, view in
+            if case .object(let members) = argument.value, members.contains(where: { $0.key == "shape" }) {
+                let object = try argument.object("argument of clipShape", allowedKeys: ["shape", "style"])
+                return clip(view, to: try ShapeValue.decode(try object.required("shape", "a shape")),
+                            style: try object["style"].map(StrokeValue.fillStyle) ?? FillStyle())
+            }
+            return clip(view, to: try ShapeValue.decode(argument))
+        },
         "clipped": .flag { $0.clipped() },
         "opacity": .wrapping { argument, view in view.opacity(try argument.number(in: 0...1)) },
         "rotationEffect": .wrapping { argument, view in
@@ -60,6 +70,7 @@ enum DrawingModifiers {
     private static func factor(_ node: JSONNode) throws -> CGFloat { CGFloat(try node.number(in: -1000...1000)) }
 
     private static func clip<S: Shape>(_ view: AnyView, to shape: S) -> AnyView { AnyView(view.clipShape(shape)) }
+    private static func clip<S: Shape>(_ view: AnyView, to shape: S, style: FillStyle) -> AnyView { AnyView(view.clipShape(shape, style: style)) }
 
     /// The content and alignment of a background or overlay (see the type's documentation).
     private static func secondary(_ node: JSONNode, _ decoder: SceneViewDecoder, modifier: String) throws -> (AnyView, Alignment) {
@@ -81,10 +92,11 @@ enum DrawingModifiers {
         }
     }
 
-    /// A view when the object has a `"type"`, else a style (a color, a gradient, …) filling the frame.
+    /// A view when the object has a `"type"`, else a style (a color, a gradient, …) filling the frame
+    /// and extending into the safe area, as SwiftUI's `background(_:ignoresSafeAreaEdges:)` draws a style.
     private static func colorOrView(_ node: JSONNode, _ decoder: SceneViewDecoder) throws -> AnyView {
         if case .object(let members) = node.value, members.contains(where: { $0.key == "type" }) { return try decoder.view(node) }
-        return try StyleValue.decode(node).view
+        return AnyView(try StyleValue.decode(node).view.ignoresSafeArea())
     }
 
     /// `shape` filled with `style`, as `background(_:in:)` and `background(in:)` draw it.

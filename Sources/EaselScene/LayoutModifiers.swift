@@ -64,7 +64,7 @@ enum LayoutModifiers {
 
     static let defaultPadding: CGFloat = 16
 
-    private static func padding(_ node: JSONNode) throws -> EdgeInsets {
+    static func padding(_ node: JSONNode) throws -> EdgeInsets {
         switch node.value {
         case .number:
             let length = try node.signedLength()

@@ -6,9 +6,11 @@ import Foundation
 /// Properties, by type (SwiftUI's argument labels):
 /// - `Text`: `"text"` (a string or an array of runs, required) and `"markdown"` (see `RichTextValues`).
 /// - `Color`: `"color"` (required; see `ColorValue`).
-/// - `Rectangle`, `RoundedRectangle`, `Capsule`, `Circle`, `Ellipse`: their geometry (`ShapeValue`) and
-///   at most one paint: `"fill"`, `"stroke"` or `"strokeBorder"` (a color), with `"lineWidth"` for the
-///   strokes (default 1). Without a paint the shape is filled with the foreground style.
+/// - The shapes (`ShapeValue.typeNames`: `Rectangle`, `RoundedRectangle`, `UnevenRoundedRectangle`,
+///   `Capsule`, `Circle`, `Ellipse`, `ContainerRelativeShape`, `Path`): their geometry (`ShapeValue`)
+///   and at most one paint: `"fill"` (a style, with an optional `"fillStyle"`), `"stroke"` or
+///   `"strokeBorder"` (a style), with `"lineWidth"` (default 1) or `"strokeStyle"` for the strokes
+///   (`StrokeValue`). Without a paint the shape is filled with the foreground style.
 /// - `Spacer`: `"minLength"` (a length; default 8).
 /// - `Divider`, `EmptyView`: nothing.
 /// - `ProgressView`: `"value"` (a number; without one, indeterminate progress: the activity
@@ -44,26 +46,51 @@ enum LeafViewTypes {
         ]
         types.merge(ControlTypes.views) { first, _ in first }
         for name in ShapeValue.typeNames {
-            types[name] = ViewType(properties: ShapeValue.properties(of: name) + ["fill", "stroke", "strokeBorder", "lineWidth"]) { view in
+            types[name] = ViewType(properties: ShapeValue.properties(of: name) + paintKeys) { view in
                 .other(try paint(try ShapeValue.make(name, view.object), view))
             }
         }
         return types
     }()
 
+    static let paintKeys = ["fill", "stroke", "strokeBorder", "lineWidth", "strokeStyle", "fillStyle"]
+
     /// `shape` painted as the view's `"fill"`, `"stroke"` or `"strokeBorder"` says.
-    private static func paint<S: InsettableShape>(_ shape: S, _ view: ViewProperties) throws -> AnyView {
-        try view.object.exclusive(["fill"], ["stroke", "strokeBorder"])
-        try view.object.exclusive(["stroke"], ["strokeBorder"])
-        let lineWidth = try view["lineWidth"]?.length()
+    private static func paint(_ shape: ShapeValue.Decoded, _ view: ViewProperties) throws -> AnyView {
+        let object = view.object
+        try object.exclusive(["fill", "fillStyle"], ["stroke", "strokeBorder", "lineWidth", "strokeStyle"])
+        try object.exclusive(["stroke"], ["strokeBorder"])
+        try object.exclusive(["lineWidth"], ["strokeStyle"])
+        let strokeStyle = try object["strokeStyle"].map(StrokeValue.strokeStyle)
+            ?? StrokeStyle(lineWidth: try object["lineWidth"]?.length() ?? 1)
         if let stroke = view["stroke"] {
-            return AnyView(shape.stroke(try StyleValue.decode(stroke).shapeStyle, lineWidth: lineWidth ?? 1))
+            return stroked(shape.shape, try StyleValue.decode(stroke).shapeStyle, strokeStyle)
         }
         if let strokeBorder = view["strokeBorder"] {
-            return AnyView(shape.strokeBorder(try StyleValue.decode(strokeBorder).shapeStyle, lineWidth: lineWidth ?? 1))
+            guard case .insettable(let insettable) = shape else {
+                throw strokeBorder.error("strokeBorder needs an insettable shape: a built-in shape, not a Path or a trimmed or scaled shape; use \"stroke\"")
+            }
+            return strokedBorder(insettable, try StyleValue.decode(strokeBorder).shapeStyle, strokeStyle)
         }
-        if lineWidth != nil { throw view.object.node.error("\"lineWidth\" needs \"stroke\" or \"strokeBorder\"") }
-        if let fill = view["fill"] { return AnyView(shape.fill(try StyleValue.decode(fill).shapeStyle)) }
-        return AnyView(shape)
+        if object.has("lineWidth") || object.has("strokeStyle") {
+            throw object.node.error("\"\(object.has("lineWidth") ? "lineWidth" : "strokeStyle")\" needs \"stroke\" or \"strokeBorder\"")
+        }
+        guard object.has("fill") || object.has("fillStyle") else { return plain(shape.shape) }
+        let fillStyle = try object["fillStyle"].map(StrokeValue.fillStyle) ?? FillStyle()
+        let style = try view["fill"].map { try StyleValue.decode($0).shapeStyle } ?? AnyShapeStyle(.foreground)
+        return filled(shape.shape, style, fillStyle)
+    }
+
+    private static func plain<S: Shape>(_ shape: S) -> AnyView { AnyView(shape) }
+
+    // Each opens the shape existential to call its generic paint method.
+    private static func stroked<S: Shape>(_ shape: S, _ style: AnyShapeStyle, _ stroke: StrokeStyle) -> AnyView {
+        AnyView(shape.stroke(style, style: stroke))
+    }
+    private static func strokedBorder<S: InsettableShape>(_ shape: S, _ style: AnyShapeStyle, _ stroke: StrokeStyle) -> AnyView {
+        AnyView(shape.strokeBorder(style, style: stroke))
+    }
+    private static func filled<S: Shape>(_ shape: S, _ style: AnyShapeStyle, _ fill: FillStyle) -> AnyView {
+        AnyView(shape.fill(style, style: fill))
     }
 }

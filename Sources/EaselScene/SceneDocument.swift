@@ -67,6 +67,7 @@ public struct SceneDocument {
         renderer.proposedSize = canvas.proposal
         renderer.scale = canvas.scale
         renderer.assetsDirectory = assetsDirectory
+        renderer.safeAreaInsets = canvas.safeAreaInsets
         environment.apply(to: &renderer.environment)
         return renderer
     }

@@ -25,7 +25,8 @@ struct ModifierType: Sendable {
 /// is `.padding(8).background(Color.red)`.
 ///
 /// The modifiers: `LayoutModifiers`, `DrawingModifiers`, `TextEnvironmentModifiers`, `AccessibilityModifiers`,
-/// `RichTextValues.modifiers`, `EffectModifiers`, `ControlModifiers` and `ControlTypes.modifiers` (value-control styles).
+/// `RichTextValues.modifiers`, `EffectModifiers`, `ControlModifiers`, `ControlTypes.modifiers` (value-control
+/// styles) and `SafeAreaValues.modifiers`.
 enum SceneModifiers {
     static let all: [String: ModifierType] = LayoutModifiers.all
         .merging(DrawingModifiers.all) { first, _ in first }
@@ -35,6 +36,7 @@ enum SceneModifiers {
         .merging(EffectModifiers.all) { first, _ in first }
         .merging(ControlModifiers.all) { first, _ in first }
         .merging(ControlTypes.modifiers) { first, _ in first }
+        .merging(SafeAreaValues.modifiers) { first, _ in first }
 
     static let names = all.keys.sorted()
 

@@ -33,6 +33,15 @@ struct LayoutDirectionArgument: ExpressibleByArgument {
     static var allValueStrings: [String] { ["ltr", "rtl"] }
 }
 
+/// A device safe area: a phone's name or `TOP,LEADING,BOTTOM,TRAILING` (`SafeAreaValues`).
+struct SafeAreaArgument: ExpressibleByArgument {
+    let insets: EdgeInsets
+    init?(argument: String) {
+        guard let insets = SafeAreaValues.deviceInsets(argument: argument) else { return nil }
+        self.insets = insets
+    }
+}
+
 /// An output file's format, from its extension.
 enum OutputFormat {
     /// The format `path`'s extension names; a usage error naming the file otherwise.

@@ -23,6 +23,11 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .customLong("layout-direction"), help: ArgumentHelp("Layout direction.", valueName: "direction"))
     var layoutDirection: LayoutDirectionArgument?
 
+    @Option(name: .customLong("safe-area"),
+            help: ArgumentHelp("The device's safe area: TOP,LEADING,BOTTOM,TRAILING in points, or a phone (iPhoneSE, iPhone14, iPhone15, iPhone16Pro, none).",
+                               valueName: "insets"))
+    var safeArea: SafeAreaArgument?
+
     /// `--font`: font files registered before the command renders.
     @OptionGroup var fonts: FontOptions
 

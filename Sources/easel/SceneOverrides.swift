@@ -10,15 +10,17 @@ struct SceneOverrides: Sendable {
     var dynamicTypeSize: DynamicTypeSize?
     var colorScheme: ColorScheme?
     var layoutDirection: LayoutDirection?
+    var safeArea: EdgeInsets?
 
     /// The keys a batch line may give, named as in a scene file's `"canvas"` and `"environment"`.
-    static let keys = ["width", "height", "scale", "dynamicTypeSize", "colorScheme", "layoutDirection"]
+    static let keys = ["width", "height", "scale", "dynamicTypeSize", "colorScheme", "layoutDirection", "safeArea"]
 
     /// The values `options` gives.
     init(_ options: SceneOptions) {
         (width, height, scale) = (options.width, options.height, options.scale)
         (dynamicTypeSize, colorScheme, layoutDirection) = (options.dynamicType?.size, options.colorScheme?.scheme,
                                                            options.layoutDirection?.direction)
+        safeArea = options.safeArea?.insets
     }
 
     /// The values `object` gives under `keys`, checked as a scene file's canvas and environment are
@@ -30,6 +32,7 @@ struct SceneOverrides: Sendable {
         dynamicTypeSize = try object["dynamicTypeSize"]?.name(among: SceneEnvironment.dynamicTypeSizeNames)
         colorScheme = try object["colorScheme"]?.name(among: SceneEnvironment.colorSchemeNames)
         layoutDirection = try object["layoutDirection"]?.name(among: SceneEnvironment.layoutDirectionNames)
+        safeArea = try object["safeArea"].map(SafeAreaValues.deviceInsets)
     }
 
     /// `document` with the values that are set replacing its own.
@@ -37,6 +40,7 @@ struct SceneOverrides: Sendable {
         if let width { document.canvas.width = CGFloat(width) }
         if let height { document.canvas.height = CGFloat(height) }
         if let scale { document.canvas.scale = CGFloat(scale) }
+        if let safeArea { document.canvas.safeAreaInsets = safeArea }
         document.environment = document.environment.merging(SceneEnvironment(
             dynamicTypeSize: dynamicTypeSize, colorScheme: colorScheme, layoutDirection: layoutDirection))
     }

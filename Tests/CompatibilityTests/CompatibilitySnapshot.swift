@@ -12,9 +12,9 @@ let compatibilityReferences = URL(fileURLWithPath: #filePath).deletingLastPathCo
 /// rounding across versions of the same libraries).
 func assertCompatible<V: View>(_ view: V, named name: String, width: CGFloat = 390, height: CGFloat? = nil,
                                colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
-                               testName: String = #function, fileID: StaticString = #fileID,
+                               safeAreaInsets: EdgeInsets = EdgeInsets(), testName: String = #function, fileID: StaticString = #fileID,
                                file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    let traits = SnapshotTraits(dynamicTypeSize: dynamicTypeSize, colorScheme: colorScheme)
+    let traits = SnapshotTraits(dynamicTypeSize: dynamicTypeSize, colorScheme: colorScheme, safeAreaInsets: safeAreaInsets)
     assertSnapshot(of: view, as: .png(size: ProposedViewSize(width: width, height: height), scale: 1, tolerance: 2, traits: traits),
                    named: name, in: compatibilityReferences, testName: String(testName.prefix { $0 != "(" }),
                    fileID: fileID, file: filePath, line: line, column: column)

@@ -60,6 +60,25 @@ private struct AppTabs: View {
     }
 }
 
+/// iOS 18's `Tab` spelling, with a full-bleed background that ignores the safe area.
+private struct NewTabs: View {
+    @State private var selection = "favourites"
+
+    var body: some View {
+        TabView(selection: $selection) {
+            Tab("Home", systemImage: "house", value: "home") { Text("Home") }
+            Tab("Favourites", systemImage: "star", value: "favourites") {
+                ZStack {
+                    LinearGradient(colors: [.orange, .pink], startPoint: .top, endPoint: .bottom).ignoresSafeArea()
+                    Text("Favourites").font(.largeTitle.bold()).foregroundStyle(.white)
+                }
+            }
+            .badge(2)
+            Tab("Settings", systemImage: "gear", value: "settings") { Text("Settings") }
+        }
+    }
+}
+
 @Suite struct NavigationScreensTests {
     @Test(arguments: [ColorScheme.light, .dark]) func largeTitle(_ scheme: ColorScheme) {
         assertCompatible(LandmarkList(), named: "\(scheme)", width: 320, height: 360, colorScheme: scheme)
@@ -75,6 +94,14 @@ private struct AppTabs: View {
 
     @Test(arguments: [ColorScheme.light, .dark]) func tabBar(_ scheme: ColorScheme) {
         assertCompatible(AppTabs(), named: "\(scheme)", width: 320, height: 360, colorScheme: scheme)
+    }
+
+    /// An iPhone 14's screen (390 × 844, safe area 47/0/34/0): the bars sit inside the safe area and their
+    /// backgrounds (the list's grey behind the title, the tab bar's) reach the screen's edges.
+    @Test(arguments: [ColorScheme.light, .dark]) func deviceSafeArea(_ scheme: ColorScheme) {
+        let iPhone14 = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+        assertCompatible(LandmarkList(), named: "navigation-\(scheme)", width: 390, height: 844, colorScheme: scheme, safeAreaInsets: iPhone14)
+        assertCompatible(NewTabs(), named: "tabs-\(scheme)", width: 390, height: 844, colorScheme: scheme, safeAreaInsets: iPhone14)
     }
 
     @Test func navigationFrames() throws {

@@ -61,6 +61,7 @@ private let swiftUINames: Set<String> = [
     "ProgressViewStyleConfiguration", "RoundedBorderTextFieldStyle", "SecureField", "SegmentedPickerStyle", "Slider",
     "Stepper", "TextEditor", "TextField", "TextFieldStyle",
     "datePickerStyle", "gaugeStyle", "labelsHidden", "pickerStyle", "progressViewStyle", "textFieldStyle",
+    "DefaultTabLabel", "SafeAreaRegions", "Tab",
     // Free functions.
     "withAnimation", "withTransaction",
     // View methods.
@@ -86,9 +87,12 @@ private let swiftUINames: Set<String> = [
     "symbolVariant", "tabItem", "tag", "textCase", "textSelection", "toolbar", "tracking", "truncationMode",
     "underline", "blendMode", "blur", "brightness", "colorInvert", "colorMultiply", "compositingGroup", "contrast",
     "drawingGroup", "grayscale", "hidden", "hueRotation", "luminanceToAlpha", "mask", "position", "saturation",
-    "shadow", "zIndex",
+    "shadow", "zIndex", "edgesIgnoringSafeArea", "ignoresSafeArea", "safeAreaInset", "safeAreaPadding",
     "buttonBorderShape", "controlSize", "labelStyle", "labeledContentStyle", "toggleStyle",
 ]
+// Easel's additions to SwiftUI's types (members, which the check below does not see) are listed in the
+// sentence under the table of docs/swiftui-compatibility.md: `ImageRenderer.safeAreaInsets` (the device's
+// safe area) among them.
 
 /// The public top-level names and `View` methods declared in the Swift files under `folder`.
 private func publicNames(in folder: URL) throws -> Set<String> {

@@ -37,9 +37,10 @@ public struct GeometryProxy {
     /// The reader's frame in the picture's coordinates.
     let globalFrame: CGRect
     let namedSpaces: [AnyHashable: CGRect]
-    /// The part of the reader covered by the device's safe area insets: zero, since Easel's pictures
-    /// have no status bar or home indicator.
-    public let safeAreaInsets = EdgeInsets()
+    /// The safe area insets of the reader (`SafeArea`, rule 1): on each edge where the reader reaches
+    /// the safe area's edge, the distance to the device's edge or past the bars of its containers;
+    /// zero elsewhere, and zero everywhere in a picture without device insets or bars.
+    public let safeAreaInsets: EdgeInsets
 
     /// The reader's frame in `coordinateSpace`. A name no ancestor declared gives the global frame, as
     /// SwiftUI falls back to the global space.
@@ -62,6 +63,8 @@ final class GeometryReaderNode: ViewNode {
     private var content: [ViewNode] = []
     /// The frame `content` was made for.
     private var contentFrame: CGRect?
+    /// The safe area insets `content` was made for.
+    private var contentInsets: EdgeInsets?
 
     init(context: ResolveContext, makeContent: @escaping (GeometryProxy) -> [ViewNode]) {
         self.makeContent = makeContent
@@ -78,11 +81,12 @@ final class GeometryReaderNode: ViewNode {
     }
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-        if contentFrame != bounds {
+        let insets = bounds == frame ? (safeArea ?? .none).insets(of: frame).edgeInsets(layoutDirection) : EdgeInsets()
+        if contentFrame != bounds || contentInsets != insets {
             let spaces = environment.namedCoordinateSpaces.mapValues(\.frame)
-            let proxy = GeometryProxy(size: bounds.size, globalFrame: bounds, namedSpaces: spaces)
+            let proxy = GeometryProxy(size: bounds.size, globalFrame: bounds, namedSpaces: spaces, safeAreaInsets: insets)
             content = makeContent(proxy)
-            contentFrame = bounds
+            (contentFrame, contentInsets) = (bounds, insets)
         }
         let childProposal = ProposedViewSize(bounds.size)
         for node in content {

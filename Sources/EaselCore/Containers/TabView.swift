@@ -12,6 +12,8 @@ import Foundation
 ///    the bar colour and a hairline on top (`BarChrome`).
 /// 4. A `.badge(_:)` on a tab draws a red capsule with its white text (caption2) centred on the item's
 ///    top-trailing corner.
+/// 5. The bar adds to the content's safe area (`SafeArea.reserving`), and its background reaches into
+///    the device's bottom inset (under the home indicator), as UIKit's tab bar does.
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: SelectionValue?
     let content: Content
@@ -85,6 +87,13 @@ final class TabViewNode: ViewNode {
         return CGSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height + Self.barHeight)
     }
 
+    /// Rule 5.
+    override func childSafeArea(for child: ViewNode) -> SafeArea? {
+        guard child === content else { return safeArea }
+        let region = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, frame.height - Self.barHeight))
+        return (safeArea ?? .none).reserving(region, in: frame)
+    }
+
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         if let content {
             let childProposal = contentProposal(ProposedViewSize(bounds.size))
@@ -102,7 +111,8 @@ final class TabViewNode: ViewNode {
     override func draw(into list: inout DisplayListBuilder) {
         if let content { list.draw(content) }
         let bar = CGRect(x: frame.minX, y: frame.maxY - Self.barHeight, width: frame.width, height: Self.barHeight)
-        list.fill(Path(bar), BarChrome.background.resolve(in: environment))
+        let bottomInset = (safeArea ?? .none).insets(of: frame).bottom
+        list.fill(Path(CGRect(x: bar.minX, y: bar.minY, width: bar.width, height: bar.height + bottomInset)), BarChrome.background.resolve(in: environment))
         list.fill(Path(CGRect(x: bar.minX, y: bar.minY, width: bar.width, height: 1 / max(environment.displayScale, 1))),
                   BarChrome.hairline.resolve(in: environment))
         for item in items { list.draw(item) }

@@ -13,6 +13,11 @@ import Foundation
 /// 2. The root is asked its size for `proposal` (`.unspecified` means its ideal size).
 /// 3. The root is placed at the origin with that size; frames are rounded to the pixel grid of `scale`.
 ///    The picture's `size` is the root's rounded frame size.
+///
+/// With device safe area insets (an Easel addition, `ImageRenderer.safeAreaInsets`), the root is
+/// proposed the proposal less the insets and centred in the safe region, as a hosting controller lays
+/// out its root view; the picture is the proposal (an unspecified dimension: the root's plus the
+/// insets), and views that ignore the safe area extend to its edges (`SafeArea`).
 public struct ViewLayout {
     let tree: NodeTree
     var root: ViewNode { tree.root }
@@ -20,20 +25,37 @@ public struct ViewLayout {
     public let size: CGSize
 
     public init<Content: View>(content: Content, proposal: ProposedViewSize = .unspecified, scale: CGFloat = 1,
-                               environment: EnvironmentValues = EnvironmentValues()) {
+                               environment: EnvironmentValues = EnvironmentValues(), safeAreaInsets: EdgeInsets = EdgeInsets()) {
         var environment = environment
         environment.setSizeClasses(for: proposal)
-        self = ResolvedView(content: content, scale: scale, environment: environment).layout(proposal: proposal)
+        self = ResolvedView(content: content, scale: scale, environment: environment).layout(proposal: proposal, safeAreaInsets: safeAreaInsets)
     }
 
     /// Steps 2 and 3 for a resolved tree.
-    fileprivate init(tree: NodeTree, proposal: ProposedViewSize, scale: CGFloat) {
+    fileprivate init(tree: NodeTree, proposal: ProposedViewSize, scale: CGFloat, safeAreaInsets: EdgeInsets) {
         self.tree = tree
         let root = tree.root
-        root.environment.containerSizeAnchor?.size = proposal
-        let fitting = root.sizeThatFits(proposal)
-        root.layout(in: CGRect(origin: .zero, size: fitting), proposal: proposal, scale: scale)
-        size = root.frame.size
+        guard safeAreaInsets != EdgeInsets() else {
+            root.environment.containerSizeAnchor?.size = proposal
+            let fitting = root.sizeThatFits(proposal)
+            root.layout(in: CGRect(origin: .zero, size: fitting), proposal: proposal, scale: scale)
+            size = root.frame.size
+            return
+        }
+        let rtl = root.layoutDirection == .rightToLeft
+        let (left, right) = rtl ? (safeAreaInsets.trailing, safeAreaInsets.leading) : (safeAreaInsets.leading, safeAreaInsets.trailing)
+        let (top, bottom) = (safeAreaInsets.top, safeAreaInsets.bottom)
+        let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - left - right) },
+                                     height: proposal.height.map { max(0, $0 - top - bottom) })
+        root.environment.containerSizeAnchor?.size = inner
+        let fitting = root.sizeThatFits(inner)
+        let outer = CGRect(x: 0, y: 0, width: proposal.width ?? fitting.width + left + right,
+                           height: proposal.height ?? fitting.height + top + bottom).roundedToPixels(scale: scale)
+        let safe = CGRect(x: left, y: top, width: max(0, outer.width - left - right), height: max(0, outer.height - top - bottom))
+        root.safeArea = SafeArea(safe: safe, outer: outer)
+        let origin = CGPoint(x: safe.midX - fitting.width / 2, y: safe.midY - fitting.height / 2)
+        root.layout(in: CGRect(origin: origin, size: fitting), proposal: inner, scale: scale)
+        size = outer.size
     }
 
     /// The absolute frame, in points from the top-left of the picture, of every view with an `.id(…)`,
@@ -87,9 +109,10 @@ public struct ViewLayout {
         return count
     }
 
-    /// Sizes the root for `proposal` and places the tree (steps 2 and 3).
-    public func layout(proposal: ProposedViewSize) -> ViewLayout {
-        ViewLayout(tree: tree, proposal: proposal, scale: scale)
+    /// Sizes the root for `proposal` and places the tree (steps 2 and 3), in a picture with the device's
+    /// `safeAreaInsets` (none by default).
+    public func layout(proposal: ProposedViewSize, safeAreaInsets: EdgeInsets = EdgeInsets()) -> ViewLayout {
+        ViewLayout(tree: tree, proposal: proposal, scale: scale, safeAreaInsets: safeAreaInsets)
     }
 }
 

@@ -54,6 +54,9 @@ class ViewNode {
     @exclusivity(unchecked) private(set) var layoutProposal: ProposedViewSize = .unspecified
     /// Set by the parent while it places its children.
     @exclusivity(unchecked) var placement: Placement?
+    /// The safe area the node is laid out in (`SafeArea`), set by its parent before `layout`: nil when
+    /// there is none, as in a picture without device insets or bars.
+    @exclusivity(unchecked) final var safeArea: SafeArea?
 
     /// How the node's size follows from a proposal when it needs no computing (see `SizingShortcut`).
     @exclusivity(unchecked) final var sizingShortcut = SizingShortcut.none
@@ -217,6 +220,10 @@ class ViewNode {
     /// Sets `placement` on each child, in absolute coordinates within `bounds`. Subclasses override.
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {}
 
+    /// The safe area `child` is laid out in, asked after `placeChildren`: by default the node's own.
+    /// Containers that add bars or ignore the safe area override it (`SafeArea`).
+    func childSafeArea(for child: ViewNode) -> SafeArea? { safeArea }
+
     /// A child its parent did not place sits at the center of the parent's bounds, at its ideal size,
     /// as in SwiftUI.
     private func defaultPlacement(of child: ViewNode, in bounds: CGRect) -> Placement {
@@ -247,6 +254,7 @@ class ViewNode {
             // Borrowed: `children` holds the node (saves a retain and release a child).
             Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { child in
                 let placement = child.takePlacement() ?? defaultPlacement(of: child, in: frame)
+                child.safeArea = childSafeArea(for: child)
                 var origin = placement.origin
                 if mirrored { origin.x = frame.minX + frame.maxX - origin.x - placement.size.width }
                 child.layout(in: CGRect(origin: origin, size: placement.size), proposal: placement.proposal, scale: scale)

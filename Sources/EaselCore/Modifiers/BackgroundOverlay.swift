@@ -2,14 +2,19 @@ import Foundation
 
 /// A view with secondary content behind or in front of it. The view keeps its own size; the secondary
 /// content is proposed that size and aligned on it by `alignment`, like the children of a `ZStack`.
+///
+/// A shape style's fill (`background(_:ignoresSafeAreaEdges:)`, and a `Color`, which SwiftUI passes to
+/// that overload) extends into the view's safe area insets on `ignoredEdges`, as `ignoresSafeArea`
+/// extends a view (`SafeArea`, rule 4): a full-screen view's background colour fills the status bar.
 final class SecondaryContentNode: WrapperNode {
     enum Layer { case background, overlay }
     let secondary: ViewNode
     let layer: Layer
     let alignment: Alignment
+    let ignoredEdges: Edge.Set
 
-    init(child: ViewNode, secondary: ViewNode, layer: Layer, alignment: Alignment, context: ResolveContext) {
-        (self.secondary, self.layer, self.alignment) = (secondary, layer, alignment)
+    init(child: ViewNode, secondary: ViewNode, layer: Layer, alignment: Alignment, ignoredEdges: Edge.Set = [], context: ResolveContext) {
+        (self.secondary, self.layer, self.alignment, self.ignoredEdges) = (secondary, layer, alignment, ignoredEdges)
         super.init(child: child, context: context)
     }
 
@@ -18,7 +23,16 @@ final class SecondaryContentNode: WrapperNode {
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         LayoutSubview(node: child).place(at: bounds.origin, proposal: proposal)
-        place(secondary, in: bounds, alignment: alignment, proposal: ProposedViewSize(bounds.size))
+        var area = bounds
+        if let safeArea, !ignoredEdges.isEmpty, bounds == frame {
+            area = physical(safeArea.insets(of: frame).expanding(frame, on: PhysicalEdges(ignoredEdges, layoutDirection)))
+        }
+        place(secondary, in: area, alignment: alignment, proposal: ProposedViewSize(area.size))
+    }
+
+    override func childSafeArea(for child: ViewNode) -> SafeArea? {
+        guard child === secondary, !ignoredEdges.isEmpty else { return safeArea }
+        return safeArea?.ignoring(PhysicalEdges(ignoredEdges, layoutDirection))
     }
 
     override func computeGuideKinds() -> GuideKinds { child.guideKinds }
@@ -33,6 +47,7 @@ struct SecondaryContentModifier<Secondary: View>: NodeModifier {
     let secondary: Secondary
     let layer: SecondaryContentNode.Layer
     let alignment: Alignment
+    var ignoredEdges: Edge.Set = []
 
     func makeNode(wrapping child: ViewNode, in context: ResolveContext) -> ViewNode {
         let nodes = context.container(orientation: nil).child(layer == .background ? "background" : "overlay")
@@ -40,7 +55,7 @@ struct SecondaryContentModifier<Secondary: View>: NodeModifier {
         let secondaryNode: ViewNode = nodes.count == 1 ? nodes[0]
             : LayoutNode(layout: ZStackLayout(alignment: alignment), children: nodes, context: context)
         return SecondaryContentNode(child: child, secondary: secondaryNode, layer: layer, alignment: alignment,
-                                    context: context)
+                                    ignoredEdges: ignoredEdges, context: context)
     }
 }
 
@@ -50,9 +65,11 @@ extension View {
         modified(by: SecondaryContentModifier(secondary: content(), layer: .background, alignment: alignment))
     }
 
-    /// Puts `background` behind the view.
+    /// Puts `background` behind the view. A `Color` extends into the safe area, as SwiftUI draws it
+    /// (Swift picks SwiftUI's `background(_:ignoresSafeAreaEdges:)` for a colour).
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
-        modified(by: SecondaryContentModifier(secondary: background, layer: .background, alignment: alignment))
+        modified(by: SecondaryContentModifier(secondary: background, layer: .background, alignment: alignment,
+                                              ignoredEdges: V.self == Color.self ? .all : []))
     }
 
     /// Fills `shape` with `style` behind the view.

@@ -15,7 +15,7 @@ struct RenderEffects {
         return EffectDrawing(opacity: opacity,
                              rotation: rotation.map { EffectDrawing.Rotation(radians: $0.angle.radians, anchor: point($0.anchor)) },
                              scale: scale.map { EffectDrawing.Scale(x: $0.x, y: $0.y, anchor: point($0.anchor)) },
-                             clip: clipShape?.path(in: frame))
+                             clip: clipShape?.path(placedIn: frame))
     }
 }
 
@@ -160,9 +160,11 @@ extension View {
     /// Clips the view to its frame.
     public func clipped() -> some View { clipShape(Rectangle()) }
 
-    /// Clips the view to a rounded rectangle of `radius`.
+    /// Clips the view to a rounded rectangle of `radius` with circular corners. Apple's documentation does
+    /// not name the style; iOS clips with quarter circles here (`clipShape(RoundedRectangle(cornerRadius:))`,
+    /// continuous by default, draws differently), so this modifier keeps `.circular`.
     public func cornerRadius(_ radius: CGFloat) -> some View {
-        clipShape(RoundedRectangle(cornerRadius: radius))
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
     }
 
     /// Shifts the drawing of the view by `offset`; its layout frame stays put.

@@ -5,8 +5,12 @@ import Foundation
 ///
 /// A padded edge spaces like an ordinary view, whatever the child is: padded text is no longer spaced
 /// like lines of a paragraph (SwiftUI resets the spacing of padded edges).
+///
+/// `safeAreaPadding` lays out the same way and adds the insets to the child's safe area
+/// (`SafeArea.reserving`), so that a view in it that ignores the safe area extends into them.
 final class PaddingNode: WrapperNode {
     let insets: EdgeInsets
+    let addsToSafeArea: Bool
 
     override var spacing: ViewSpacing {
         var spacing = childSpacing
@@ -16,8 +20,8 @@ final class PaddingNode: WrapperNode {
         return spacing
     }
 
-    init(child: ViewNode, insets: EdgeInsets, context: ResolveContext) {
-        self.insets = insets
+    init(child: ViewNode, insets: EdgeInsets, addsToSafeArea: Bool = false, context: ResolveContext) {
+        (self.insets, self.addsToSafeArea) = (insets, addsToSafeArea)
         super.init(child: child, context: context)
     }
 
@@ -35,12 +39,20 @@ final class PaddingNode: WrapperNode {
         LayoutSubview(node: child).place(at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
                                          proposal: childProposal(proposal))
     }
+
+    override func childSafeArea(for child: ViewNode) -> SafeArea? {
+        guard addsToSafeArea else { return safeArea }
+        let region = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
+                            width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical))
+        return (safeArea ?? .none).reserving(physical(region), in: frame)
+    }
 }
 
 struct PaddingModifier: NodeModifier {
     let insets: EdgeInsets
+    var addsToSafeArea = false
     func makeNode(wrapping child: ViewNode, in context: ResolveContext) -> ViewNode {
-        PaddingNode(child: child, insets: insets, context: context)
+        PaddingNode(child: child, insets: insets, addsToSafeArea: addsToSafeArea, context: context)
     }
 }
 

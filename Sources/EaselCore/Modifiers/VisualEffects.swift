@@ -124,7 +124,7 @@ extension View {
 
     /// Clips the view to `shape` in its frame, inside by `style`'s rule.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle) -> some View {
-        visualEffect { frame, _ in .clip(shape.path(in: frame), style) }
+        visualEffect { frame, _ in .clip(shape.path(placedIn: frame), style) }
     }
 }
 

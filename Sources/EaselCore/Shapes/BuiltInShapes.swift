@@ -45,21 +45,18 @@ public struct Rectangle: InsettableShape {
     public func inset(by amount: CGFloat) -> Rectangle { var shape = self; shape.insetAmount += amount; return shape }
 }
 
-/// A rectangle with rounded corners.
-///
-/// SwiftUI's default corner style is `.continuous`; Easel's stays `.circular` for now, so that every
-/// existing snapshot reference (buttons, cards, the pet poll) keeps its pixels while eight branches merge.
-/// Switching it is a change of the two defaults below and `Shape.rect(cornerRadius:)`'s, then re-recording.
+/// A rectangle with rounded corners: continuous ("squircle") corners by default, as Apple documents
+/// `init(cornerRadius:style:)` and `init(cornerSize:style:)` (`style: RoundedCornerStyle = .continuous`).
 public struct RoundedRectangle: InsettableShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
 
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         (self.cornerSize, self.style) = (cornerSize, style)
     }
 
@@ -99,11 +96,12 @@ public struct UnevenRoundedRectangle: InsettableShape {
     public func inset(by amount: CGFloat) -> UnevenRoundedRectangle { var shape = self; shape.insetAmount += amount; return shape }
 }
 
-/// A rectangle whose short sides are semicircles (circular by default, as in SwiftUI).
+/// A rectangle whose short sides are rounded: continuous corners by default, as Apple documents
+/// `Capsule.init(style:)` (`style: RoundedCornerStyle = .continuous`); `.circular` makes them semicircles.
 public struct Capsule: InsettableShape {
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
-    public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public func path(in rect: CGRect) -> Path {
         let rect = rect.inset(by: insetAmount)
         return Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
@@ -164,10 +162,10 @@ extension Shape where Self == ContainerRelativeShape {
     public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }
 extension Shape where Self == RoundedRectangle {
-    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) -> RoundedRectangle {
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
-    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .circular) -> RoundedRectangle {
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerSize: cornerSize, style: style)
     }
 }

@@ -5,10 +5,11 @@ import Foundation
 // view overload draws it, while `.background(.red)` or `.background(.ultraThinMaterial)` finds them.
 
 extension View {
-    /// Fills the view's frame with `style` behind it. Easel draws no safe areas, so `edges` changes nothing.
+    /// Fills the view's frame with `style` behind it, extended into its safe area insets on `edges`
+    /// (`SecondaryContentNode`).
     @_disfavoredOverload
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(Rectangle().fill(style))
+        modified(by: SecondaryContentModifier(secondary: Rectangle().fill(style), layer: .background, alignment: .center, ignoredEdges: edges))
     }
 
     /// Fills `shape` with the environment's background style (`.background`) behind the view.
@@ -16,10 +17,10 @@ extension View {
         background(shape.fill(BackgroundStyle()))
     }
 
-    /// Fills the view's frame with `style` in front of it. Easel draws no safe areas, so `edges` changes nothing.
+    /// Fills the view's frame with `style` in front of it, extended into its safe area insets on `edges`.
     @_disfavoredOverload
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        overlay(Rectangle().fill(style))
+        modified(by: SecondaryContentModifier(secondary: Rectangle().fill(style), layer: .overlay, alignment: .center, ignoredEdges: edges))
     }
 
     /// Fills `shape` with `style` in front of the view.

@@ -6,8 +6,8 @@ import Foundation
 /// Arcs become cubic Béziers (one per quarter turn at most, SVG 1.1 appendix F.6's centre
 /// parameterisation); smooth curves reflect the previous control point. Returns nil for data that is
 /// not well formed, so a broken icon draws nothing rather than part of itself.
-enum SVGPathData {
-    static func path(_ data: String) -> Path? {
+package enum SVGPathData {
+    package static func path(_ data: String) -> Path? {
         var scanner = NumberScanner(Array(data.utf8))
         var path = Path()
         var current = CGPoint.zero, start = CGPoint.zero

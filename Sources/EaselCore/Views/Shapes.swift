@@ -100,10 +100,19 @@ final class ShapeNode: ViewNode {
     override func draw(into list: inout DisplayListBuilder) {
         switch drawing {
         case .fill(let style, let fillStyle):
-            list.fill(shape.path(in: frame), style.paint(in: frame, environment: environment), style: fillStyle)
+            list.fill(shape.path(placedIn: frame), style.paint(in: frame, environment: environment), style: fillStyle)
         case .stroke(let style, let strokeStyle):
-            list.stroke(shape.path(in: frame), style.paint(in: frame, environment: environment), style: strokeStyle)
+            list.stroke(shape.path(placedIn: frame), style.paint(in: frame, environment: environment), style: strokeStyle)
         }
+    }
+}
+
+extension Shape {
+    /// The shape's path for a view whose frame is `frame`, in absolute points. As in SwiftUI, a shape is
+    /// asked for its path in the view's own coordinates (origin zero) and the view draws it at its
+    /// origin, so a `Path` used as a shape keeps its points relative to the view wherever it is laid out.
+    func path(placedIn frame: CGRect) -> Path {
+        path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
     }
 }
 

@@ -188,9 +188,14 @@ final class ListNode: ViewNode {
         }
     }
 
-    /// Rule 4.
+    /// Rule 4. The list's background also reaches into the safe area insets around it (under the status
+    /// bar and the home indicator), as a scroll view's background does on iOS.
     override func draw(into list: inout DisplayListBuilder) {
         let metrics = metrics(width: frame.width)
+        if let safeArea, environment.scrollContentBackground != .hidden {
+            let extended = safeArea.insets(of: frame).expanding(frame, on: PhysicalEdges(.all, layoutDirection))
+            if extended != frame { list.fill(Path(extended), metrics.listBackground.resolve(in: environment)) }
+        }
         let offset = frame.origin
         let separatorColor = ListMetrics.separator.resolve(in: environment)
         let items = list.collect { builder in

@@ -14,6 +14,9 @@ import Foundation
 ///    from the leading margin, trailing items to the trailing margin, 16 points apart.
 /// 4. The bar has no background of its own at the top of the content (iOS 15's scroll-edge
 ///    appearance): over a `List` or `Form`, the list's background colour continues behind it.
+/// 5. The bars add to the content's safe area (`SafeArea.reserving`): content that ignores the safe
+///    area extends under them. Bar backgrounds extend into the device's safe area insets beyond them
+///    (under the status bar and the home indicator), as UIKit's bars do.
 public struct NavigationStack<Root: View>: View, PrimitiveView {
     let root: Root
 
@@ -117,6 +120,17 @@ final class NavigationStackNode: ViewNode {
         return CGSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height + topBarHeight + bottomBarHeight)
     }
 
+    /// The content's region: the stack less its bars.
+    private var contentRegion: CGRect {
+        CGRect(x: frame.minX, y: frame.minY + topBarHeight, width: frame.width, height: max(0, frame.height - topBarHeight - bottomBarHeight))
+    }
+
+    /// Rule 5.
+    override func childSafeArea(for child: ViewNode) -> SafeArea? {
+        guard child === content else { return safeArea }
+        return (safeArea ?? .none).reserving(contentRegion, in: frame)
+    }
+
     /// Rules 1–3.
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         let margin: CGFloat = bounds.width >= 414 ? 20 : 16
@@ -145,14 +159,20 @@ final class NavigationStackNode: ViewNode {
     }
 
     /// Rule 4, then the bars' views over the content; a bottom toolbar gets the bar colour and a hairline.
+    /// Both backgrounds reach into the device's insets (rule 5).
     override func draw(into list: inout DisplayListBuilder) {
+        let insets = (safeArea ?? .none).insets(of: frame)
         if let listNode = content as? ListNode, environment.scrollContentBackground != .hidden {
             let metrics = ListMetrics(style: listNode.environment.listStyle, width: frame.width, environment: environment)
-            list.fill(Path(CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: topBarHeight)), metrics.listBackground.resolve(in: environment))
+            list.fill(Path(CGRect(x: frame.minX, y: frame.minY - insets.top, width: frame.width, height: topBarHeight + insets.top)),
+                      metrics.listBackground.resolve(in: environment))
         }
         list.draw(content)
         if items[.bottom] != nil {
             let bar = CGRect(x: frame.minX, y: frame.maxY - bottomBarHeight, width: frame.width, height: bottomBarHeight)
+            if insets.bottom > 0 {
+                list.fill(Path(CGRect(x: bar.minX, y: bar.maxY, width: bar.width, height: insets.bottom)), BarChrome.background.resolve(in: environment))
+            }
             list.fill(Path(bar), BarChrome.background.resolve(in: environment))
             list.fill(Path(CGRect(x: bar.minX, y: bar.minY, width: bar.width, height: 1 / max(environment.displayScale, 1))),
                       BarChrome.hairline.resolve(in: environment))
