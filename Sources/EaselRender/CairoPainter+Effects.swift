@@ -82,8 +82,7 @@ extension CairoPainter {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         let scale = Double(rasterScale)
-        // Device pixels per point of the current space, for the blur's standard deviation.
-        let pixelsPerPoint = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot() * scale
+        let pixelsPerPoint = pixelsPerPoint(scale: scale)
         var device = cairo_matrix_t(xx: matrix.xx * scale, yx: matrix.yx * scale, xy: matrix.xy * scale, yy: matrix.yy * scale,
                                     x0: (matrix.x0 + matrix.xx * Double(offset.width) + matrix.xy * Double(offset.height)) * scale,
                                     y0: (matrix.y0 + matrix.yx * Double(offset.width) + matrix.yy * Double(offset.height)) * scale)
@@ -127,9 +126,15 @@ extension CairoPainter {
     }
 
     /// The current clip in raster pixels, grown by `margin` (what lies just outside the clip still blurs into it).
-    private func clipRegion(scale: Double, margin: Double) -> PixelRegion {
+    func clipRegion(scale: Double, margin: Double) -> PixelRegion {
         var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
         cairo_clip_extents(cairo, &x0, &y0, &x1, &y1)
+        return deviceRegion(of: CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), scale: scale, margin: margin)
+    }
+
+    /// The raster pixels (`scale` per device unit) that cover `rect` (user space), grown by `margin`.
+    func deviceRegion(of rect: CGRect, scale: Double, margin: Double = 0) -> PixelRegion {
+        let (x0, y0, x1, y1) = (Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY))
         let corners = [(x0, y0), (x1, y0), (x0, y1), (x1, y1)].map { corner -> (Double, Double) in
             var (x, y) = corner
             cairo_user_to_device(cairo, &x, &y)
@@ -139,10 +144,17 @@ extension CairoPainter {
         let (minY, maxY) = (corners.map(\.1).min() ?? 0, corners.map(\.1).max() ?? 0)
         return PixelRegion(x: minX - margin, y: minY - margin, width: maxX - minX + 2 * margin, height: maxY - minY + 2 * margin)
     }
+
+    /// Device pixels per point of the current user space (`scale` raster pixels per device unit).
+    func pixelsPerPoint(scale: Double) -> Double {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        return abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot() * scale
+    }
 }
 
 /// A whole-pixel rectangle: the given one rounded outwards.
-private struct PixelRegion {
+struct PixelRegion {
     var x: Int, y: Int, width: Int, height: Int
 
     init(x: Double, y: Double, width: Double, height: Double) {
@@ -171,7 +183,7 @@ struct RasterPixels {
     let width: Int, height: Int, rowBytes: Int
 
     /// Calls `body` with each pixel as a 32-bit ARGB word, and stores what it returns.
-    private func update(_ body: (UInt32) -> UInt32) {
+    func update(_ body: (UInt32) -> UInt32) {
         for y in 0..<height {
             let row = UnsafeMutableRawPointer(data + y * rowBytes).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width { row[x] = body(row[x]) }
@@ -202,13 +214,13 @@ struct RasterPixels {
         }
     }
 
-    private static func straight(_ word: UInt32) -> (Double, Double, Double, Double) {
+    static func straight(_ word: UInt32) -> (Double, Double, Double, Double) {
         let alpha = Double(word >> 24)
         guard alpha > 0 else { return (0, 0, 0, 0) }
         return (Double(word >> 16 & 0xFF) / alpha, Double(word >> 8 & 0xFF) / alpha, Double(word & 0xFF) / alpha, alpha / 255)
     }
 
-    private static func premultiplied(red: Double, green: Double, blue: Double, alpha: Double) -> UInt32 {
+    static func premultiplied(red: Double, green: Double, blue: Double, alpha: Double) -> UInt32 {
         func byte(_ value: Double) -> UInt32 { UInt32(min(max(value * 255 * alpha, 0), 255).rounded()) }
         let a = UInt32(min(max(alpha * 255, 0), 255).rounded())
         return a << 24 | byte(red) << 16 | byte(green) << 8 | byte(blue)

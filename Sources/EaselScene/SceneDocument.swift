@@ -4,15 +4,15 @@ import Foundation
 /// A scene: a root view, the canvas it is drawn on, and the environment it is drawn in — decoded from
 /// a JSON scene file, or made in Swift around any view.
 ///
-/// A scene file is an object with `"root"` (a view, required), `"canvas"` (`Canvas`) and
+/// A scene file is an object with `"root"` (a view, required), `"canvas"` (`SceneCanvas`) and
 /// `"environment"` (`SceneEnvironment`); the format is documented in `docs/scene-format.md`. Rendering
 /// goes through `renderer()`, so a scene renders exactly as its view does through `ImageRenderer`.
 public struct SceneDocument {
     public var root: AnyView
-    public var canvas: Canvas
+    public var canvas: SceneCanvas
     public var environment: SceneEnvironment
 
-    public init<Root: View>(root: Root, canvas: Canvas = Canvas(), environment: SceneEnvironment = SceneEnvironment()) {
+    public init<Root: View>(root: Root, canvas: SceneCanvas = SceneCanvas(), environment: SceneEnvironment = SceneEnvironment()) {
         (self.root, self.canvas, self.environment) = (AnyView(root), canvas, environment)
     }
 
@@ -38,7 +38,7 @@ public struct SceneDocument {
         try limits.checkStrings(in: top.value, at: top.path)
         let object = try top.object("key of a scene", allowedKeys: ["canvas", "environment", "root"],
                                     expected: "a scene object with \"root\"")
-        canvas = try object["canvas"].map(Canvas.decode) ?? Canvas()
+        canvas = try object["canvas"].map(SceneCanvas.decode) ?? SceneCanvas()
         environment = try object["environment"].map { try SceneEnvironment.decode($0, noun: "key of environment") } ?? SceneEnvironment()
         var decoder = SceneViewDecoder(baseDirectory: baseDirectory, limits: limits)
         decoder.confinesImages = confiningImages

@@ -43,6 +43,7 @@ private let swiftUINames: Set<String> = [
     "AnyShape", "BlendMode", "CGLineCap", "CGLineJoin", "ColorRenderingMode", "ContainerRelativeShape", "FillStyle",
     "InsettableShape", "OffsetShape", "RectangleCornerRadii", "RotatedShape", "RoundedCornerStyle", "ScaledShape",
     "StrokeStyle", "TransformedShape", "UnevenRoundedRectangle",
+    "Canvas", "GraphicsContext", "Material",
     // Free functions.
     "withAnimation", "withTransaction",
     // View methods.

@@ -40,6 +40,8 @@ public struct EnvironmentValues {
     var foregroundStyle: AnyShapeStyle?
     /// The accent colour of buttons and progress views.
     public var tint: Color?
+    /// The tint as a style (`.tint`), when set with `tint(_:)`: a colour or a gradient; nil for the accent colour.
+    var tintStyle: AnyShapeStyle?
     var buttonStyle: ButtonStyleKind = .automatic
     /// How changes to the content of text animate (`.contentTransition(_:)`); cross-fades by default.
     public var contentTransition: ContentTransition = .opacity
@@ -126,5 +128,23 @@ extension View {
     }
 
     /// Sets the accent colour of controls.
-    public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }
+    public func tint(_ tint: Color?) -> some View {
+        transformEnvironment { environment in
+            environment.tint = tint
+            environment.tintStyle = tint.map(AnyShapeStyle.init)
+        }
+    }
+
+    /// Sets the tint of controls and of `.tint` to a style (a gradient tints with the gradient). Where a
+    /// colour is needed (a progress bar), the style's first colour is used. `.tint(.tint)` keeps the tint around it.
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        transformEnvironment { environment in
+            guard let style = tint.map(AnyShapeStyle.init), !(style.base is TintShapeStyle) else {
+                if tint == nil { (environment.tint, environment.tintStyle) = (nil, nil) }
+                return
+            }
+            environment.tint = Color(.fixed(style.resolveColor(in: environment)))
+            environment.tintStyle = style
+        }
+    }
 }

@@ -78,6 +78,12 @@ final class SymbolNode: ViewNode {
     /// Fills the outline, stretched from the 16-unit grid to the frame, with the foreground style.
     override func draw(into list: inout DisplayListBuilder) {
         guard let outline, frame.width > 0, frame.height > 0 else { return }
+        let path = Self.path(of: outline, in: frame)
+        list.fill(path, AnyShapeStyle(ForegroundStyle()).resolveColor(in: environment))
+    }
+
+    /// `outline` (on the symbol set's 16-unit grid) stretched to `frame`.
+    static func path(of outline: Path, in frame: CGRect) -> Path {
         let (sx, sy) = (frame.width / SymbolLibrary.gridSize, frame.height / SymbolLibrary.gridSize)
         func map(_ p: CGPoint) -> CGPoint { CGPoint(x: frame.minX + p.x * sx, y: frame.minY + p.y * sy) }
         var path = Path()
@@ -90,6 +96,6 @@ final class SymbolNode: ViewNode {
             case .closeSubpath: path.closeSubpath()
             }
         }
-        list.fill(path, AnyShapeStyle(ForegroundStyle()).resolveColor(in: environment))
+        return path
     }
 }
