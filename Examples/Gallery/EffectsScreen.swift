@@ -23,8 +23,8 @@ public struct EffectsScreen: View {
             .id("effects-materials")
             HStack(spacing: 12) {
                 RoundedRectangle(cornerRadius: 12, style: .continuous)
-                    .fill(.background)
-                    .shadow(color: .black.opacity(0.25), radius: 6, y: 3)
+                    .fill(.linearGradient(colors: [.mint, .teal], startPoint: .top, endPoint: .bottom))
+                    .shadow(color: .black.opacity(0.3), radius: 6, y: 3)
                 Text("Blur")
                     .font(.title.bold())
                     .foregroundStyle(.indigo)
