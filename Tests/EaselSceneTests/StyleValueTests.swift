@@ -62,6 +62,8 @@ import Testing
          #"root.fill.linearGradient.center: unknown argument of linearGradient; expected one of "colors", "endPoint", "startPoint", "stops""#),
         (#"{"root": {"type": "Text", "text": "a", "modifiers": [{"foregroundStyle": "teritary"}]}}"#,
          ##"root.modifiers[0].foregroundStyle: expected a color name or "#RRGGBB", got "teritary"; did you mean "tertiary"?"##),
+        (#"{"root": {"type": "Rectangle", "fill": "regularMaterail"}}"#,
+         ##"root.fill: expected a color name or "#RRGGBB", got "regularMaterail"; did you mean "regularMaterial"?"##),
     ]
 
     @Test(arguments: errors)
