@@ -83,4 +83,22 @@ import Testing
         dark.environment.colorScheme = .dark
         try expectLibrsvgMatchesThePNG(dark)
     }
+
+    /// The PDF embeds the material's pixels at the render scale (2×): pdftoppm at 144 dpi draws it as the PNG.
+    @Test func pdfMatchesThePNG() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let renderer = ImageRenderer(content: Self.edge(under: .thickMaterial))
+        renderer.scale = 2
+        let pdf = folder.appendingPathComponent("material.pdf")
+        try renderer.write(to: pdf)
+        #expect(try run("pdftoppm", ["-png", "-r", "144", "-singlefile", pdf.path, folder.appendingPathComponent("page").path]) == 0)
+        let ours = try RasterImage(png: renderer.pngData())
+        let theirs = try RasterImage(png: Data(contentsOf: folder.appendingPathComponent("page.png")))
+        #expect(theirs.width == ours.width && theirs.height == ours.height)
+        // Inside the material, where the blur is: within 4 of 255 per channel.
+        for (x, y) in [(4, 20), (98, 40), (100, 40), (196, 70)] {
+            #expect(ours[x, y].isClose(to: theirs[x, y], tolerance: 4), "(\(x), \(y)): \(ours[x, y]) \(theirs[x, y])")
+        }
+    }
 }
