@@ -18,8 +18,10 @@ import Testing
     }
 
     @Test func theNearestTintWins() throws {
-        let red = try raster(Rectangle().fill(.tint).tint(.green).frame(width: 10, height: 10).tint(Self.gradient))
-        #expect(red[5, 5] == pixel(0x34C759))
+        let green = try raster(Rectangle().fill(.tint).tint(.green).frame(width: 10, height: 10).tint(Self.gradient))
+        #expect(green[5, 5] == pixel(0x34C759))
+        let set = try raster(Rectangle().fill(.tint).environment(\.tint, .green).frame(width: 10, height: 10).tint(Self.gradient))
+        #expect(set[5, 5] == pixel(0x34C759))
         let kept = try raster(Rectangle().fill(.tint).tint(TintShapeStyle()).frame(width: 40, height: 10).tint(Self.gradient))
         #expect(kept[0, 5].isClose(to: pixel(0xFC0003), tolerance: 4))
     }

@@ -40,8 +40,9 @@ public struct EnvironmentValues {
     var foregroundStyle: AnyShapeStyle?
     /// The accent colour of buttons and progress views.
     public var tint: Color?
-    /// The tint as a style (`.tint`), when set with `tint(_:)`: a colour or a gradient; nil for the accent colour.
-    var tintStyle: AnyShapeStyle?
+    /// The tint as a style (`.tint`), when set with `tint(_:)`: a colour or a gradient, with the `tint` it
+    /// set; it applies while `tint` is still that colour (a later `environment(\.tint, …)` replaces it).
+    var tintStyle: (style: AnyShapeStyle, tint: Color?)?
     var buttonStyle: ButtonStyleKind = .automatic
     /// How changes to the content of text animate (`.contentTransition(_:)`); cross-fades by default.
     public var contentTransition: ContentTransition = .opacity
@@ -131,7 +132,7 @@ extension View {
     public func tint(_ tint: Color?) -> some View {
         transformEnvironment { environment in
             environment.tint = tint
-            environment.tintStyle = tint.map(AnyShapeStyle.init)
+            environment.tintStyle = tint.map { (AnyShapeStyle($0), $0) }
         }
     }
 
@@ -143,8 +144,9 @@ extension View {
                 if tint == nil { (environment.tint, environment.tintStyle) = (nil, nil) }
                 return
             }
-            environment.tint = Color(.fixed(style.resolveColor(in: environment)))
-            environment.tintStyle = style
+            let color = Color(.fixed(style.resolveColor(in: environment)))
+            environment.tint = color
+            environment.tintStyle = (style, color)
         }
     }
 }

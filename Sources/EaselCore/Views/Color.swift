@@ -144,7 +144,8 @@ public struct ForegroundStyle: ShapeStyle {
 public struct TintShapeStyle: ShapeStyle {
     public init() {}
     public func paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
-        environment.tintStyle?.paint(in: bounds, environment: environment) ?? .color(Color.accentColor.resolve(in: environment))
+        if let set = environment.tintStyle, set.tint == environment.tint { return set.style.paint(in: bounds, environment: environment) }
+        return .color(Color.accentColor.resolve(in: environment))
     }
 }
 
