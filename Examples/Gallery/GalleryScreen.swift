@@ -9,6 +9,8 @@ public enum GalleryScreen: String, CaseIterable, Sendable {
 
     case text
 
+    case effects
+
     /// The screen's view.
     @ViewBuilder
     public var view: some View {
@@ -25,6 +27,8 @@ public enum GalleryScreen: String, CaseIterable, Sendable {
         case .symbols: SymbolsScreen()
 
         case .text: RichText()
+
+        case .effects: EffectsScreen()
         }
     }
 }

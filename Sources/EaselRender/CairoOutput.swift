@@ -11,7 +11,8 @@ import Foundation
 ///   are renumbered per document (`SVGIdentifiers`), so two renders are byte-identical.
 /// - PDF: a page of the view's size in points (the PDF unit), drawn unscaled. Its creation date is
 ///   fixed and its creator is Easel, so two renders are byte-identical.
-/// Nothing is drawn until the canvas size has been checked.
+/// Nothing is drawn until the canvas size has been checked. SVG and PDF of a list with a material are
+/// drawn after the PNG's pixels, whose blurred backdrops they embed (`BackdropRecord`).
 enum CairoOutput {
     static let pdfCreationDate = "2000-01-01T00:00:00Z"
 
@@ -37,7 +38,7 @@ enum CairoOutput {
     static func image(_ list: DisplayList, scale: CGFloat, limits: CanvasLimits = .default) throws -> ImageSurface {
         let canvas = try CanvasSize(points: list.size, scale: scale, limits: limits)
         let image = try ImageSurface(width: canvas.width, height: canvas.height)
-        try draw(list, on: image.surface, scale: scale, padsImageEdges: true, limits: limits)
+        try draw(list, on: image.surface, scale: scale, padsImageEdges: true, limits: limits, backdrops: .target)
         return image
     }
 
@@ -59,20 +60,31 @@ enum CairoOutput {
         guard let surface else { throw RenderError.cairo("cannot create a \(format) surface") }
         defer { cairo_surface_destroy(surface) }
         try check(cairo_surface_status(surface))
+        // Materials read what lies behind them from the PNG's pixels, drawn first (`BackdropRecord`).
+        var backdrops = BackdropSource.none
+        if list.items.containsBackdrop {
+            let record = BackdropRecord()
+            let pixels = try ImageSurface(width: canvas.width, height: canvas.height)
+            try draw(list, on: pixels.surface, scale: scale, padsImageEdges: true, backdrops: .recording(record))
+            backdrops = .replaying(record)
+        }
         try draw(list, on: surface, scale: format == .pdf ? 1 : scale, padsImageEdges: false,
-                 rasterScale: format == .pdf ? scale : 1, limits: limits)
+                 rasterScale: format == .pdf ? scale : 1, limits: limits, backdrops: backdrops)
         cairo_surface_finish(surface)
         try check(cairo_surface_status(surface))
         return format == .svg ? SVGIdentifiers.normalized(sink.data) : sink.data
     }
 
+    /// Draws `list` on `surface`; materials find what lies behind them as `backdrops` says (`.target`
+    /// for an image surface).
     static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: CGFloat, padsImageEdges: Bool,
-                     rasterScale: CGFloat = 1, limits: CanvasLimits = .default) throws {
+                     rasterScale: CGFloat = 1, limits: CanvasLimits = .default, backdrops: BackdropSource = .none) throws {
         guard let cairo = cairo_create(surface) else { throw RenderError.cairo("cannot create a drawing context") }
         defer { cairo_destroy(cairo) }
         try check(cairo_status(cairo))
         cairo_scale(cairo, Double(scale), Double(scale))
-        let painter = CairoPainter(cairo: cairo, padsImageEdges: padsImageEdges, rasterScale: rasterScale, limits: limits)
+        let painter = CairoPainter(cairo: cairo, padsImageEdges: padsImageEdges, rasterScale: rasterScale, limits: limits,
+                                   backdrops: backdrops)
         try painter.paint(list.items)
         cairo_surface_flush(surface)
     }
@@ -149,6 +161,24 @@ final class ImageSurface {
         return try withExtendedLifetime(sink) {
             try CairoOutput.check(cairo_surface_write_to_png_stream(surface, DataSink.write, sink.pointer))
             return sink.data
+        }
+    }
+}
+
+extension [DisplayItem] {
+    /// Whether some item, at any depth, is painted with a material.
+    var containsBackdrop: Bool {
+        contains { item in
+            switch item {
+            case .fill(_, let paint, _), .stroke(_, let paint, _), .text(_, _, let paint):
+                if case .backdrop = paint { return true }
+                return false
+            case .image: return false
+            case .group(_, _, _, let items), .tagged(_, let items): return items.containsBackdrop
+            case .effect(let effect, let items):
+                if case .mask(let mask) = effect, mask.containsBackdrop { return true }
+                return items.containsBackdrop
+            }
         }
     }
 }

@@ -18,7 +18,9 @@ import Foundation
 ///    whose parameter follows the angle to within 0.01% of the slice for π/16, so a colour is off by
 ///    far less than 1/255. PDF keeps the mesh as a vector shading; the SVG surface rasterises it (SVG has
 ///    no mesh gradient).
-/// 4. A gradient whose geometry is degenerate (start = end, a zero radius, a non-finite coordinate) paints
+/// 4. A material (`Paint.backdrop`) is its flat colour here; the painter draws it from what lies behind
+///    (`CairoPainter+Backdrop.swift`) when it can read that.
+/// 5. A gradient whose geometry is degenerate (start = end, a zero radius, a non-finite coordinate) paints
 ///    its last stop's colour, as the padding beyond its end would.
 struct CairoPaintSource {
     let cairo: OpaquePointer
@@ -47,7 +49,7 @@ struct CairoPaintSource {
     /// degenerate gradient.
     private func pattern(for paint: Paint, extents: () -> CGRect) -> OpaquePointer? {
         switch paint {
-        case .color:
+        case .color, .backdrop:
             return nil
         case .linearGradient(_, let start, let end):
             guard start.isFinitePoint, end.isFinitePoint, start != end else { return nil }

@@ -15,14 +15,14 @@ import Foundation
 ///   find their ink extents), then replayed into an image covering those extents, grown by three standard
 ///   deviations for blurs and cut to the current clip, at `rasterScale` pixels per device unit (the
 ///   output's pixels for PNG and SVG, the render scale's pixels per point for PDF). The image's pixels are
-///   changed, and it is painted back in device space. A shadow is its items' alpha blurred (`GaussianBlur`)
-///   and painted in the shadow's colour under the items, which are then drawn as vectors; a blur or a
+///   changed, and it is painted back in device space. A shadow is its items' alpha (an A8 image) blurred
+///   (`GaussianBlur`) and used as the mask of the shadow's colour under the items, which are then drawn as vectors; a blur or a
 ///   colour filter replaces its items by the image, which SVG and PDF embed as a picture.
 extension CairoPainter {
     func paintEffect(_ effect: DisplayEffect, _ items: [DisplayItem]) throws {
         switch effect {
         case .shadow(let color, let radius, let offset):
-            if color.alpha > 0 { try paintRaster(items, blurRadius: radius, offset: offset) { $0.tintAlpha(color) } }
+            if color.alpha > 0 { try paintRaster(items, blurRadius: radius, offset: offset, alphaIn: color) }
             try paint(items)
         case .blur(let radius, let opaque, let bounds):
             cairo_save(cairo)
@@ -75,15 +75,16 @@ extension CairoPainter {
     }
 
     /// Draws `items` into an image (see the type's comment), lets `process` change its pixels after a blur
-    /// of `blurRadius` points, and paints it moved by `offset` points.
+    /// of `blurRadius` points, and paints it moved by `offset` points. With `alphaIn` (a shadow), only the
+    /// items' alpha is drawn (an A8 image: a quarter of the pixels to blur), and the blurred alpha is the
+    /// mask through which the colour is painted.
     private func paintRaster(_ items: [DisplayItem], blurRadius: CGFloat, offset: CGSize = .zero,
-                             edges: GaussianBlur.Edges = .transparent, cutToClip: Bool = false,
-                             process: (RasterPixels) -> Void) throws {
+                             edges: GaussianBlur.Edges = .transparent, cutToClip: Bool = false, alphaIn color: RGBA? = nil,
+                             process: (RasterPixels) -> Void = { _ in }) throws {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         let scale = Double(rasterScale)
-        // Device pixels per point of the current space, for the blur's standard deviation.
-        let pixelsPerPoint = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot() * scale
+        let pixelsPerPoint = pixelsPerPoint(scale: scale)
         var device = cairo_matrix_t(xx: matrix.xx * scale, yx: matrix.yx * scale, xy: matrix.xy * scale, yy: matrix.yy * scale,
                                     x0: (matrix.x0 + matrix.xx * Double(offset.width) + matrix.xy * Double(offset.height)) * scale,
                                     y0: (matrix.y0 + matrix.yx * Double(offset.width) + matrix.yy * Double(offset.height)) * scale)
@@ -104,7 +105,8 @@ extension CairoPainter {
         guard width > 0, height > 0 else { return }
         let region = PixelRegion(x: x - margin, y: y - margin, width: width + 2 * margin, height: height + 2 * margin)
             .intersection(clip)
-        guard let region, let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height))
+        let format = color == nil ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_A8
+        guard let region, let image = cairo_image_surface_create(format, Int32(region.width), Int32(region.height))
         else { return }
         defer { cairo_surface_destroy(image) }
         guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let replay = cairo_create(image) else { return }
@@ -113,7 +115,7 @@ extension CairoPainter {
         cairo_destroy(replay)
         GaussianBlur.blur(surface: image, sigma: sigma, edges: edges)
         cairo_surface_flush(image)
-        if let data = cairo_image_surface_get_data(image) {
+        if color == nil, let data = cairo_image_surface_get_data(image) {
             process(RasterPixels(data: data, width: region.width, height: region.height,
                                  rowBytes: Int(cairo_image_surface_get_stride(image))))
         }
@@ -122,14 +124,25 @@ extension CairoPainter {
         defer { cairo_restore(cairo) }
         cairo_identity_matrix(cairo)
         cairo_scale(cairo, 1 / scale, 1 / scale)
-        cairo_set_source_surface(cairo, image, Double(region.x), Double(region.y))
-        cairo_paint(cairo)
+        if let color {
+            setColor(color)
+            cairo_mask_surface(cairo, image, Double(region.x), Double(region.y))
+        } else {
+            cairo_set_source_surface(cairo, image, Double(region.x), Double(region.y))
+            cairo_paint(cairo)
+        }
     }
 
     /// The current clip in raster pixels, grown by `margin` (what lies just outside the clip still blurs into it).
-    private func clipRegion(scale: Double, margin: Double) -> PixelRegion {
+    func clipRegion(scale: Double, margin: Double) -> PixelRegion {
         var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
         cairo_clip_extents(cairo, &x0, &y0, &x1, &y1)
+        return deviceRegion(of: CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), scale: scale, margin: margin)
+    }
+
+    /// The raster pixels (`scale` per device unit) that cover `rect` (user space), grown by `margin`.
+    func deviceRegion(of rect: CGRect, scale: Double, margin: Double = 0) -> PixelRegion {
+        let (x0, y0, x1, y1) = (Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY))
         let corners = [(x0, y0), (x1, y0), (x0, y1), (x1, y1)].map { corner -> (Double, Double) in
             var (x, y) = corner
             cairo_user_to_device(cairo, &x, &y)
@@ -139,10 +152,17 @@ extension CairoPainter {
         let (minY, maxY) = (corners.map(\.1).min() ?? 0, corners.map(\.1).max() ?? 0)
         return PixelRegion(x: minX - margin, y: minY - margin, width: maxX - minX + 2 * margin, height: maxY - minY + 2 * margin)
     }
+
+    /// Device pixels per point of the current user space (`scale` raster pixels per device unit).
+    func pixelsPerPoint(scale: Double) -> Double {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        return abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot() * scale
+    }
 }
 
 /// A whole-pixel rectangle: the given one rounded outwards.
-private struct PixelRegion {
+struct PixelRegion {
     var x: Int, y: Int, width: Int, height: Int
 
     init(x: Double, y: Double, width: Double, height: Double) {
@@ -171,18 +191,10 @@ struct RasterPixels {
     let width: Int, height: Int, rowBytes: Int
 
     /// Calls `body` with each pixel as a 32-bit ARGB word, and stores what it returns.
-    private func update(_ body: (UInt32) -> UInt32) {
+    func update(_ body: (UInt32) -> UInt32) {
         for y in 0..<height {
             let row = UnsafeMutableRawPointer(data + y * rowBytes).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width { row[x] = body(row[x]) }
-        }
-    }
-
-    /// Every pixel becomes `color` at its alpha times the colour's.
-    func tintAlpha(_ color: RGBA) {
-        update { word in
-            let alpha = Double(word >> 24) / 255 * color.alpha
-            return Self.premultiplied(red: color.red, green: color.green, blue: color.blue, alpha: alpha)
         }
     }
 
@@ -202,13 +214,13 @@ struct RasterPixels {
         }
     }
 
-    private static func straight(_ word: UInt32) -> (Double, Double, Double, Double) {
+    static func straight(_ word: UInt32) -> (Double, Double, Double, Double) {
         let alpha = Double(word >> 24)
         guard alpha > 0 else { return (0, 0, 0, 0) }
         return (Double(word >> 16 & 0xFF) / alpha, Double(word >> 8 & 0xFF) / alpha, Double(word & 0xFF) / alpha, alpha / 255)
     }
 
-    private static func premultiplied(red: Double, green: Double, blue: Double, alpha: Double) -> UInt32 {
+    static func premultiplied(red: Double, green: Double, blue: Double, alpha: Double) -> UInt32 {
         func byte(_ value: Double) -> UInt32 { UInt32(min(max(value * 255 * alpha, 0), 255).rounded()) }
         let a = UInt32(min(max(alpha * 255, 0), 255).rounded())
         return a << 24 | byte(red) << 16 | byte(green) << 8 | byte(blue)

@@ -16,6 +16,7 @@ import Foundation
 /// - `group`: save; clip to its path; concatenate its transform; paint its items, into an intermediate
 ///   group composited at the group's opacity when below 1; restore. A group whose transform cannot be
 ///   inverted (a zero scale) shows nothing and is skipped.
+/// - a fill, stroke or text painted with a material: see `CairoPainter+Backdrop.swift`;
 /// - `tagged`: its items, as they are (a tag only marks who drew them);
 /// - `effect`: see `CairoPainter+Effects.swift`.
 /// Items with coordinates that are not finite are skipped: they have no place on the canvas.
@@ -23,6 +24,8 @@ final class CairoPainter {
     let cairo: OpaquePointer
     private let text: PangoTextPainter
     private let source: CairoPaintSource
+    /// Where materials find what lies behind them (see `CairoPainter+Backdrop.swift`).
+    let backdrops: BackdropSource
     let padsImageEdges: Bool
     /// Pixels per device unit of the images effects are drawn into: 1 where the device unit is the
     /// output's pixel (PNG, SVG), the render scale for PDF (whose unit is the point).
@@ -34,8 +37,10 @@ final class CairoPainter {
 
     /// A painter for `cairo`. `padsImageEdges` extends an image's edge pixels when it is scaled, so its
     /// edges stay sharp; vector surfaces do without, as they cannot express padding without rasterising.
-    init(cairo: OpaquePointer, padsImageEdges: Bool, rasterScale: CGFloat = 1, limits: CanvasLimits = .default) {
+    init(cairo: OpaquePointer, padsImageEdges: Bool, rasterScale: CGFloat = 1, limits: CanvasLimits = .default,
+         backdrops: BackdropSource = .none) {
         self.cairo = cairo
+        self.backdrops = backdrops
         self.padsImageEdges = padsImageEdges
         self.rasterScale = rasterScale
         self.limits = limits
@@ -49,7 +54,7 @@ final class CairoPainter {
             switch item {
             case .fill(let path, let paint, let style):
                 guard addPath(path) else { continue }
-                source.set(paint) { extents(cairo_fill_extents) }
+                setSource(paint) { extents(cairo_fill_extents) }
                 cairo_set_fill_rule(cairo, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 if !style.isAntialiased { cairo_set_antialias(cairo, CAIRO_ANTIALIAS_NONE) }
                 cairo_fill(cairo)
@@ -57,14 +62,14 @@ final class CairoPainter {
             case .stroke(let path, let paint, let style):
                 guard addPath(path) else { continue }
                 setStrokeStyle(style)
-                source.set(paint) { extents(cairo_stroke_extents) }
+                setSource(paint) { extents(cairo_stroke_extents) }
                 cairo_stroke(cairo)
             case .effect(let effect, let items):
                 try paintEffect(effect, items)
             case .text(let request, let frame, let paint):
                 guard frame.origin.x.isFinite, frame.origin.y.isFinite else { continue }
                 // Glyphs may reach past the frame (italics, accents): the paint covers a frame's height more.
-                source.set(paint) { frame.insetBy(dx: -frame.height, dy: -frame.height) }
+                setSource(paint) { frame.insetBy(dx: -frame.height, dy: -frame.height) }
                 text.draw(request, at: frame.origin)
             case .image(let path, let frame, let style):
                 try drawImage(at: path, in: frame, style: style)
@@ -101,6 +106,13 @@ final class CairoPainter {
         }
         cairo_pop_group_to_source(cairo)
         cairo_paint_with_alpha(cairo, opacity)
+    }
+
+    /// Sets Cairo's source to `paint`; `extents` (user space) is where it must reach. A material reads
+    /// what lies behind (`setBackdropSource`); every other paint is `CairoPaintSource`'s.
+    private func setSource(_ paint: Paint, extents: () -> CGRect) {
+        if case .backdrop(let backdrop) = paint, setBackdropSource(backdrop, extents: extents()) { return }
+        source.set(paint, extents: extents)
     }
 
     /// The user-space extents of the current path, as `measure` (`cairo_fill_extents` or

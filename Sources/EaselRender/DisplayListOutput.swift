@@ -34,7 +34,7 @@ extension RasterImage {
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
-        try CairoOutput.draw(list, on: surface, scale: scale, padsImageEdges: true, limits: limits)
+        try CairoOutput.draw(list, on: surface, scale: scale, padsImageEdges: true, limits: limits, backdrops: .target)
         let (width, height) = (Int(canvas.width), Int(canvas.height))
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let base = cairo_image_surface_get_data(surface) else { throw RenderError.cairo("cannot read the image surface") }

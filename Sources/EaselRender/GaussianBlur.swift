@@ -33,19 +33,19 @@ public enum GaussianBlur {
                             sigma: Double, edges: Edges = .transparent) {
         guard sigma >= 0.2, sigma.isFinite, width > 0, height > 0 else { return }
         let widths = boxWidths(sigma: sigma)
-        var line = [Int32](repeating: 0, count: max(width, height))
-        var sums = [Int32](repeating: 0, count: max(width, height))
+        let longestBox = widths.max() ?? 1
+        var line = [Int32](repeating: 0, count: max(width, height) + 2 * (longestBox / 2 + 1))
         for boxWidth in widths where boxWidth > 1 {
             for y in 0..<height {
                 for channel in 0..<channels {
                     box(pixels + y * rowBytes + channel, count: width, step: channels, width: boxWidth, edges: edges,
-                        line: &line, sums: &sums)
+                        line: &line)
                 }
             }
             for x in 0..<width {
                 for channel in 0..<channels {
                     box(pixels + x * channels + channel, count: height, step: rowBytes, width: boxWidth, edges: edges,
-                        line: &line, sums: &sums)
+                        line: &line)
                 }
             }
         }
@@ -62,22 +62,26 @@ public enum GaussianBlur {
     }
 
     /// One centred box pass over `count` values `step` bytes apart: each becomes the rounded mean of the
-    /// `width` values around it.
+    /// `width` values around it. The values are copied into `line` between `radius + 1` padding values
+    /// on each side (zeros, or copies of the edge values), so the running sum needs no bounds checks.
     private static func box(_ start: UnsafeMutablePointer<UInt8>, count: Int, step: Int, width: Int, edges: Edges,
-                            line: inout [Int32], sums: inout [Int32]) {
-        let radius = width / 2
-        for i in 0..<count { line[i] = Int32(start[i * step]) }
-        func value(_ i: Int) -> Int32 {
-            if i >= 0, i < count { return line[i] }
-            return edges == .extend ? line[min(max(i, 0), count - 1)] : 0
-        }
-        var sum: Int32 = 0
-        for i in -radius...radius { sum += value(i) }
+                            line: inout [Int32]) {
+        let radius = width / 2, pad = radius + 1
         let divisor = Int32(width), half = Int32(width / 2)
-        for i in 0..<count {
-            sums[i] = sum
-            sum += value(i + radius + 1) - value(i - radius)
+        line.withUnsafeMutableBufferPointer { line in
+            for i in 0..<count { line[pad + i] = Int32(start[i * step]) }
+            let (first, last) = edges == .extend ? (line[pad], line[pad + count - 1]) : (0, 0)
+            for i in 0..<pad {
+                line[i] = first
+                line[pad + count + i] = last
+            }
+            // The window of value i is line[pad + i - radius ... pad + i + radius].
+            var sum: Int32 = 0
+            for i in (pad - radius)...(pad + radius) { sum += line[i] }
+            for i in 0..<count {
+                start[i * step] = UInt8(clamping: (sum + half) / divisor)
+                sum += line[pad + i + radius + 1] - line[pad + i - radius]
+            }
         }
-        for i in 0..<count { start[i * step] = UInt8(clamping: (sums[i] + half) / divisor) }
     }
 }

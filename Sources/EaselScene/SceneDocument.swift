@@ -4,18 +4,18 @@ import Foundation
 /// A scene: a root view, the canvas it is drawn on, and the environment it is drawn in — decoded from
 /// a JSON scene file, or made in Swift around any view.
 ///
-/// A scene file is an object with `"root"` (a view, required), `"canvas"` (`Canvas`),
+/// A scene file is an object with `"root"` (a view, required), `"canvas"` (`SceneCanvas`),
 /// `"environment"` (`SceneEnvironment`) and `"fonts"` (`SceneFonts`); the format is documented in `docs/scene-format.md`. Rendering
 /// goes through `renderer()`, so a scene renders exactly as its view does through `ImageRenderer`.
 public struct SceneDocument {
     public var root: AnyView
-    public var canvas: Canvas
+    public var canvas: SceneCanvas
     public var environment: SceneEnvironment
     /// The folder `Image("name")` finds its pictures in (`"assets"`, relative to the scene's folder, or
     /// the `--assets` flag), or nil.
     public var assetsDirectory: URL?
 
-    public init<Root: View>(root: Root, canvas: Canvas = Canvas(), environment: SceneEnvironment = SceneEnvironment()) {
+    public init<Root: View>(root: Root, canvas: SceneCanvas = SceneCanvas(), environment: SceneEnvironment = SceneEnvironment()) {
         (self.root, self.canvas, self.environment) = (AnyView(root), canvas, environment)
     }
 
@@ -49,7 +49,7 @@ public struct SceneDocument {
             self.assetsDirectory = try Self.assetsFolder(assets, baseDirectory: baseDirectory, confined: confiningImages)
         }
         if let fonts = object["fonts"] { try SceneFonts.register(fonts, baseDirectory: baseDirectory) }
-        canvas = try object["canvas"].map(Canvas.decode) ?? Canvas()
+        canvas = try object["canvas"].map(SceneCanvas.decode) ?? SceneCanvas()
         environment = try object["environment"].map { try SceneEnvironment.decode($0, noun: "key of environment") } ?? SceneEnvironment()
         var decoder = SceneViewDecoder(baseDirectory: baseDirectory, limits: limits)
         decoder.confinesImages = confiningImages

@@ -6,7 +6,9 @@ import Foundation
 ///
 /// A style is a color (see `ColorValue`), or:
 /// - a name: `primary`, `secondary`, `tertiary`, `quaternary`, `quinary` (levels of the foreground
-///   style), `tint`, `foreground`, `background` (the background style: the system background);
+///   style), `tint`, `foreground`, `background` (the background style: the system background), and the
+///   materials `ultraThinMaterial`, `thinMaterial`, `regularMaterial`, `thickMaterial`,
+///   `ultraThickMaterial` and `bar` (a blur of what lies behind, tinted: see `Material`);
 /// - an object with one key naming a gradient, as SwiftUI's static members do:
 ///   - `{"linearGradient": {G, "startPoint": P, "endPoint": P}}` (points default to `top` and `bottom`);
 ///   - `{"radialGradient": {G, "center": P, "startRadius": r, "endRadius": r}}` (`endRadius` required,
@@ -46,6 +48,9 @@ enum StyleValue {
         "tertiary": AnyShapeStyle(.tertiary), "quaternary": AnyShapeStyle(.quaternary),
         "quinary": AnyShapeStyle(.quinary), "tint": AnyShapeStyle(.tint),
         "foreground": AnyShapeStyle(.foreground), "background": AnyShapeStyle(.background),
+        "ultraThinMaterial": AnyShapeStyle(.ultraThinMaterial), "thinMaterial": AnyShapeStyle(.thinMaterial),
+        "regularMaterial": AnyShapeStyle(.regularMaterial), "thickMaterial": AnyShapeStyle(.thickMaterial),
+        "ultraThickMaterial": AnyShapeStyle(.ultraThickMaterial), "bar": AnyShapeStyle(.bar),
     ]
 
     static let gradientKinds = ["linearGradient", "radialGradient", "ellipticalGradient", "angularGradient",

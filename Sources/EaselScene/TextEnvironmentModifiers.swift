@@ -62,7 +62,12 @@ enum TextEnvironmentModifiers {
         "multilineTextAlignment": .wrapping { argument, view in
             view.multilineTextAlignment(try argument.name(among: ["leading": .leading, "center": .center, "trailing": .trailing]))
         },
-        "tint": .wrapping { argument, view in view.tint(try ColorValue.decode(argument)) },
+        "tint": .wrapping { argument, view in
+            switch try StyleValue.decode(argument) {
+            case .color(let color): AnyView(view.tint(color))
+            case .style(let style): AnyView(view.tint(style))
+            }
+        },
         "dynamicTypeSize": .wrapping { argument, view in
             view.dynamicTypeSize(try argument.name(among: SceneEnvironment.dynamicTypeSizeNames))
         },

@@ -8,8 +8,8 @@ import Foundation
 ///
 /// | parameter | value |
 /// | --- | --- |
-/// | `width`, `height` | points, above 0 and at most `Canvas.maximumSide` |
-/// | `scale` | pixels per point, above 0 and at most `Canvas.maximumScale` |
+/// | `width`, `height` | points, above 0 and at most `SceneCanvas.maximumSide` |
+/// | `scale` | pixels per point, above 0 and at most `SceneCanvas.maximumScale` |
 /// | `dynamicTypeSize` | `xSmall` … `accessibility5` |
 /// | `colorScheme` | `light`, `dark` |
 /// | `layoutDirection` | `ltr`, `rtl` |
@@ -29,9 +29,9 @@ struct RenderOptions: Sendable, Equatable {
     /// The options among `query`'s parameters (the others are left for the caller).
     init(_ query: [String: String]) throws {
         func node(_ name: String) -> JSONNode? { query[name].map { JSONNode(JSONValue(queryText: $0), path: JSONPath([.key(name)])) } }
-        func side(_ name: String) throws -> Double? { try node(name)?.number(above: 0, atMost: Canvas.maximumSide) }
+        func side(_ name: String) throws -> Double? { try node(name)?.number(above: 0, atMost: SceneCanvas.maximumSide) }
         (width, height) = (try side("width"), try side("height"))
-        scale = try node("scale")?.number(above: 0, atMost: Canvas.maximumScale)
+        scale = try node("scale")?.number(above: 0, atMost: SceneCanvas.maximumScale)
         func name<T>(_ key: String, _ names: KeyValuePairs<String, T>) throws -> String? {
             guard let node = node(key) else { return nil }
             _ = try node.name(among: names)

@@ -34,12 +34,12 @@ struct SceneOptions: ParsableArguments {
     func validate() throws {
         for (name, value) in [("--width", width), ("--height", height)] {
             guard let value else { continue }
-            guard value > 0, value <= Canvas.maximumSide else {
-                throw ValidationError("\(name) must be above 0 and at most \(Int(Canvas.maximumSide)) points, got \(value)")
+            guard value > 0, value <= SceneCanvas.maximumSide else {
+                throw ValidationError("\(name) must be above 0 and at most \(Int(SceneCanvas.maximumSide)) points, got \(value)")
             }
         }
-        if let scale, !(scale > 0 && scale <= Canvas.maximumScale) {
-            throw ValidationError("--scale must be above 0 and at most \(Int(Canvas.maximumScale)), got \(scale)")
+        if let scale, !(scale > 0 && scale <= SceneCanvas.maximumScale) {
+            throw ValidationError("--scale must be above 0 and at most \(Int(SceneCanvas.maximumScale)), got \(scale)")
         }
     }
 

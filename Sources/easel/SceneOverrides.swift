@@ -26,9 +26,9 @@ struct SceneOverrides: Sendable {
     /// The values `object` gives under `keys`, checked as a scene file's canvas and environment are
     /// (a fault is a `SceneError` at the key's path).
     init(_ object: JSONObjectReader) throws {
-        func side(_ key: String) throws -> Double? { try object[key]?.number(above: 0, atMost: Canvas.maximumSide) }
+        func side(_ key: String) throws -> Double? { try object[key]?.number(above: 0, atMost: SceneCanvas.maximumSide) }
         (width, height) = (try side("width"), try side("height"))
-        scale = try object["scale"]?.number(above: 0, atMost: Canvas.maximumScale)
+        scale = try object["scale"]?.number(above: 0, atMost: SceneCanvas.maximumScale)
         dynamicTypeSize = try object["dynamicTypeSize"]?.name(among: SceneEnvironment.dynamicTypeSizeNames)
         colorScheme = try object["colorScheme"]?.name(among: SceneEnvironment.colorSchemeNames)
         layoutDirection = try object["layoutDirection"]?.name(among: SceneEnvironment.layoutDirectionNames)

@@ -62,6 +62,7 @@ private let swiftUINames: Set<String> = [
     "Stepper", "TextEditor", "TextField", "TextFieldStyle",
     "datePickerStyle", "gaugeStyle", "labelsHidden", "pickerStyle", "progressViewStyle", "textFieldStyle",
     "DefaultTabLabel", "SafeAreaRegions", "Tab",
+    "Canvas", "GraphicsContext", "Material",
     // Free functions.
     "withAnimation", "withTransaction",
     // View methods.

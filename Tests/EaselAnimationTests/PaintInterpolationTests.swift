@@ -49,4 +49,17 @@ import Testing
         let middle = paints(transition(from, to).displayList(at: 0.25))
         #expect(middle.map(\.opacity) == [0.75, 0.25])
     }
+
+    /// Two materials interpolate blur, saturation and tint; a material and a colour cross-fade.
+    @Test func materialsInterpolateOrCrossFade() {
+        let from = Swatch(style: AnyShapeStyle(.ultraThinMaterial)), to = Swatch(style: AnyShapeStyle(.ultraThickMaterial))
+        let middle = paints(transition(from, to).displayList(at: 0.5))
+        guard case .backdrop(let backdrop)? = middle.first?.paint, middle.count == 1 else {
+            Issue.record("expected one material, got \(middle)")
+            return
+        }
+        #expect(close(backdrop.blurRadius, 20) && close(backdrop.tint.alpha, 0.61) && close(backdrop.saturation, 1.8))
+        let fade = paints(transition(from, Swatch(style: AnyShapeStyle(Color.black))).displayList(at: 0.25))
+        #expect(fade.map(\.opacity) == [0.75, 0.25])
+    }
 }

@@ -36,6 +36,19 @@ import Testing
                 .border(.tint, width: 2).id("t"))
     }
 
+    @Test func materialsAndStyleTintsDrawAsInSwift() throws {
+        try expectSameAsSwift(
+            #"{"type": "ZStack", "id": "z", "children": [{"type": "Color", "color": "orange"}, {"type": "Text", "text": "Hi", "modifiers": [{"padding": 8}, {"background": {"content": "regularMaterial", "in": {"type": "RoundedRectangle", "cornerRadius": 8}}}]}], "modifiers": [{"frame": {"width": 80, "height": 40}}]}"#,
+            ZStack {
+                Color.orange
+                Text("Hi").padding(8).background(.regularMaterial, in: RoundedRectangle(cornerRadius: 8))
+            }.frame(width: 80, height: 40).id("z"))
+        try expectSameAsSwift(
+            #"{"type": "Rectangle", "id": "r", "fill": "tint", "modifiers": [{"frame": {"width": 40, "height": 10}}, {"tint": {"linearGradient": {"colors": ["red", "blue"], "startPoint": "leading", "endPoint": "trailing"}}}]}"#,
+            Rectangle().fill(.tint).frame(width: 40, height: 10)
+                .tint(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)).id("r"))
+    }
+
     static let errors: [(scene: String, message: String)] = [
         (#"{"root": {"type": "Rectangle", "fill": {"linearGradient": {"stops": [{"color": "red", "location": 1.5}]}}}}"#,
          #"root.fill.linearGradient.stops[0].location: expected a number ≤ 1, got 1.5"#),
@@ -49,6 +62,8 @@ import Testing
          #"root.fill.linearGradient.center: unknown argument of linearGradient; expected one of "colors", "endPoint", "startPoint", "stops""#),
         (#"{"root": {"type": "Text", "text": "a", "modifiers": [{"foregroundStyle": "teritary"}]}}"#,
          ##"root.modifiers[0].foregroundStyle: expected a color name or "#RRGGBB", got "teritary"; did you mean "tertiary"?"##),
+        (#"{"root": {"type": "Rectangle", "fill": "regularMaterail"}}"#,
+         ##"root.fill: expected a color name or "#RRGGBB", got "regularMaterail"; did you mean "regularMaterial"?"##),
     ]
 
     @Test(arguments: errors)

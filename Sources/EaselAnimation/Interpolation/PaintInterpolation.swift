@@ -13,8 +13,17 @@ extension Paint {
     /// 3. Two gradients of one kind: their points, radii and angles interpolate; stops pair up in order
     ///    when both have as many (colours as in rule 1, locations linearly); otherwise both are sampled at
     ///    every location either has (`Paint.color(at:in:)`) and the samples mix.
+    /// 4. Two materials: blur radius, saturation, tint and opacity interpolate; a material and any other
+    ///    paint cross-fade.
     func interpolated(to other: Paint, _ t: Double) -> Paint? {
         switch (self, other) {
+        case (.backdrop(let a), .backdrop(let b)):
+            let c = clampedProgress(t)
+            return .backdrop(Backdrop(blurRadius: max(lerp(a.blurRadius, b.blurRadius, t), 0),
+                                      saturation: max(lerp(a.saturation, b.saturation, t), 0),
+                                      tint: a.tint.interpolated(to: b.tint, c), opacity: lerp(a.opacity, b.opacity, c)))
+        case (.backdrop, _), (_, .backdrop):
+            return nil
         case (.color(let a), .color(let b)):
             return .color(a.interpolated(to: b, t))
         case (.color(let a), _):

@@ -48,6 +48,9 @@ public struct EnvironmentValues {
     var foregroundStyleLevels: [AnyShapeStyle] = []
     /// The accent colour of buttons and progress views.
     public var tint: Color?
+    /// The tint as a style (`.tint`), when set with `tint(_:)`: a colour or a gradient, with the `tint` it
+    /// set; it applies while `tint` is still that colour (a later `environment(\.tint, …)` replaces it).
+    var tintStyle: (style: AnyShapeStyle, tint: Color?)?
     /// How changes to the content of text animate (`.contentTransition(_:)`); cross-fades by default.
     public var contentTransition: ContentTransition = .opacity
     private var custom: [ObjectIdentifier: Any] = [:]
@@ -155,5 +158,24 @@ extension View {
     }
 
     /// Sets the accent colour of controls.
-    public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }
+    public func tint(_ tint: Color?) -> some View {
+        transformEnvironment { environment in
+            environment.tint = tint
+            environment.tintStyle = tint.map { (AnyShapeStyle($0), $0) }
+        }
+    }
+
+    /// Sets the tint of controls and of `.tint` to a style (a gradient tints with the gradient). Where a
+    /// colour is needed (a progress bar), the style's first colour is used. `.tint(.tint)` keeps the tint around it.
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        transformEnvironment { environment in
+            guard let style = tint.map(AnyShapeStyle.init), !(style.base is TintShapeStyle) else {
+                if tint == nil { (environment.tint, environment.tintStyle) = (nil, nil) }
+                return
+            }
+            let color = Color(.fixed(style.resolveColor(in: environment)))
+            environment.tint = color
+            environment.tintStyle = (style, color)
+        }
+    }
 }

@@ -130,8 +130,8 @@ extension View {
 
 /// The colour matrices of SwiftUI's colour filters, as SVG's `feColorMatrix` defines the shared ones
 /// (Filter Effects Module Level 1, §9.6), with Rec. 709 luma weights 0.2126, 0.7152, 0.0722.
-enum ColorFilters {
-    static func saturation(_ s: Double) -> ColorMatrix {
+package enum ColorFilters {
+    package static func saturation(_ s: Double) -> ColorMatrix {
         ColorMatrix([0.2126 + 0.7874 * s, 0.7152 - 0.7152 * s, 0.0722 - 0.0722 * s, 0, 0,
                      0.2126 - 0.2126 * s, 0.7152 + 0.2848 * s, 0.0722 - 0.0722 * s, 0, 0,
                      0.2126 - 0.2126 * s, 0.7152 - 0.7152 * s, 0.0722 + 0.9278 * s, 0, 0,

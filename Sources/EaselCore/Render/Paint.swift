@@ -20,6 +20,27 @@ public enum Paint: Hashable, Sendable {
     /// Colours around `center` by angle, from `startAngle` to `endAngle` (radians, clockwise from the
     /// positive x axis, as the y axis points down); `endAngle > startAngle`, at most one turn apart.
     case angularGradient([Stop], center: CGPoint, startAngle: Double, endAngle: Double)
+    /// A material: what was painted before the item, under it, blurred and saturated, with a tint on top
+    /// (see `Backdrop`). A renderer that cannot read what lies behind paints `Backdrop.flatColor`.
+    case backdrop(Backdrop)
+
+    /// A material resolved for a colour scheme (`Material`): the backdrop behind the painted area, blurred
+    /// by a Gaussian of standard deviation `blurRadius` points, its saturation scaled by `saturation`
+    /// (SVG's `saturate` matrix), then `tint` composited over it, and the whole at `opacity`.
+    public struct Backdrop: Hashable, Sendable {
+        public var blurRadius: CGFloat
+        public var saturation: Double
+        public var tint: RGBA
+        public var opacity: Double
+
+        public init(blurRadius: CGFloat, saturation: Double, tint: RGBA, opacity: Double = 1) {
+            (self.blurRadius, self.saturation, self.tint, self.opacity) = (blurRadius, saturation, tint, opacity)
+        }
+
+        /// What stands for the material where nothing behind can be read (inside a shadow's or a blur's
+        /// own image): its tint made opaque, at the material's opacity.
+        public var flatColor: RGBA { RGBA(red: tint.red, green: tint.green, blue: tint.blue, alpha: opacity) }
+    }
 
     /// A colour of a gradient at `location` (0…1 along it), in increasing order of location.
     public struct Stop: Hashable, Sendable {
@@ -34,6 +55,7 @@ public enum Paint: Hashable, Sendable {
         case .color(let color): [Stop(color: color, location: 0)]
         case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
              .ellipticalGradient(let stops, _, _, _, _), .angularGradient(let stops, _, _, _): stops
+        case .backdrop(let backdrop): [Stop(color: backdrop.flatColor, location: 0)]
         }
     }
 
@@ -57,10 +79,15 @@ public enum Paint: Hashable, Sendable {
 
     /// The paint with every colour's alpha multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Paint {
-        mapStops { stops in stops.map { Stop(color: $0.color.multiplyingAlpha(by: opacity), location: $0.location) } }
+        if case .backdrop(var backdrop) = self {
+            backdrop.opacity *= opacity
+            return .backdrop(backdrop)
+        }
+        return mapStops { stops in stops.map { Stop(color: $0.color.multiplyingAlpha(by: opacity), location: $0.location) } }
     }
 
-    /// The paint with its stops replaced by `transform(stops)` (a colour by the first resulting stop's colour).
+    /// The paint with its stops replaced by `transform(stops)` (a colour by the first resulting stop's colour;
+    /// a material's tint by the first resulting stop's colour, as if its one stop were its tint).
     public func mapStops(_ transform: ([Stop]) -> [Stop]) -> Paint {
         switch self {
         case .color(let color):
@@ -74,6 +101,9 @@ public enum Paint: Hashable, Sendable {
                                        startRadiusFraction: startFraction, endRadiusFraction: endFraction)
         case .angularGradient(let stops, let center, let startAngle, let endAngle):
             return .angularGradient(transform(stops), center: center, startAngle: startAngle, endAngle: endAngle)
+        case .backdrop(var backdrop):
+            backdrop.tint = transform([Stop(color: backdrop.tint, location: 0)]).first?.color ?? backdrop.tint
+            return .backdrop(backdrop)
         }
     }
 }

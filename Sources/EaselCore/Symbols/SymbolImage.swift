@@ -139,7 +139,10 @@ final class SymbolNode: ViewNode {
     }
 
     /// `outline` stretched from the 16-unit grid to the frame.
-    private func mapped(_ outline: Path) -> Path {
+    private func mapped(_ outline: Path) -> Path { Self.path(of: outline, in: frame) }
+
+    /// `outline` (on the symbol set's 16-unit grid) stretched to `frame`.
+    static func path(of outline: Path, in frame: CGRect) -> Path {
         let (sx, sy) = (frame.width / SymbolLibrary.gridSize, frame.height / SymbolLibrary.gridSize)
         func map(_ p: CGPoint) -> CGPoint { CGPoint(x: frame.minX + p.x * sx, y: frame.minY + p.y * sy) }
         var path = Path()

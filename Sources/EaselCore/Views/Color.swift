@@ -140,10 +140,13 @@ public struct ForegroundStyle: ShapeStyle {
     }
 }
 
-/// The environment's tint, else the accent colour.
+/// The environment's tint (a colour or any style set with `tint(_:)`), else the accent colour.
 public struct TintShapeStyle: ShapeStyle {
     public init() {}
-    public func paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint { .color(Color.accentColor.resolve(in: environment)) }
+    public func paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        if let set = environment.tintStyle, set.tint == environment.tint { return set.style.paint(in: bounds, environment: environment) }
+        return .color(Color.accentColor.resolve(in: environment))
+    }
 }
 
 extension ShapeStyle where Self == Color {

@@ -20,7 +20,7 @@ import Foundation
 /// A scene without `"canvas"` gets the default: a phone screen of 390 × 844 points at 3×. A
 /// `"canvas"` object gives each key's default (width 390, scale 3, no background) except the height,
 /// which when omitted fits the content (rule 2).
-public struct Canvas {
+public struct SceneCanvas {
     public var width: CGFloat
     /// Nil: as tall as the content (rule 2).
     public var height: CGFloat?
@@ -37,12 +37,12 @@ public struct Canvas {
         (self.width, self.height, self.scale, self.background) = (width, height, scale, background)
     }
 
-    static func decode(_ node: JSONNode) throws -> Canvas {
+    static func decode(_ node: JSONNode) throws -> SceneCanvas {
         let object = try node.object("key of canvas", allowedKeys: ["width", "height", "scale", "background", "safeArea"])
         func side(_ key: String) throws -> CGFloat? { try object[key].map { CGFloat(try $0.number(above: 0, atMost: maximumSide)) } }
-        var canvas = Canvas(width: try side("width") ?? 390, height: try side("height"),
-                            scale: CGFloat(try object["scale"]?.number(above: 0, atMost: maximumScale) ?? 3),
-                            background: try object["background"].map(ColorValue.decode))
+        var canvas = SceneCanvas(width: try side("width") ?? 390, height: try side("height"),
+                                 scale: CGFloat(try object["scale"]?.number(above: 0, atMost: maximumScale) ?? 3),
+                                 background: try object["background"].map(ColorValue.decode))
         canvas.safeAreaInsets = try object["safeArea"].map(SafeAreaValues.deviceInsets) ?? EdgeInsets()
         return canvas
     }
