@@ -9,7 +9,6 @@ import Synchronization
 /// as SwiftUI draws it). Each warning is written once, in the order the names were met.
 func warningOfMissingNames<T>(_ body: () throws -> T) rethrows -> T {
     let warnings = Mutex<[String]>([])
-    func warn(_ message: String) { warnings.withLock { $0.append(message) } }
     defer {
         var seen = Set<String>()
         for warning in warnings.withLock({ $0 }) where seen.insert(warning).inserted {
@@ -17,11 +16,11 @@ func warningOfMissingNames<T>(_ body: () throws -> T) rethrows -> T {
         }
     }
     return try LayoutDiagnostics.$missingSymbolReporter.withValue({ problem in
-        warn("no symbol named '\(problem.name)' in the symbol set (Bootstrap Icons); it draws nothing")
+        warnings.withLock { $0.append("no symbol named '\(problem.name)' in the symbol set (Bootstrap Icons); it draws nothing") }
     }) {
-        try LayoutDiagnostics.$missingImageReporter.withValue({ problem in warn(problem.description) }) {
+        try LayoutDiagnostics.$missingImageReporter.withValue({ problem in warnings.withLock { $0.append(problem.description) } }) {
             try LayoutDiagnostics.$missingFontReporter.withValue({ problem in
-                warn("no font named '\(problem.name)' (give its file with --font); its text is drawn in the system font")
+                warnings.withLock { $0.append("no font named '\(problem.name)' (give its file with --font); its text is drawn in the system font") }
             }) {
                 try body()
             }

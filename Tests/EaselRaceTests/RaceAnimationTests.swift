@@ -74,7 +74,7 @@ import Testing
         func images(_ items: [DisplayItem]) -> [(String, CGRect)] {
             items.flatMap { item -> [(String, CGRect)] in
                 switch item {
-                case .image(let path, let frame): [(path, frame)]
+                case .image(let path, let frame, _): [(path, frame)]
                 case .tagged(_, let inner), .group(_, _, _, let inner), .effect(_, let inner): images(inner)
                 default: []
                 }

@@ -68,6 +68,8 @@ extension GraphicsContext {
     /// An image resolved in a context's environment (rule 3).
     public struct ResolvedImage {
         let image: Image
+        /// The file an image from a file draws (nil for a symbol, or for a name that names nothing).
+        let source: AssetCatalog.Asset?
         /// The symbol's outline on its grid, for a symbol image.
         let outline: Path?
         /// The image's natural size in points (rule 3).
@@ -78,21 +80,23 @@ extension GraphicsContext {
 
     public func resolve(_ image: Image) -> ResolvedImage {
         guard let systemName = image.systemName else {
-            return ResolvedImage(image: image, outline: nil, size: Image.pngSize(atPath: image.path) ?? .zero)
+            let source = image.source(in: environment)
+            if source == nil { LayoutDiagnostics.report(MissingImage(name: image.path, folder: environment.assetsDirectory?.path)) }
+            return ResolvedImage(image: image, source: source, outline: nil, size: Image.naturalSize(of: source, in: environment))
         }
         let name = SymbolNames.name(systemName, with: environment.symbolVariants)
         let outline = SymbolLibrary.outline(systemName: name)
         if outline == nil { LayoutDiagnostics.report(MissingSymbol(name: name)) }
         let font = (environment.font ?? .body).resolved(for: environment.dynamicTypeSize)
         let side = outline == nil ? 0 : font.size * SymbolNode.factor(for: environment.imageScale)
-        return ResolvedImage(image: image, outline: outline, size: CGSize(width: side, height: side))
+        return ResolvedImage(image: image, source: nil, outline: outline, size: CGSize(width: side, height: side))
     }
 
     /// Draws `image` scaled to `rect`; a symbol is filled by `style`'s rule.
     public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
         guard let outline = image.outline else {
-            guard image.image.systemName == nil else { return }
-            return append(.image(path: image.image.path, frame: rect))
+            guard let source = image.source else { return }
+            return append(.image(path: source.path, frame: rect, style: image.image.drawingStyle(for: source)))
         }
         fill(SymbolNode.path(of: outline, in: rect), with: image.shading ?? .foreground, style: style)
     }

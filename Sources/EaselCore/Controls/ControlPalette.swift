@@ -40,38 +40,17 @@ extension View {
     public func labelsHidden() -> some View { transformEnvironment { $0.labelsHidden = true } }
 }
 
-/// The environment's tint as a shape style, which may be a gradient (`.tint(Gradient(…))`).
-struct TintShapeKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
-
 extension EnvironmentValues {
-    /// The style set with `tint(_:)` when it is not a plain colour (a gradient); nil otherwise.
+    /// The style `tint(_:)` set while it still sets the tint (a gradient, or a colour); nil otherwise.
     var tintShapeStyle: AnyShapeStyle? {
-        get { self[TintShapeKey.self] }
-        set { self[TintShapeKey.self] = newValue }
+        guard let set = tintStyle, set.tint == tint else { return nil }
+        return set.style
     }
 
     /// The tint's colour stops: a gradient tint's, else the one tint (or accent) colour.
     func tintStops() -> [Paint.Stop] {
         if let style = tintShapeStyle { return style.paint(in: .zero, environment: self).stops }
         return [Paint.Stop(color: Color.accentColor.resolve(in: self), location: 0)]
-    }
-}
-
-extension View {
-    /// Tints controls with `tint`: a colour as `tint(_: Color?)`; a gradient is drawn along gauges'
-    /// tracks (SwiftUI's `tint<S: ShapeStyle>(_:)`, iOS 16); elsewhere its first colour stands for it.
-    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
-        transformEnvironment { environment in
-            guard let tint else { environment.tint = nil; environment.tintShapeStyle = nil; return }
-            if let color = tint as? Color {
-                environment.tint = color
-                environment.tintShapeStyle = nil
-            } else {
-                let stops = tint.paint(in: .zero, environment: environment).stops
-                environment.tint = stops.first.map { Color(.fixed($0.color)) }
-                environment.tintShapeStyle = AnyShapeStyle(tint)
-            }
-        }
     }
 }
 

@@ -122,6 +122,32 @@ public struct Image: View, PrimitiveView {
     }
 }
 
+extension Image {
+    /// The file this image draws and its pixels per point: the asset of the environment's assets folder
+    /// for the render scale, else (for a name with `/` or `.` that may name files) the file itself; nil
+    /// for a name that is neither, which draws nothing.
+    func source(in environment: EnvironmentValues) -> AssetCatalog.Asset? {
+        if let folder = environment.assetsDirectory,
+           let asset = AssetCatalog.asset(named: path, in: folder, scale: environment.displayScale) {
+            return asset
+        }
+        return namesFiles && (path.contains("/") || path.contains(".")) ? AssetCatalog.Asset(path: path, scale: 1) : nil
+    }
+
+    /// The size in points of `source`'s picture: its pixels divided by its scale; zero when it cannot be read.
+    static func naturalSize(of source: AssetCatalog.Asset?, in environment: EnvironmentValues) -> CGSize {
+        guard let source, let pixels = environment.imageDecoder.pixelSize(ofImageAt: source.path) else { return .zero }
+        return CGSize(width: pixels.width / source.scale, height: pixels.height / source.scale)
+    }
+
+    /// The display-list style `source` is drawn with: the image's own, at the asset's scale.
+    func drawingStyle(for source: AssetCatalog.Asset) -> ImageStyle {
+        var style = style
+        style.assetScale = source.scale
+        return style
+    }
+}
+
 final class ImageNode: ViewNode {
     let image: Image
     /// The file drawn and its pixels per point, or nil for a missing asset.
@@ -131,22 +157,10 @@ final class ImageNode: ViewNode {
     init(image: Image, context: ResolveContext) {
         self.image = image
         let environment = context.environment
-        let name = image.path
-        if let folder = environment.assetsDirectory,
-           let asset = AssetCatalog.asset(named: name, in: folder, scale: environment.displayScale) {
-            source = asset
-        } else if image.namesFiles, name.contains("/") || name.contains(".") {
-            source = AssetCatalog.Asset(path: name, scale: 1)
-        } else {
-            source = nil
-        }
-        if let source, let pixels = environment.imageDecoder.pixelSize(ofImageAt: source.path) {
-            naturalSize = CGSize(width: pixels.width / source.scale, height: pixels.height / source.scale)
-        } else {
-            naturalSize = .zero
-        }
+        source = image.source(in: environment)
+        naturalSize = Image.naturalSize(of: source, in: environment)
         super.init(context: context)
-        if source == nil { LayoutDiagnostics.report(MissingImage(name: name, folder: environment.assetsDirectory?.path)) }
+        if source == nil { LayoutDiagnostics.report(MissingImage(name: image.path, folder: environment.assetsDirectory?.path)) }
     }
 
     override func computeSize(for proposal: ProposedViewSize) -> CGSize {
@@ -158,8 +172,6 @@ final class ImageNode: ViewNode {
     /// Draws the picture scaled to the frame, as its style says.
     override func draw(into list: inout DisplayListBuilder) {
         guard let source else { return }
-        var style = image.style
-        style.assetScale = source.scale
-        list.image(path: source.path, frame: frame, style: style)
+        list.image(path: source.path, frame: frame, style: image.drawingStyle(for: source))
     }
 }
