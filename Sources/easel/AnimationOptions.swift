@@ -59,6 +59,7 @@ struct AnimationOptions: ParsableArguments {
 struct AnimationOutputFlags: ParsableArguments {
     typealias Dither = AnimationOutputOptions.Dither
     typealias VideoCodec = AnimationOutputOptions.VideoCodec
+    typealias GIFPalette = AnimationOutputOptions.GIFPalette
 
     @Option(help: ArgumentHelp("Threads rendering and encoding frames (default: every core).", valueName: "n"))
     var threads: Int?
@@ -68,6 +69,9 @@ struct AnimationOutputFlags: ParsableArguments {
 
     @Option(help: ArgumentHelp("How GIF frames of more than 256 colours are dithered: \(Dither.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "mode"))
     var dither = Dither.none.rawValue
+
+    @Option(name: .customLong("gif-palette"), help: ArgumentHelp("Where GIF frames of more than 256 colours take their palette: \(GIFPalette.allCases.map(\.rawValue).joined(separator: " (each its own) or ")) (one for the whole GIF, so bands hold still).", valueName: "mode"))
+    var gifPalette = GIFPalette.perFrame.rawValue
 
     @OptionGroup var quality: QualityOptions
 
@@ -81,6 +85,9 @@ struct AnimationOutputFlags: ParsableArguments {
         if let threads, threads < 1 { throw ValidationError("--threads must be 1 or more, got \(threads)") }
         guard Dither(rawValue: dither) != nil else {
             throw ValidationError("--dither must be \(listed(Dither.allCases.map(\.rawValue))), got \(dither)")
+        }
+        guard GIFPalette(rawValue: gifPalette) != nil else {
+            throw ValidationError("--gif-palette must be \(listed(GIFPalette.allCases.map(\.rawValue))), got \(gifPalette)")
         }
         if let videoCodec, VideoCodec(rawValue: videoCodec) == nil {
             throw ValidationError("--video-codec must be \(listed(VideoCodec.allCases.map(\.rawValue))), got \(videoCodec)")
@@ -104,7 +111,8 @@ struct AnimationOutputFlags: ParsableArguments {
     func options(limits: SceneLimits, pngCompression: PNGCompression = .default) -> AnimationOutputOptions {
         AnimationOutputOptions(threads: threads, writesSVGFrames: svgFrames, dither: Dither(rawValue: dither) ?? .none,
                                pngCompression: pngCompression, canvasLimits: limits.canvas, quality: quality.quality ?? 100,
-                               videoCodec: videoCodec.flatMap(VideoCodec.init(rawValue:)), crf: crf)
+                               videoCodec: videoCodec.flatMap(VideoCodec.init(rawValue:)), crf: crf,
+                               gifPalette: GIFPalette(rawValue: gifPalette) ?? .perFrame)
     }
 
     /// Writes `timeline` to `path` (PNG frames at `pngCompression`), drawing a progress bar on stderr

@@ -16,6 +16,18 @@ func flattenedPixels(_ list: DisplayList, scale: CGFloat) throws -> [UInt32] {
     Flattening.opaque(try RasterImage(rendering: list, scale: scale).words, over: 0xFFFFFF)
 }
 
+/// 600 columns of hues, more saturated as `shift` goes from 0 to 1: every frame between has 600 colours.
+private struct Rainbow: View {
+    var shift: Double
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(0..<600) { index in
+                Color(hue: Double(index) / 600, saturation: 0.3 + 0.7 * shift, brightness: 0.9).frame(width: 1, height: 20)
+            }
+        }
+    }
+}
+
 @Suite struct GIFTests {
     /// A background colour's channels are clamped, NaN as 0: converting NaN to an integer trapped.
     @Test func backgroundChannelsAreClamped() {
@@ -53,16 +65,6 @@ func flattenedPixels(_ list: DisplayList, scale: CGFloat) throws -> [UInt32] {
     /// Frames with more than 256 colours are quantized by median cut (with or without dithering): the
     /// palette holds at most 256 entries, and the picture stays close to the source.
     @Test(arguments: AnimationOutputOptions.Dither.allCases) func manyColoursAreQuantized(dither: AnimationOutputOptions.Dither) async throws {
-        struct Rainbow: View {
-            var shift: Double
-            var body: some View {
-                HStack(spacing: 0) {
-                    ForEach(0..<600) { index in
-                        Color(hue: Double(index) / 600, saturation: 0.3 + 0.7 * shift, brightness: 0.9).frame(width: 1, height: 20)
-                    }
-                }
-            }
-        }
         let timeline = try AnimationTimeline(states: [Rainbow(shift: 0), Rainbow(shift: 1)], environment: fixedEnvironment(),
                                              animation: .linear(duration: 0.2), timing: AnimationTimeline.Timing(fps: 10, hold: 0))
         let url = try temporaryFolder().appendingPathComponent("rainbow.gif")
@@ -72,6 +74,23 @@ func flattenedPixels(_ list: DisplayList, scale: CGFloat) throws -> [UInt32] {
         #expect(gif.frames.allSatisfy { $0.palette.count <= 256 })
         let source = try flattenedPixels(timeline.displayList(atFrame: 0), scale: 1)
         #expect(meanError(source, gif.composited[0]) < 12)
+    }
+
+    /// With `gifPalette: .shared` every quantized frame maps to one palette (`GIFSharedPalette`): the
+    /// frames' colour tables are equal, and the pictures stay close to the source. Per frame (the
+    /// default), each frame's table follows its own colours, so they differ.
+    @Test(arguments: AnimationOutputOptions.GIFPalette.allCases) func aSharedPaletteServesEveryFrame(palette: AnimationOutputOptions.GIFPalette) async throws {
+        let timeline = try AnimationTimeline(states: [Rainbow(shift: 0), Rainbow(shift: 1)], environment: fixedEnvironment(),
+                                             animation: .linear(duration: 0.2), timing: AnimationTimeline.Timing(fps: 10, hold: 0))
+        let url = try temporaryFolder().appendingPathComponent("rainbow-\(palette.rawValue).gif")
+        try await timeline.write(to: url, options: AnimationOutputOptions(gifPalette: palette))
+        let gif = try DecodedGIF(path: url.path)
+        #expect(gif.frames.count == 3)
+        #expect((Set(gif.frames.map(\.palette)).count == 1) == (palette == .shared))
+        for (index, shown) in gif.composited.enumerated() {
+            let source = try flattenedPixels(timeline.displayList(atFrame: index), scale: 1)
+            #expect(meanError(source, shown) < 12, "frame \(index)")
+        }
     }
 
     /// After a quantized frame, pixels the GIF shows more than 8 levels off are sent again until they are

@@ -46,6 +46,7 @@ import Testing
         (["-o", "race.mp4", "--crf", "60"], 64, "race.mp4: the CRF of h264 is from 0 to 51, not 60"),
         (["-o", "race.mp4", "--video-codec", "av1"], 64, "--video-codec must be h264 or vp9, got av1"),
         (["-o", "race.gif", "--dither", "random"], 64, "--dither must be none, ordered or floyd-steinberg, got random"),
+        (["-o", "race.gif", "--gif-palette", "global"], 64, "--gif-palette must be per-frame or shared, got global"),
         (["-o", "race.webp", "--quality", "0"], 64, "--quality must be from 1 to 100, not 0"),
         (["-o", "race.gif", "--number-format", "decimal:9"], 64,
          "--number-format: unknown format \"decimal:9\"; use integer, grouped, decimal:N, compact or percent[:N] (N from 0 to 6)"),

@@ -12,7 +12,7 @@ import Foundation
 /// 3. With 256 changed colours or fewer, each changed pixel's index is the rank of its colour in
 ///    `sortedChangedColors` (the exact palettes of `GIFFrameEncoder` all begin with those colours).
 /// 4. With more than 255, `quantizedPalette` is the changed colours quantized to 255 by median cut
-///    (`MedianCutQuantizer`), each changed pixel's `quantizedIndices` entry its nearest entry,
+///    (`MedianCutQuantizer`), or the GIF's shared palette when it has one (`GIFSharedPalette`), each changed pixel's `quantizedIndices` entry its nearest entry,
 ///    dithered as `dither` says over the changed pixels only (`PaletteMapping`, which skips and carries no error to
 ///    the others: so the indices are the same in any rectangle holding every changed pixel), and
 ///    `quantizedErrors` the changed pixels drawn more than `tolerance` off, in ascending order.
@@ -33,7 +33,8 @@ struct GIFFrameAnalysis: Sendable {
     let quantizedIndices: [UInt8]?
     let quantizedErrors: [Int]
 
-    init(_ pixels: [UInt32], previous: [UInt32]?, width: Int, height: Int, dither: AnimationOutputOptions.Dither, tolerance: Int) {
+    init(_ pixels: [UInt32], previous: [UInt32]?, width: Int, height: Int, dither: AnimationOutputOptions.Dither, tolerance: Int,
+         sharedPalette: [UInt32]? = nil) {
         (self.width, self.height) = (width, height)
         // Step 1.
         var changed = [Bool](repeating: true, count: pixels.count)
@@ -97,7 +98,7 @@ struct GIFFrameAnalysis: Sendable {
             (quantizedPalette, quantizedIndices, quantizedErrors) = (nil, nil, [])
             return
         }
-        let palette = MedianCutQuantizer.palette(for: colors, maximumColors: 255)
+        let palette = sharedPalette ?? MedianCutQuantizer.palette(for: colors, maximumColors: 255)
         var block = [UInt32](), blockChanged = [Bool]()
         block.reserveCapacity(blockWidth * blockHeight)
         blockChanged.reserveCapacity(blockWidth * blockHeight)

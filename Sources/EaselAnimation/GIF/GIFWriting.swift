@@ -4,7 +4,7 @@ import Foundation
 
 extension AnimationTimeline {
     /// Writes a looping GIF: runs of identical frames merged (`FramePlan`), delays in hundredths
-    /// (`GIFTiming`), each frame flattened over the background and encoded as its change from the
+    /// (`GIFTiming`), the shared palette first if asked for (`GIFSharedPalette`), each frame flattened over the background and encoded as its change from the
     /// frame before (`GIFFrameAnalysis`, in parallel), with what the GIF shows wrongly repaired
     /// (`GIFCanvas`, in order), compressed (`GIFImageBlock`, in parallel) and written by giflib
     /// (`GIFFileWriter`, in order).
@@ -17,6 +17,8 @@ extension AnimationTimeline {
         var canvas = GIFCanvas()
         let background = options.gifBackground.hexValue
         let (timeline, dither, limits) = (self, options.dither, options.canvasLimits)
+        let shared = options.gifPalette == .shared
+            ? try GIFSharedPalette.palette(of: self, frames: frames.map(\.index), background: background, limits: limits) : nil
         try await OrderedPipeline.run(count: frames.count, concurrency: options.concurrency, produce: { index in
             do {
                 let raster = try RasterFrame(timeline.displayList(atFrame: frames[index].index), scale: timeline.scale, limits: limits)
@@ -24,7 +26,7 @@ extension AnimationTimeline {
                 await handoff.publish(pixels, for: index)
                 let previous = index == 0 ? nil : try await handoff.take(index - 1)
                 return (pixels, GIFFrameAnalysis(pixels, previous: previous, width: raster.width, height: raster.height,
-                                                 dither: dither, tolerance: GIFCanvas.tolerance))
+                                                 dither: dither, tolerance: GIFCanvas.tolerance, sharedPalette: shared))
             } catch {
                 await handoff.fail(error)
                 throw error

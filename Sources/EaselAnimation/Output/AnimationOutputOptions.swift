@@ -11,6 +11,9 @@ public struct AnimationOutputOptions: Sendable {
     public var writesSVGFrames: Bool
     /// GIF: how frames with more than 256 colours are dithered to their palette (none by default).
     public var dither: Dither
+    /// GIF: whether frames of more than 256 colours each get their own palette (the default) or map to
+    /// one palette shared by the whole GIF (`GIFSharedPalette`).
+    public var gifPalette: GIFPalette
     /// GIF and video: the colour transparent and translucent pixels are composited over (neither has
     /// partial transparency). White by default.
     public var gifBackground: RGBA
@@ -31,10 +34,20 @@ public struct AnimationOutputOptions: Sendable {
 
     public init(threads: Int? = nil, writesSVGFrames: Bool = false, dither: Dither = .none,
                 gifBackground: RGBA = RGBA(red: 1, green: 1, blue: 1), pngCompression: PNGCompression = .default,
-                canvasLimits: CanvasLimits = .default, quality: Int = 100, videoCodec: VideoCodec? = nil, crf: Int? = nil) {
+                canvasLimits: CanvasLimits = .default, quality: Int = 100, videoCodec: VideoCodec? = nil, crf: Int? = nil,
+                gifPalette: GIFPalette = .perFrame) {
         (self.threads, self.writesSVGFrames, self.dither, self.gifBackground) = (threads, writesSVGFrames, dither, gifBackground)
         (self.pngCompression, self.canvasLimits) = (pngCompression, canvasLimits)
-        (self.quality, self.videoCodec, self.crf) = (quality, videoCodec, crf)
+        (self.quality, self.videoCodec, self.crf, self.gifPalette) = (quality, videoCodec, crf, gifPalette)
+    }
+
+    /// Where a GIF frame of more than 256 colours takes its palette from.
+    public enum GIFPalette: String, Sendable, CaseIterable {
+        /// Its own: the frame's changed colours quantized by median cut; the closest colours for each
+        /// frame, but a gradient's bands may move from one frame to the next.
+        case perFrame = "per-frame"
+        /// One palette for the whole GIF, from a sample of its frames: bands hold still.
+        case shared
     }
 
     /// How a GIF frame of more than 256 colours maps its pixels to its palette (`PaletteMapping`).
