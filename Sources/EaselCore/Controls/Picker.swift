@@ -73,7 +73,9 @@ extension Picker where Label == Text {
 /// The options of a picker: its content's views, resolved, and their tags.
 enum PickerOptions {
     static func nodes<Content: View>(of content: Content, in context: ResolveContext) -> [ViewNode] {
-        context.child("options").resolve(content)
+        var options = context.child("options")
+        options.marksForEachIDs = true
+        return options.resolve(content)
     }
 
     /// An option's tag: its own `tag(_:)`, else the id `ForEach` gave it.

@@ -15,6 +15,9 @@ struct ResolveContext {
     var identity: ViewIdentity
     /// Whether the view is a direct child of a grid, where a `GridRow` makes a row.
     var isGridContent = false
+    /// Whether `ForEach` marks its elements' views with their ids (`ForEachIDTrait`): only inside a
+    /// picker's options, which match them against the selection, so other trees pay nothing for it.
+    var marksForEachIDs = false
 
     /// The nodes `view` resolves to: a primitive view's own, or its body's.
     ///

@@ -17,15 +17,18 @@ extension ForEach: PrimitiveView where Content: View {
         for element in data {
             let id = id(element)
             let elementNodes = context.child(id).resolve(content(element))
-            for node in elementNodes { node.traits.values[ObjectIdentifier(ForEachIDTrait.self)] = AnyHashable(id) }
+            if context.marksForEachIDs {
+                for node in elementNodes { node.traits.values[ObjectIdentifier(ForEachIDTrait.self)] = AnyHashable(id) }
+            }
             nodes += elementNodes
         }
         return nodes
     }
 }
 
-/// The id `ForEach` gives the views of an element: a `Picker` matches it against its selection when
-/// the view has no `tag(_:)` of its own, as SwiftUI's `ForEach` tags its views.
+/// The id `ForEach` gives the views of an element inside a picker's options (`marksForEachIDs`): a
+/// `Picker` matches it against its selection when the view has no `tag(_:)` of its own, as SwiftUI's
+/// `ForEach` tags its views.
 enum ForEachIDTrait {}
 
 extension ForEach where Content: View {
