@@ -15,11 +15,11 @@ func warningOfMissingNames<T>(_ body: () throws -> T) rethrows -> T {
             FileHandle.standardError.write(Data("easel: warning: \(warning)\n".utf8))
         }
     }
-    return try LayoutDiagnostics.$missingSymbolReporter.withValue({ problem in
+    return try LayoutDiagnostics.$missingSymbolReporter.withValue(.init { problem in
         warnings.withLock { $0.append("no symbol named '\(problem.name)' in the symbol set (Bootstrap Icons); it draws nothing") }
     }) {
-        try LayoutDiagnostics.$missingImageReporter.withValue({ problem in warnings.withLock { $0.append(problem.description) } }) {
-            try LayoutDiagnostics.$missingFontReporter.withValue({ problem in
+        try LayoutDiagnostics.$missingImageReporter.withValue(.init { problem in warnings.withLock { $0.append(problem.description) } }) {
+            try LayoutDiagnostics.$missingFontReporter.withValue(.init { problem in
                 warnings.withLock { $0.append("no font named '\(problem.name)' (give its file with --font); its text is drawn in the system font") }
             }) {
                 try body()

@@ -59,7 +59,7 @@ private func assetsFolder(_ files: [String: UInt32]) throws -> URL {
         let folder = try assetsFolder(["logo.png": 10])
         defer { try? FileManager.default.removeItem(at: folder) }
         let reported = Mutex<[MissingImage]>([])
-        let layout = LayoutDiagnostics.$missingImageReporter.withValue({ problem in reported.withLock { $0.append(problem) } }) {
+        let layout = LayoutDiagnostics.$missingImageReporter.withValue(.init { problem in reported.withLock { $0.append(problem) } }) {
             frames(Image("nope").id("nope"), scale: 1) { $0.assetsDirectory = folder }
         }
         #expect(layout == ["nope": CGRect(x: 0, y: 0, width: 0, height: 0)])

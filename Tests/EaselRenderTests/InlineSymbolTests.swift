@@ -73,7 +73,7 @@ import Testing
     /// A name the set lacks draws nothing, takes no space, and is reported, as the symbol view's is.
     @Test func aMissingSymbolInTextIsReportedAndTakesNoSpace() throws {
         let reported = Mutex<[String]>([])
-        let width = LayoutDiagnostics.$missingSymbolReporter.withValue({ problem in reported.withLock { $0.append(problem.name) } }) {
+        let width = LayoutDiagnostics.$missingSymbolReporter.withValue(.init { problem in reported.withLock { $0.append(problem.name) } }) {
             frames(Text("\(Image(systemName: "no.such.symbol"))4.8").font(.system(size: 20)).id("t"))["t"]?.width
         }
         let plain = frames(Text("4.8").font(.system(size: 20)).id("t"))["t"]?.width

@@ -102,7 +102,7 @@ import Testing
 
     @Test func anUnknownNameDrawsNothingAndIsReported() throws {
         let reported = Mutex<[String]>([])
-        let size = LayoutDiagnostics.$missingSymbolReporter.withValue({ problem in reported.withLock { $0.append(problem.name) } }) {
+        let size = LayoutDiagnostics.$missingSymbolReporter.withValue(.init { problem in reported.withLock { $0.append(problem.name) } }) {
             frames(HStack(spacing: 0) { Image(systemName: "no.such.symbol").id("x"); Color.red.frame(width: 4, height: 4) }.id("stack"))["x"]?.size
         }
         #expect(size == .zero)

@@ -28,7 +28,7 @@ import Testing
         let folder = try sceneFolder()
         let document = try decode(#"["Fonts/Brand.ttf"]"#, in: folder)
         let missing = Mutex<[String]>([])
-        _ = try LayoutDiagnostics.$missingFontReporter.withValue({ problem in missing.withLock { $0.append(problem.name) } }) {
+        _ = try LayoutDiagnostics.$missingFontReporter.withValue(.init { problem in missing.withLock { $0.append(problem.name) } }) {
             try document.renderer().pngData()
         }
         #expect(missing.withLock { $0 }.isEmpty)

@@ -14,7 +14,7 @@ import Glibc
 ///    and a comparison.
 /// 3. Otherwise that level, and everything below it, runs on a new thread with a stack of `stackSize`,
 ///    while the calling thread waits for it. The task-local environment `@Environment` reads, and the
-///    `LayoutDiagnostics` reporters (problems; missing symbols, fonts and images, when set), are carried over. So a tree's depth is bounded by memory rather than by the first thread's stack: every
+///    `LayoutDiagnostics` reporters (problems; missing symbols, fonts and images), are carried over. So a tree's depth is bounded by memory rather than by the first thread's stack: every
 ///    `stackSize` of recursion costs one thread start.
 ///
 /// Where the stack cannot be found (other systems than Linux), levels always run in place.
@@ -49,10 +49,10 @@ package enum DeepRecursion {
         return withoutActuallyEscaping(body) { body in
             let work = Work {
                 LayoutDiagnostics.$reporter.withValue(reporter) {
-                    EnvironmentValues.$current.withValue(environment) {
-                        carrying(symbolReporter, in: LayoutDiagnostics.$missingSymbolReporter) {
-                            carrying(fontReporter, in: LayoutDiagnostics.$missingFontReporter) {
-                                carrying(imageReporter, in: LayoutDiagnostics.$missingImageReporter, body)
+                    LayoutDiagnostics.$missingSymbolReporter.withValue(symbolReporter) {
+                        LayoutDiagnostics.$missingFontReporter.withValue(fontReporter) {
+                            LayoutDiagnostics.$missingImageReporter.withValue(imageReporter) {
+                                EnvironmentValues.$current.withValue(environment) { body() }
                             }
                         }
                     }
@@ -78,12 +78,6 @@ package enum DeepRecursion {
         }
     }
 
-    /// `body` with `local` bound to `value` when there is one; unbound (nil, as on a new thread) otherwise.
-    private static func carrying<Value: Sendable, Result>(_ value: Value?, in local: TaskLocal<Value?>,
-                                                          _ body: () -> Result) -> Result {
-        guard let value else { return body() }
-        return local.withValue(value, operation: body)
-    }
     #endif
 }
 

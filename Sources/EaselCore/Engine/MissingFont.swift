@@ -10,17 +10,9 @@ public struct MissingFont: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension LayoutDiagnostics {
-    /// Where missing fonts are reported (set it around a layout: `$missingFontReporter.withValue(…)`);
-    /// nil writes each to stderr in a debug build, as a missing symbol is.
-    @TaskLocal public static var missingFontReporter: (@Sendable (MissingFont) -> Void)?
+    /// Where missing fonts are reported (set it around a layout: `$missingFontReporter.withValue(.init { … })`);
+    /// unset, a debug build writes each to stderr, as a missing symbol is.
+    @TaskLocal public static var missingFontReporter: Reporting<MissingFont> = .unset
 
-    static func report(_ problem: MissingFont) {
-        if let report = missingFontReporter {
-            report(problem)
-            return
-        }
-        #if DEBUG
-        FileHandle.standardError.write(Data("Easel: \(problem)\n".utf8))
-        #endif
-    }
+    static func report(_ problem: MissingFont) { missingFontReporter(problem) }
 }

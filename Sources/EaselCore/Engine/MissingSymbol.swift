@@ -9,17 +9,9 @@ public struct MissingSymbol: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension LayoutDiagnostics {
-    /// Where missing symbols are reported (set it around a layout: `$missingSymbolReporter.withValue(…)`);
-    /// nil writes each to stderr in a debug build, as SwiftUI logs "No symbol named … found".
-    @TaskLocal public static var missingSymbolReporter: (@Sendable (MissingSymbol) -> Void)?
+    /// Where missing symbols are reported (set it around a layout: `$missingSymbolReporter.withValue(.init { … })`);
+    /// unset, a debug build writes each to stderr, as SwiftUI logs "No symbol named … found".
+    @TaskLocal public static var missingSymbolReporter: Reporting<MissingSymbol> = .unset
 
-    static func report(_ problem: MissingSymbol) {
-        if let report = missingSymbolReporter {
-            report(problem)
-            return
-        }
-        #if DEBUG
-        FileHandle.standardError.write(Data("Easel: \(problem)\n".utf8))
-        #endif
-    }
+    static func report(_ problem: MissingSymbol) { missingSymbolReporter(problem) }
 }

@@ -15,17 +15,9 @@ public struct MissingImage: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension LayoutDiagnostics {
-    /// Where missing images are reported (set it around a layout: `$missingImageReporter.withValue(…)`);
-    /// nil writes each to stderr in a debug build, as SwiftUI logs a missing image name.
-    @TaskLocal public static var missingImageReporter: (@Sendable (MissingImage) -> Void)?
+    /// Where missing images are reported (set it around a layout: `$missingImageReporter.withValue(.init { … })`);
+    /// unset, a debug build writes each to stderr, as SwiftUI logs a missing image name.
+    @TaskLocal public static var missingImageReporter: Reporting<MissingImage> = .unset
 
-    static func report(_ problem: MissingImage) {
-        if let report = missingImageReporter {
-            report(problem)
-            return
-        }
-        #if DEBUG
-        FileHandle.standardError.write(Data("Easel: \(problem)\n".utf8))
-        #endif
-    }
+    static func report(_ problem: MissingImage) { missingImageReporter(problem) }
 }
