@@ -112,7 +112,7 @@ struct RaceCommand: AsyncParsableCommand {
             let race = RaceAnimation(data: raceData, top: top, title: title, stepsPerPeriod: stepsPerPeriod,
                                      missing: RaceData.MissingValues(rawValue: missing) ?? .interpolate, cumulative: cumulative,
                                      colors: palette?.colors ?? [:], palette: palette?.palette ?? RaceAnimation.palette,
-                                     images: try images.map { try RaceImages.load($0, entities: raceData.entities) } ?? [:],
+                                     images: try images.map { try RaceImages.load($0, entities: raceData.entities, limits: limits.scene) } ?? [:],
                                      numberFormat: RaceNumberFormat(numberFormat) ?? .integer)
             var environment = AnimationTimeline.defaultEnvironment
             SceneEnvironment(dynamicTypeSize: options.dynamicType?.size, colorScheme: options.colorScheme?.scheme,

@@ -39,12 +39,13 @@ enum RaceColors {
 /// `easel race --images DIR`: each entity's image, the file in DIR whose name without its extension is the
 /// entity's name (exactly, or else ignoring letter case) and whose extension is an image's. Files naming
 /// no entity are left alone; an entity without a file has no image. Faults: DIR missing (66); two files
-/// for one entity, or a `.png` that is not a PNG (65), each naming the files.
+/// for one entity, or a file that is no image within the limits (`ImageFile`: its bytes, not its
+/// extension, say which format it is) (65), each naming the files.
 enum RaceImages {
-    /// The extensions of image files: PNG today, and the formats the image decoders take.
+    /// The extensions of the image files the decoders read.
     static let extensions: Set<String> = ["png", "jpg", "jpeg", "webp", "gif", "svg"]
 
-    static func load(_ folder: String, entities: [String]) throws -> [String: String] {
+    static func load(_ folder: String, entities: [String], limits: SceneLimits) throws -> [String: String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
               let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
@@ -61,11 +62,16 @@ enum RaceImages {
                 throw CommandFailure.badData("--images: \(listed(matches.map { "\(folder)/\($0)" }, conjunction: "and")) are images of the same entity \"\(entity)\"; keep one")
             }
             let path = (folder as NSString).appendingPathComponent(file)
-            if (file as NSString).pathExtension.lowercased() == "png" {
-                let header = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 8) } ?? Data()
-                guard header == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
-                    throw CommandFailure.badData("--images: \(path): not a PNG file")
-                }
+            switch ImageFile.fault(at: path, maximumBytes: limits.maximumImageBytes, maximumPixels: limits.maximumPixels) {
+            case nil: break
+            case .missing, .unreadable: throw CommandFailure.missingInput("--images: \(path): cannot read the file")
+            case .notAnImage: throw CommandFailure.badData("--images: \(path): not an image file (PNG, JPEG, WebP, GIF or SVG)")
+            case .tooLarge(let bytes):
+                throw CommandFailure.badData("--images: " + SceneLimits.overLimit("the image file \(path) of \(bytes) bytes",
+                                                                                 limit: "\(limits.maximumImageBytes) bytes", flag: "--max-image-bytes"))
+            case .tooManyPixels(let width, let height):
+                throw CommandFailure.badData("--images: " + SceneLimits.overLimit("the image \(path) of \(width) × \(height) pixels",
+                                                                                 limit: "\(limits.maximumPixels) pixels", flag: "--max-pixels"))
             }
             images[entity] = path
         }

@@ -56,14 +56,15 @@ import Testing
         (["-o", "race.gif", "--colors", "bad-color.json"], 65, "bad-color.json: Bo: expected a hex color"),
         (["-o", "race.gif", "--colors", "bad-name.json"], 65, "bad-name.json: Anne: no entity \"Anne\" in the data; did you mean \"Ann\"?"),
         (["-o", "race.gif", "--images", "nowhere"], 66, "--images: nowhere: no such folder"),
-        (["-o", "race.gif", "--images", "fake"], 65, "--images: fake/Ann.png: not a PNG file"),
+        (["-o", "race.gif", "--images", "fake"], 65, "--images: fake/Ann.png: not an image file (PNG, JPEG, WebP, GIF or SVG)"),
+        (["-o", "race.gif", "--images", "fake-webp"], 65, "--images: fake-webp/Ann.webp: not an image file (PNG, JPEG, WebP, GIF or SVG)"),
         (["-o", "race.gif", "--images", "twice"], 65, "--images: twice/Bo.png and twice/Bo.svg are images of the same entity \"Bo\"; keep one"),
     ]) func faultsAreNamedAndWriteNothing(flags: [String], status: Int32, message: String) throws {
         try withData { folder in
             try #"{"Ann": "red", "#.write(to: folder.appendingPathComponent("bad-syntax.json"), atomically: true, encoding: .utf8)
             try ##"{"Ann": "red", "Bo": "#12"}"##.write(to: folder.appendingPathComponent("bad-color.json"), atomically: true, encoding: .utf8)
             try #"{"Anne": "red"}"#.write(to: folder.appendingPathComponent("bad-name.json"), atomically: true, encoding: .utf8)
-            for (subfolder, names) in [("fake", ["Ann.png"]), ("twice", ["Bo.png", "Bo.svg"])] {
+            for (subfolder, names) in [("fake", ["Ann.png"]), ("fake-webp", ["Ann.webp"]), ("twice", ["Bo.png", "Bo.svg"])] {
                 let url = folder.appendingPathComponent(subfolder)
                 try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
                 for name in names { try Data("not an image".utf8).write(to: url.appendingPathComponent(name)) }
@@ -76,8 +77,8 @@ import Testing
         }
     }
 
-    /// Colours from a file and a palette, images from a folder and a number format reach the picture: the
-    /// last frame differs with each, and the images' PNG is drawn.
+    /// Colours from a file and a palette, images from a folder (a PNG, and a WebP) and a number format
+    /// reach the picture: the last frame differs with each, and the images are drawn.
     @Test func colorsImagesAndNumberFormatChangeThePicture() throws {
         try withData { folder in
             try ##"{"Ann": "#00FF00"}"##.write(to: folder.appendingPathComponent("colors.json"), atomically: true, encoding: .utf8)
@@ -86,9 +87,16 @@ import Testing
             let face = try runTool("/usr/bin/python3", ["-c", "import sys; from PIL import Image; Image.new('RGB', (8, 8), (255, 0, 255)).save(sys.argv[1])",
                                                         images.appendingPathComponent("ann.png").path])
             #expect(face.status == 0, "\(face.stderr)")
+            // Any format the image decoders read: a WebP face in a folder of its own.
+            let webpFaces = folder.appendingPathComponent("webp-faces")
+            try FileManager.default.createDirectory(at: webpFaces, withIntermediateDirectories: true)
+            let webp = try runTool("/usr/bin/python3", ["-c", "import sys; from PIL import Image; Image.new('RGB', (8, 8), (0, 255, 255)).save(sys.argv[1], lossless=True)",
+                                                        webpFaces.appendingPathComponent("Ann.webp").path])
+            #expect(webp.status == 0, "\(webp.stderr)")
             var outputs: [Data] = []
             for (name, flags) in [("plain", [String]()), ("colors", ["--colors", "colors.json"]), ("palette", ["--colors", "okabe-ito"]),
-                                  ("images", ["--images", "faces"]), ("numbers", ["--number-format", "decimal:2"])] {
+                                  ("images", ["--images", "faces"]), ("webp-images", ["--images", "webp-faces"]),
+                                  ("numbers", ["--number-format", "decimal:2"])] {
                 let run = try easel(["race", "d.csv", "-o", "\(name).png"] + flags + quick, in: folder)
                 #expect(run.status == 0, "\(name): \(run.stderr)")
                 outputs.append(try Data(contentsOf: folder.appendingPathComponent("\(name).png")))
