@@ -1,3 +1,4 @@
+import EaselTestSupport
 import Foundation
 import Testing
 
@@ -14,11 +15,7 @@ let easelBinary: URL? = {
 }()
 
 /// What a run of `easel` did.
-struct Run {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-}
+typealias Run = ToolRun
 
 /// A fresh folder for one test's files, removed when `body` returns.
 func withTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {
@@ -33,30 +30,7 @@ func withTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {
 /// so the folder holds only what `easel` wrote.
 func easel(_ arguments: [String], in directory: URL, stdin: Data? = nil, environment: [String: String]? = nil) throws -> Run {
     let binary = try #require(easelBinary, "the easel binary should be built next to the tests")
-    let logs = FileManager.default.temporaryDirectory.appendingPathComponent("easel-logs-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: logs) }
-    let (outURL, errURL) = (logs.appendingPathComponent("stdout"), logs.appendingPathComponent("stderr"))
-    try Data().write(to: outURL)
-    try Data().write(to: errURL)
-    let (out, err) = (try FileHandle(forWritingTo: outURL), try FileHandle(forWritingTo: errURL))
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    if let environment { process.environment = environment }
-    process.standardOutput = out
-    process.standardError = err
-    let input = Pipe()
-    process.standardInput = input
-    try process.run()
-    if let stdin { input.fileHandleForWriting.write(stdin) }
-    try input.fileHandleForWriting.close()
-    process.waitUntilExit()
-    try out.close()
-    try err.close()
-    return Run(status: process.terminationStatus,
-               stdout: try String(contentsOf: outURL, encoding: .utf8), stderr: try String(contentsOf: errURL, encoding: .utf8))
+    return try runTool(binary.path, arguments, in: directory, stdin: stdin, environment: environment)
 }
 
 /// The files in `folder`, sorted.

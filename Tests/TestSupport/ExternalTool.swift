@@ -7,9 +7,11 @@ public struct ToolRun: Sendable {
     public let stderr: String
 }
 
-/// Runs `executable` with `arguments` and waits for it; its output goes through files, so a chatty
-/// program never blocks on a full pipe.
-public func runTool(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> ToolRun {
+/// Runs `executable` with `arguments` (in `directory` when given, with `stdin` as its standard input,
+/// else an empty one) and waits for it; its output goes through files outside `directory`, so a chatty
+/// program never blocks on a full pipe and the folder holds only what the program wrote.
+public func runTool(_ executable: String, _ arguments: [String], in directory: URL? = nil, stdin: Data? = nil,
+                    environment: [String: String]? = nil) throws -> ToolRun {
     let logs = FileManager.default.temporaryDirectory.appendingPathComponent("easel-tool-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: logs) }
@@ -20,10 +22,15 @@ public func runTool(_ executable: String, _ arguments: [String], environment: [S
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     if let environment { process.environment = environment }
     process.standardOutput = out
     process.standardError = err
+    let input = Pipe()
+    process.standardInput = input
     try process.run()
+    if let stdin { input.fileHandleForWriting.write(stdin) }
+    try input.fileHandleForWriting.close()
     process.waitUntilExit()
     try out.close()
     try err.close()

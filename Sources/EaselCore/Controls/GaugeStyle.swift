@@ -57,10 +57,11 @@ public struct GaugeStyleConfiguration {
     public var maximumValueLabel: MaximumValueLabel?
 }
 
-/// A style, type-erased, as the environment keeps it.
-struct AnyGaugeStyle {
-    let makeBody: (GaugeStyleConfiguration) -> AnyView
-    init<S: GaugeStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+/// A style, type-erased, as the environment keeps it (`ErasedStyle`, as the other controls' styles).
+typealias AnyGaugeStyle = ErasedStyle<GaugeStyleConfiguration>
+
+extension ErasedStyle where Configuration == GaugeStyleConfiguration {
+    init<S: GaugeStyle>(_ style: S) { self.init(makeBody: { AnyView(style.makeBody(configuration: $0)) }) }
 }
 
 private struct GaugeStyleKey: EnvironmentKey {

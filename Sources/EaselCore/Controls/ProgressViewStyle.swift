@@ -37,10 +37,11 @@ public struct ProgressViewStyleConfiguration {
     public var currentValueLabel: CurrentValueLabel?
 }
 
-/// A style, type-erased, as the environment keeps it.
-struct AnyProgressViewStyle {
-    let makeBody: (ProgressViewStyleConfiguration) -> AnyView
-    init<S: ProgressViewStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+/// A style, type-erased, as the environment keeps it (`ErasedStyle`, as the other controls' styles).
+typealias AnyProgressViewStyle = ErasedStyle<ProgressViewStyleConfiguration>
+
+extension ErasedStyle where Configuration == ProgressViewStyleConfiguration {
+    init<S: ProgressViewStyle>(_ style: S) { self.init(makeBody: { AnyView(style.makeBody(configuration: $0)) }) }
 }
 
 private struct ProgressViewStyleKey: EnvironmentKey {
