@@ -13,6 +13,7 @@ let cases: [(id: String, timed: String, comparedWith: String, rows: (BenchContex
     ("I1", "poll → JPEG, WebP", "poll → PNG", I1ImageEncoding.rows),
     ("V1", "race → GIF, WebP, MP4 (process)", "render floor", V1RaceVideo.rows),
     ("I2", "card with an SVG image → PNG", "same card, a PNG image", I2Images.rows),
+    ("C1", "card → PNG", "Takumi", C1Card.rows),
 ]
 
 do {

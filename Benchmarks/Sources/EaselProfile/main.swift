@@ -3,7 +3,8 @@
 //     valgrind --tool=callgrind .build/release/EaselProfile layout-nested 3
 //
 // Scenarios: layout-nested, layout-wide, layout-deep, layout-deep-100k, layout-growth (resolve and lay
-// out a tree of BenchmarkScenes), poll-png (the pet poll at 390 × 844 @3× to PNG bytes), text-cold (measure the 10,000
+// out a tree of BenchmarkScenes), poll-png (the pet poll at 390 × 844 @3× to PNG bytes), card-png (C1's card,
+// 1200 × 630 at 1×, to PNG bytes, after one untimed render as C1 warms up), text-cold (measure the 10,000
 // strings of T1 with an empty cache).
 @_spi(Benchmarks) import EaselCore
 import BenchmarkScenes
@@ -40,6 +41,11 @@ case "poll-png":
     for _ in 0..<repetitions {
         do { _ = try renderer.pngData() } catch { print("poll-png: \(error)"); exit(1) }
     }
+case "card-png":
+    let renderer = ImageRenderer(content: BenchmarkCard())
+    do {
+        for _ in 0...repetitions { _ = try renderer.pngData() }
+    } catch { print("card-png: \(error)"); exit(1) }
 case "text-cold":
     let font = Font.body.resolved(for: .large)
     let requests = TextCorpus.strings(count: 10_000).map { TextLayoutRequest(string: $0, font: font, width: nil) }
@@ -48,6 +54,6 @@ case "text-cold":
         for request in requests { _ = measurer.measure(request) }
     }
 default:
-    print("usage: EaselProfile layout-nested|layout-wide|layout-deep|layout-deep-100k|layout-growth|poll-png|text-cold [repetitions]")
+    print("usage: EaselProfile layout-nested|layout-wide|layout-deep|layout-deep-100k|layout-growth|poll-png|card-png|text-cold [repetitions]")
     exit(scenario == "help" ? 0 : 1)
 }

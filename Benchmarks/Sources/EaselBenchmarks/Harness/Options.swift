@@ -10,7 +10,7 @@ struct Options {
     var rounds = 11
     /// Case ids to run (`L1`, `L2`, `T1`, `R1`, `S1`, `A1`); empty runs all.
     var only: Set<String> = []
-    /// The Python with `stretchable` installed, for Taffy.
+    /// The Python with `stretchable` (Taffy) and `pytakumi` (Takumi) installed.
     var python = "python3"
     /// The `easel` command-line tool, for S1; nil until the CLI exists.
     var easel: String?
