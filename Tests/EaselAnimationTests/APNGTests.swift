@@ -96,8 +96,8 @@ struct TestPNGChunks {
         }
     }
 
-    /// Frames Cairo writes as RGB (opaque) and as RGBA (translucent) share the APNG's RGBA colour type:
-    /// the RGB ones are re-encoded losslessly.
+    /// Frames a static PNG holds as indexed colour or RGB (opaque, few colours) and as RGBA (translucent)
+    /// share the APNG's RGBA colour type: the others are re-encoded losslessly.
     @Test func opaqueAndTranslucentFramesShareOneColourType() async throws {
         struct Fade: View {
             var opacity: Double
@@ -112,7 +112,7 @@ struct TestPNGChunks {
         let timeline = try AnimationTimeline(states: states, scale: 2, animation: .linear(duration: 0.2),
                                              timing: AnimationTimeline.Timing(fps: 10, hold: 0))
         let opaque = try TestPNGChunks(staticPNG(states[0], scale: 2))
-        #expect(opaque.chunks.first?.data[9] == 2)
+        #expect(opaque.chunks.first?.data[9] != 6)
         let url = try temporaryFolder().appendingPathComponent("fade.png")
         try await timeline.write(to: url)
         let frames = try Self.frames(of: Data(contentsOf: url))

@@ -1,11 +1,40 @@
 import CPangoCairo
 import Easel
+import EaselTestSupport
 import Foundation
 import Testing
 @testable import EaselRender
 
-/// The colour type in a PNG's header (2: RGB, 6: RGBA).
+/// The colour type in a PNG's header (2: RGB, 3: indexed, 6: RGBA).
 private func colourType(_ png: Data) -> UInt8 { png[png.startIndex + 25] }
+
+/// The bit depth in a PNG's header.
+private func bitDepth(_ png: Data) -> UInt8 { png[png.startIndex + 24] }
+
+/// The types of a PNG's chunks, in order.
+private func chunkTypes(_ png: Data) -> [String] {
+    var types: [String] = [], offset = png.startIndex + 8
+    while offset + 8 <= png.endIndex {
+        let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        types.append(String(decoding: png[offset + 4..<offset + 8], as: UTF8.self))
+        offset += 12 + length
+    }
+    return types
+}
+
+/// An image surface of `width` × `height` pixels, pixel (x, y) the premultiplied ARGB32 word `pixel(x, y)`.
+private func surface(width: Int, height: Int, _ pixel: (Int, Int) -> UInt32) throws -> ImageSurface {
+    let image = try ImageSurface(width: Int32(width), height: Int32(height))
+    cairo_surface_flush(image.surface)
+    let stride = Int(cairo_image_surface_get_stride(image.surface))
+    let base = try #require(cairo_image_surface_get_data(image.surface))
+    for y in 0..<height {
+        let row = UnsafeMutableRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+        for x in 0..<width { row[x] = pixel(x, y) }
+    }
+    cairo_surface_mark_dirty(image.surface)
+    return image
+}
 
 /// The pixels of `view` drawn at `scale`, on an image surface.
 private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurface {
@@ -28,6 +57,7 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
         #expect(decoded.allPixels == expected.allPixels)
     }
 
+    /// An opaque picture of more than 256 colours (text antialiased in several colours, at 2×).
     @Test func writesOpaqueImagesAsRGB() throws {
         let image = try surface(Scene().background(Color.white))
         let ours = try image.png(compression: .default), cairos = try image.cairoPNG()
@@ -69,6 +99,86 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
         cairo_surface_mark_dirty(image.surface)
         let ours = try RasterImage(png: image.png(compression: .fast)), cairos = try RasterImage(png: image.cairoPNG())
         #expect(ours.allPixels == cairos.allPixels)
+    }
+
+    /// The choice rule: a picture of at most 256 colours is indexed, with the fewest bits that number
+    /// them (1, 2, 4 or 8; rows whose width is not a whole number of bytes end in padding), and reads back
+    /// as the same pixels as Cairo's own file; a 257th colour makes it RGB.
+    @Test(arguments: [(2, 1), (3, 2), (4, 2), (5, 4), (16, 4), (17, 8), (256, 8)])
+    func indexesPicturesOfFewColours(colours: Int, depth: Int) throws {
+        // 37 × 23 pixels: no row fills a whole number of bytes at 1, 2 or 4 bits. Opaque greys.
+        let image = try surface(width: 37, height: 23) { x, y in
+            let grey = UInt32((y * 37 + x) % colours)
+            return 0xFF00_0000 | grey << 16 | grey << 8 | grey
+        }
+        let ours = try image.png(compression: .default)
+        #expect(colourType(ours) == 3)
+        #expect(bitDepth(ours) == UInt8(depth))
+        #expect(chunkTypes(ours) == ["IHDR", "PLTE", "IDAT", "IEND"])
+        #expect(try RasterImage(png: ours).allPixels == RasterImage(png: image.cairoPNG()).allPixels)
+    }
+
+    @Test func aTwoHundredFiftySeventhColourMakesRGB() throws {
+        let image = try surface(width: 257, height: 3) { x, _ in 0xFF00_0000 | UInt32(x) << 8 | UInt32(x & 0xFF) }
+        let ours = try image.png(compression: .default)
+        #expect(colourType(ours) == 2)
+        #expect(try RasterImage(png: ours).allPixels == RasterImage(png: image.cairoPNG()).allPixels)
+    }
+
+    /// Translucent and transparent colours go into the palette un-premultiplied, their alphas in a tRNS
+    /// chunk: the pixels read back are those of Cairo's RGBA file.
+    @Test func indexesTranslucentColoursWithTheirAlphas() throws {
+        let image = try surface(width: 20, height: 9) { x, y in
+            switch (x + y) % 4 {
+            case 0: 0x0000_0000                                  // transparent
+            case 1: 0x8040_2010                                  // half-transparent, premultiplied
+            case 2: 0xFFFF_9500                                  // opaque orange
+            default: 0x0301_0203                                 // nearly transparent
+            }
+        }
+        let ours = try image.png(compression: .default), cairos = try image.cairoPNG()
+        #expect(colourType(ours) == 3)
+        #expect(chunkTypes(ours) == ["IHDR", "PLTE", "tRNS", "IDAT", "IEND"])
+        #expect(colourType(cairos) == 6)
+        #expect(try RasterImage(png: ours).allPixels == RasterImage(png: cairos).allPixels)
+    }
+
+    /// Pillow (an independent decoder) reads an indexed file with translucent colours as a palette
+    /// image whose colours, with their alphas, are the pixels un-premultiplied as RGBA files hold them.
+    @Test func pillowReadsIndexedColours() throws {
+        let words: [UInt32] = [0x0000_0000, 0x8040_2010, 0xFFFF_9500, 0x0301_0203, 0xFF00_0000]
+        let image = try surface(width: 7, height: 3) { x, y in words[(x + y) % words.count] }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-png-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("indexed.png")
+        try image.png(compression: .default).write(to: file)
+        let decoded = try #require(try pillow("""
+            im = Image.open(sys.argv[1])
+            print(json.dumps([im.mode, [list(p) for p in im.convert('RGBA').getdata()]]))
+            """, file: file) as? [Any])
+        #expect(decoded[0] as? String == "P")
+        let pixels = try #require(decoded[1] as? [[Int]])
+        let expected = (0..<21).map { index -> [Int] in
+            let rgba = PNGEncoder.unpremultiply(words[(index % 7 + index / 7) % words.count])
+            return [Int(rgba.red), Int(rgba.green), Int(rgba.blue), Int(rgba.alpha)]
+        }
+        #expect(pixels == expected)
+    }
+
+    /// The palette numbers colours in the order they first appear: the same pixels give the same file,
+    /// and a user interface of flat colours (a card, antialiased shapes, no text) is indexed.
+    @Test func indexesAShapeCardDeterministically() throws {
+        let card = VStack(spacing: 12) {
+            Circle().fill(Color.orange).frame(width: 40, height: 40)
+            RoundedRectangle(cornerRadius: 8).fill(Color.blue).frame(width: 120, height: 20)
+            Capsule().fill(Color.gray.opacity(0.3)).frame(width: 120, height: 6)
+        }.padding(16).background(Color.white)
+        let image = try surface(card)
+        let ours = try image.png(compression: .default)
+        #expect(colourType(ours) == 3)
+        #expect(try image.png(compression: .default) == ours)
+        #expect(try RasterImage(png: ours).allPixels == RasterImage(png: image.cairoPNG()).allPixels)
     }
 
     @Test func everyCompressionGivesTheSamePixels() throws {

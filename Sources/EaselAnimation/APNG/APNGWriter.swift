@@ -25,6 +25,8 @@ final class APNGWriter {
 
     /// Appends a frame shown for `numerator / denominator` seconds.
     func append(_ image: PNGImageData, delayNumerator: UInt16, delayDenominator: UInt16) throws {
+        // One palette cannot be promised to serve every frame, so frames are never indexed.
+        if case .indexed = image.colourType { throw AnimationError.encodingFailed("APNG frames must be RGB or RGBA, not indexed") }
         var bytes = Data()
         if let header {
             guard image.header == header else { throw AnimationError.encodingFailed("APNG frames differ in size or format") }
