@@ -41,7 +41,7 @@ private func layOut<V: View>(_ view: V, _ proposal: ProposedViewSize) -> (frames
         let result = layOut(Color.red.frame(width: .nan, height: 10).id("frame"), .unspecified)
         #expect(result.frames["frame"] == CGRect(x: 0, y: 0, width: 0, height: 10))
         // The frame answers NaN, and so does the colour it proposes NaN to: both are repaired.
-        #expect(result.reports.map(\.view) == [#"FixedFrameNode at ExplicitID(id: AnyHashable("frame"))"#,
+        #expect(result.reports.map(\.view) == [#"FixedFrameLayout at ExplicitID(id: AnyHashable("frame"))"#,
                                                 #"ShapeNode at ExplicitID(id: AnyHashable("frame"))"#])
     }
 

@@ -47,7 +47,7 @@ enum AccessibilityCollector {
             let hidesChildren = properties.isHidden || properties.childBehavior == .ignore || properties.childBehavior == .combine
             for child in node.children.reversed() {
                 // A layout modifier's node shares its child's properties: the two are one element.
-                let isSameElement = node is WrapperNode && setProperties(of: child) == setProperties(of: node)
+                let isSameElement = node.modifiedView != nil && setProperties(of: child) == setProperties(of: node)
                 pending.append((child, isSameElement ? hiddenByAncestor : hidesChildren))
             }
         }
@@ -69,7 +69,7 @@ enum AccessibilityCollector {
     /// The string of the text `node` is, or wraps through layout modifiers.
     static func textString(of node: ViewNode) -> String? {
         var current = node
-        while let wrapper = current as? WrapperNode { current = wrapper.child }
+        while let wrapped = current.modifiedView { current = wrapped }
         return (current as? TextNode)?.request(width: nil).string
     }
 

@@ -35,19 +35,16 @@ extension ResolveContext {
 ///    container whose proposal leaves the axis unspecified leaves the frame the view's own proposal there.
 /// 2. On other axes the view's proposal passes through and the frame takes the child's size.
 /// 3. The child is proposed the frame's size and aligned in it by `alignment`.
-final class ContainerRelativeFrameNode: WrapperNode {
+struct ContainerRelativeFrameLayout: ModifierLayout {
     let axes: Axis.Set
     let alignment: Alignment
     let length: (CGFloat, Axis) -> CGFloat
-
-    init(child: ViewNode, axes: Axis.Set, alignment: Alignment, length: @escaping (CGFloat, Axis) -> CGFloat, context: ResolveContext) {
-        (self.axes, self.alignment, self.length) = (axes, alignment, length)
-        super.init(child: child, context: context)
-    }
+    /// The nearest container's size, filled in by the container before it sizes its content.
+    let container: ContainerSizeAnchor?
 
     /// Rule 1, with the proposal where the container gives nothing.
     private func frameProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        let container = environment.containerSizeAnchor?.size ?? .unspecified
+        let container = container?.size ?? .unspecified
         var result = proposal
         for axis in [Axis.horizontal, .vertical] where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
             if let available = container[axis] { result[axis] = max(0, length(available, axis)) }
@@ -55,24 +52,27 @@ final class ContainerRelativeFrameNode: WrapperNode {
         return result
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> CGSize {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let framed = frameProposal(proposal)
-        let size = child.sizeThatFits(framed)
+        let size = subviews[0].sizeThatFits(framed)
         return CGSize(width: axes.contains(.horizontal) ? framed.width ?? size.width : size.width,
                       height: axes.contains(.vertical) ? framed.height ?? size.height : size.height)
     }
 
-    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-        place(child, in: bounds, alignment: alignment, proposal: ProposedViewSize(bounds.size))
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews[0].place(in: bounds, alignment: alignment, proposal: ProposedViewSize(bounds.size))
     }
 }
 
+/// Applies a `ContainerRelativeFrameLayout` measuring against the container of the context it resolves in.
 struct ContainerRelativeFrameModifier: NodeModifier {
     let axes: Axis.Set
     let alignment: Alignment
     let length: (CGFloat, Axis) -> CGFloat
     func makeNode(wrapping child: ViewNode, in context: ResolveContext) -> ViewNode {
-        ContainerRelativeFrameNode(child: child, axes: axes, alignment: alignment, length: length, context: context)
+        let layout = ContainerRelativeFrameLayout(axes: axes, alignment: alignment, length: length,
+                                                  container: context.environment.containerSizeAnchor)
+        return ModifierLayoutNode(layout: layout, modifying: child, context: context)
     }
 }
 

@@ -76,7 +76,7 @@ final class SafeAreaInsetNode: WrapperNode {
         case .leading: barRect.size.width = barSize.width
         case .trailing: barRect = CGRect(x: bounds.maxX - barSize.width, y: bounds.minY, width: barSize.width, height: bounds.height)
         }
-        place(bar, in: barRect, alignment: alignment, proposal: barProposal)
+        bar.place(in: barRect, alignment: alignment, proposal: barProposal)
         contentRegion = bounds == frame ? region : nil
     }
 
@@ -127,7 +127,7 @@ extension View {
     /// Adds `insets` to the view's safe area: the view is laid out inset by them, as `padding` lays it
     /// out, but a view in it that ignores the safe area extends into them (`SafeArea.reserving`).
     public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
-        modified(by: PaddingModifier(insets: insets, addsToSafeArea: true))
+        modified(by: SafeAreaPaddingModifier(insets: insets))
     }
 
     /// Adds `length` (nil: the system padding of 16 points, as `padding`'s) to the safe area on `edges`.

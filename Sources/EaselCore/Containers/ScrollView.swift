@@ -34,7 +34,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         }
         var content = nodes[0]
         let margins = context.environment.scrollContentMargins
-        if margins != EdgeInsets() { content = PaddingNode(child: content, insets: margins, context: inner) }
+        if margins != EdgeInsets() { content = ModifierLayoutNode(layout: PaddingLayout(insets: margins), modifying: content, context: inner) }
         return [ScrollViewNode(content: content, axes: axes, container: anchor, context: context)]
     }
 }

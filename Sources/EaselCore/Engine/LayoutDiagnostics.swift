@@ -74,7 +74,7 @@ public enum LayoutDiagnostics {
 
     private static func describe(_ node: ViewNode) -> String {
         let position = node.identity.description
-        return "\(type(of: node))" + (position.isEmpty ? " at the root" : " at \(position)")
+        return node.diagnosticName + (position.isEmpty ? " at the root" : " at \(position)")
     }
 
     private static func describe(_ size: CGSize) -> String { "(\(size.width), \(size.height))" }

@@ -211,11 +211,29 @@ class ViewNode {
         placement = Placement(origin: origin, size: size, proposal: proposal)
     }
 
+    /// Places the view, sized for `proposal`, inside `bounds` so that their `alignment` guides meet.
+    final func place(in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
+        // Guides read without making `ViewDimensions` (saves a retain and release of the node each).
+        let size = sizeThatFits(proposal)
+        let (horizontal, vertical) = (alignment.horizontal.key, alignment.vertical.key)
+        let x = bounds.minX + horizontal.defaultValue(size: bounds.size) - alignmentGuide(horizontal, size: size, proposal: proposal)
+        let y = bounds.minY + vertical.defaultValue(size: bounds.size) - alignmentGuide(vertical, size: size, proposal: proposal)
+        // The size is in hand: placing the node directly saves looking it up again.
+        place(at: CGPoint(x: x, y: y), anchor: .topLeading, size: size, proposal: proposal)
+    }
+
     /// The placement the parent set, cleared so that the next placement starts afresh.
     private func takePlacement() -> Placement? {
         defer { placement = nil }
         return placement
     }
+
+    /// What diagnostics call the node (`LayoutDiagnostics`): its type, or what it runs.
+    var diagnosticName: String { "\(type(of: self))" }
+
+    /// The one view this node modifies, for a modifier's node (`ModifierLayoutNode`, `WrapperNode`):
+    /// the two are one view to accessibility. Nil for other nodes.
+    var modifiedView: ViewNode? { nil }
 
     /// Sets `placement` on each child, in absolute coordinates within `bounds`. Subclasses override.
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {}

@@ -22,7 +22,9 @@ extension View {
     }
 }
 
-/// A node that lays out one child: the base of layout modifiers such as padding and frames.
+/// A node that wraps one child: the base of the modifiers that draw (effects, masks, backgrounds), change
+/// the safe area or record the child's frame, which are not layouts (layout modifiers are `Layout`s,
+/// applied by `LayoutModifier`).
 ///
 /// A wrapper takes over its child's layout traits (priority, layout values, grid settings), so a
 /// modifier applied after `.layoutPriority(1)` still carries the priority to the container, and it
@@ -40,22 +42,12 @@ class WrapperNode: ViewNode {
     }
 
     override var children: [ViewNode] { childList }
+    override var modifiedView: ViewNode? { child }
     override var spacing: ViewSpacing { childSpacing }
     /// The child's spacing, asked through `DeepRecursion`: a chain of modifiers asks once a level.
     final var childSpacing: ViewSpacing { DeepRecursion.run { child.spacing } }
     override func computeSize(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         LayoutSubview(node: child).place(at: bounds.origin, proposal: proposal)
-    }
-
-    /// Places the child, sized for `proposal`, inside `bounds` so that their `alignment` guides meet.
-    func place(_ node: ViewNode, in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
-        // Guides read without making `ViewDimensions` (saves a retain and release of the node each).
-        let size = node.sizeThatFits(proposal)
-        let (horizontal, vertical) = (alignment.horizontal.key, alignment.vertical.key)
-        let x = bounds.minX + horizontal.defaultValue(size: bounds.size) - node.alignmentGuide(horizontal, size: size, proposal: proposal)
-        let y = bounds.minY + vertical.defaultValue(size: bounds.size) - node.alignmentGuide(vertical, size: size, proposal: proposal)
-        // The size is in hand: placing the node directly saves looking it up again.
-        node.place(at: CGPoint(x: x, y: y), anchor: .topLeading, size: size, proposal: proposal)
     }
 }

@@ -27,6 +27,12 @@ public struct LayoutSubview: Equatable {
         node.place(at: position, anchor: anchor, size: node.sizeThatFits(proposal), proposal: proposal)
     }
 
+    /// Places the subview, sized for `proposal`, inside `bounds` so that their `alignment` guides meet
+    /// (what a frame does with its child).
+    func place(in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
+        node.place(in: bounds, alignment: alignment, proposal: proposal)
+    }
+
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.node === rhs.node }
 }
 

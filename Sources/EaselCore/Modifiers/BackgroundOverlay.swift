@@ -27,7 +27,7 @@ final class SecondaryContentNode: WrapperNode {
         if let safeArea, !ignoredEdges.isEmpty, bounds == frame {
             area = physical(safeArea.insets(of: frame).expanding(frame, on: PhysicalEdges(ignoredEdges, layoutDirection)))
         }
-        place(secondary, in: area, alignment: alignment, proposal: ProposedViewSize(area.size))
+        secondary.place(in: area, alignment: alignment, proposal: ProposedViewSize(area.size))
     }
 
     override func childSafeArea(for child: ViewNode) -> SafeArea? {

@@ -3,30 +3,29 @@ import Foundation
 /// A fixed frame: each dimension given replaces the proposal to the child and is the frame's size in
 /// that dimension; a dimension not given passes the proposal through and takes the child's size. The
 /// child is placed inside by `alignment`.
-final class FixedFrameNode: WrapperNode {
+struct FixedFrameLayout: ModifierLayout {
     let width: CGFloat?, height: CGFloat?, alignment: Alignment
 
-    init(child: ViewNode, width: CGFloat?, height: CGFloat?, alignment: Alignment, context: ResolveContext) {
-        (self.width, self.height, self.alignment) = (width, height, alignment)
-        super.init(child: child, context: context)
-        // Fixed in both dimensions, the frame has one size for every proposal: no cache entries for it.
-        if let width, let height { sizingShortcut = .constant(CGSize(width: width, height: height)) }
+    /// Fixed in both dimensions, the frame has one size for every proposal: no cache entries for it.
+    var sizingShortcut: SizingShortcut {
+        guard let width, let height else { return .none }
+        return .constant(CGSize(width: width, height: height))
     }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> CGSize {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let width, let height else {
-            let size = child.sizeThatFits(childProposal(proposal))
+            let size = subviews[0].sizeThatFits(childProposal(proposal))
             return CGSize(width: width ?? size.width, height: height ?? size.height)
         }
         return CGSize(width: width, height: height)
     }
 
-    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-        place(child, in: bounds, alignment: alignment, proposal: childProposal(proposal))
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews[0].place(in: bounds, alignment: alignment, proposal: childProposal(proposal))
     }
 }
 
@@ -42,7 +41,7 @@ final class FixedFrameNode: WrapperNode {
 ///    clamped proposal (or the child's size when the proposal is nil). So `maxWidth: .infinity` fills
 ///    what is offered and `minWidth` alone never grows past the child.
 /// 3. The child is placed inside by `alignment`.
-final class FlexibleFrameNode: WrapperNode {
+struct FlexibleFrameLayout: ModifierLayout {
     struct Bounds {
         var min: CGFloat?, ideal: CGFloat?, max: CGFloat?
 
@@ -55,9 +54,8 @@ final class FlexibleFrameNode: WrapperNode {
     }
     let horizontal: Bounds, vertical: Bounds, alignment: Alignment
 
-    init(child: ViewNode, horizontal: Bounds, vertical: Bounds, alignment: Alignment, context: ResolveContext) {
+    init(horizontal: Bounds, vertical: Bounds, alignment: Alignment) {
         (self.horizontal, self.vertical, self.alignment) = (horizontal.normalized, vertical.normalized, alignment)
-        super.init(child: child, context: context)
     }
 
     /// Step 1 for one dimension.
@@ -84,36 +82,33 @@ final class FlexibleFrameNode: WrapperNode {
         ProposedViewSize(width: Self.propose(proposal.width, horizontal), height: Self.propose(proposal.height, vertical))
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> CGSize {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let proposed = childProposal(proposal)
-        let size = child.sizeThatFits(proposed)
+        let size = subviews[0].sizeThatFits(proposed)
         return CGSize(width: Self.size(child: size.width, proposed: proposal.width, childProposal: proposed.width, horizontal),
                       height: Self.size(child: size.height, proposed: proposal.height, childProposal: proposed.height, vertical))
     }
 
-    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-        place(child, in: bounds, alignment: alignment, proposal: childProposal(proposal))
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews[0].place(in: bounds, alignment: alignment, proposal: childProposal(proposal))
     }
 }
 
 /// Proposes nil (the ideal size) to the child on the fixed axes; the view takes the child's size.
-final class FixedSizeNode: WrapperNode {
+struct FixedSizeLayout: ModifierLayout {
     let axes: Axis.Set
-
-    init(child: ViewNode, axes: Axis.Set, context: ResolveContext) {
-        self.axes = axes
-        super.init(child: child, context: context)
-    }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
                          height: axes.contains(.vertical) ? nil : proposal.height)
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(childProposal(proposal)) }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews[0].sizeThatFits(childProposal(proposal))
+    }
 
-    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-        place(child, in: bounds, alignment: .center, proposal: childProposal(proposal))
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews[0].place(in: bounds, alignment: .center, proposal: childProposal(proposal))
     }
 }
 
@@ -124,15 +119,10 @@ public enum ContentMode: Hashable, CaseIterable, Sendable { case fit, fill }
 /// for the proposal, proposed to the child and centred. A nil ratio takes the child's ideal ratio.
 /// A fully unspecified proposal is passed through unchanged, as in SwiftUI: the child answers its
 /// ideal size (a colour with ratio 2 is still 10 × 10 inside `fixedSize()`).
-final class AspectRatioNode: WrapperNode {
+struct AspectRatioLayout: ModifierLayout {
     let ratio: CGFloat?, contentMode: ContentMode
 
-    init(child: ViewNode, ratio: CGFloat?, contentMode: ContentMode, context: ResolveContext) {
-        (self.ratio, self.contentMode) = (ratio, contentMode)
-        super.init(child: child, context: context)
-    }
-
-    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    private func childProposal(_ proposal: ProposedViewSize, _ child: LayoutSubview) -> ProposedViewSize {
         let ideal = child.sizeThatFits(.unspecified)
         let ratio = self.ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
         guard ratio > 0, ratio.isFinite else { return proposal }
@@ -150,50 +140,28 @@ final class AspectRatioNode: WrapperNode {
         }
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(childProposal(proposal)) }
-
-    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-        place(child, in: bounds, alignment: .center, proposal: childProposal(proposal))
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews[0].sizeThatFits(childProposal(proposal, subviews[0]))
     }
-}
 
-struct FrameModifier: NodeModifier {
-    enum Kind {
-        case fixed(width: CGFloat?, height: CGFloat?)
-        case flexible(FlexibleFrameNode.Bounds, FlexibleFrameNode.Bounds)
-        case fixedSize(Axis.Set)
-        case aspectRatio(CGFloat?, ContentMode)
-    }
-    let kind: Kind
-    var alignment: Alignment = .center
-
-    func makeNode(wrapping child: ViewNode, in context: ResolveContext) -> ViewNode {
-        switch kind {
-        case .fixed(let width, let height):
-            FixedFrameNode(child: child, width: width, height: height, alignment: alignment, context: context)
-        case .flexible(let horizontal, let vertical):
-            FlexibleFrameNode(child: child, horizontal: horizontal, vertical: vertical, alignment: alignment, context: context)
-        case .fixedSize(let axes):
-            FixedSizeNode(child: child, axes: axes, context: context)
-        case .aspectRatio(let ratio, let mode):
-            AspectRatioNode(child: child, ratio: ratio, contentMode: mode, context: context)
-        }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews[0].place(in: bounds, alignment: .center, proposal: childProposal(proposal, subviews[0]))
     }
 }
 
 extension View {
     /// Gives the view a fixed width, height, or both.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modified(by: FrameModifier(kind: .fixed(width: width, height: height), alignment: alignment))
+        modified(byLayout: FixedFrameLayout(width: width, height: height, alignment: alignment))
     }
 
     /// Gives the view flexible bounds: minimum, ideal and maximum width and height.
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        modified(by: FrameModifier(kind: .flexible(.init(min: minWidth, ideal: idealWidth, max: maxWidth),
-                                                   .init(min: minHeight, ideal: idealHeight, max: maxHeight)),
-                                   alignment: alignment))
+        modified(byLayout: FlexibleFrameLayout(horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
+                                               vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
+                                               alignment: alignment))
     }
 
     /// Fixes the view at its ideal size on both axes.
@@ -204,12 +172,12 @@ extension View {
         var axes: Axis.Set = []
         if horizontal { axes.insert(.horizontal) }
         if vertical { axes.insert(.vertical) }
-        return modified(by: FrameModifier(kind: .fixedSize(axes)))
+        return modified(byLayout: FixedSizeLayout(axes: axes))
     }
 
     /// Constrains the view to an aspect ratio (width / height), or to its own ideal ratio when nil.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        modified(by: FrameModifier(kind: .aspectRatio(aspectRatio, contentMode)))
+        modified(byLayout: AspectRatioLayout(ratio: aspectRatio, contentMode: contentMode))
     }
 
     /// Constrains the view to the aspect ratio of `aspectRatio`.

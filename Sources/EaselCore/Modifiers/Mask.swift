@@ -15,7 +15,7 @@ final class MaskNode: WrapperNode {
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         LayoutSubview(node: child).place(at: bounds.origin, proposal: proposal)
-        place(mask, in: bounds, alignment: alignment, proposal: ProposedViewSize(bounds.size))
+        mask.place(in: bounds, alignment: alignment, proposal: ProposedViewSize(bounds.size))
     }
 
     override func computeGuideKinds() -> GuideKinds { child.guideKinds }

@@ -5,24 +5,15 @@ import Foundation
 ///
 /// A padded edge spaces like an ordinary view, whatever the child is: padded text is no longer spaced
 /// like lines of a paragraph (SwiftUI resets the spacing of padded edges).
-///
-/// `safeAreaPadding` lays out the same way and adds the insets to the child's safe area
-/// (`SafeArea.reserving`), so that a view in it that ignores the safe area extends into them.
-final class PaddingNode: WrapperNode {
+struct PaddingLayout: ModifierLayout {
     let insets: EdgeInsets
-    let addsToSafeArea: Bool
 
-    override var spacing: ViewSpacing {
-        var spacing = childSpacing
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        var spacing = subviews[0].spacing
         let padded: [(Edge, CGFloat)] = [(.top, insets.top), (.leading, insets.leading),
                                          (.bottom, insets.bottom), (.trailing, insets.trailing)]
         for (edge, inset) in padded where inset != 0 { spacing[edge] = ViewSpacing()[edge] }
         return spacing
-    }
-
-    init(child: ViewNode, insets: EdgeInsets, addsToSafeArea: Bool = false, context: ResolveContext) {
-        (self.insets, self.addsToSafeArea) = (insets, addsToSafeArea)
-        super.init(child: child, context: context)
     }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -30,35 +21,63 @@ final class PaddingNode: WrapperNode {
                          height: proposal.height.map { max(0, $0 - insets.vertical) })
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> CGSize {
-        let size = child.sizeThatFits(childProposal(proposal))
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let size = subviews[0].sizeThatFits(childProposal(proposal))
         return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
     }
 
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews[0].place(at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
+                          proposal: childProposal(proposal))
+    }
+}
+
+/// `safeAreaPadding`: laid out as `padding` (`PaddingLayout`), and the insets are added to the child's
+/// safe area (`SafeArea.reserving`), so that a view in it that ignores the safe area extends into them.
+/// A node of its own rather than a layout modifier: a `Layout` sees no safe area.
+final class SafeAreaPaddingNode: WrapperNode {
+    let layout: PaddingLayout
+    private let subviews: LayoutSubviews
+
+    init(child: ViewNode, insets: EdgeInsets, context: ResolveContext) {
+        layout = PaddingLayout(insets: insets)
+        subviews = LayoutSubviews([child], layoutDirection: context.environment.layoutDirection)
+        super.init(child: child, context: context)
+    }
+
+    override var spacing: ViewSpacing {
+        var cache: Void = ()
+        return DeepRecursion.run { layout.spacing(subviews: subviews, cache: &cache) }
+    }
+
+    override func computeSize(for proposal: ProposedViewSize) -> CGSize {
+        var cache: Void = ()
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-        LayoutSubview(node: child).place(at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
-                                         proposal: childProposal(proposal))
+        var cache: Void = ()
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
     override func childSafeArea(for child: ViewNode) -> SafeArea? {
-        guard addsToSafeArea else { return safeArea }
+        let insets = layout.insets
         let region = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
                             width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical))
         return (safeArea ?? .none).reserving(physical(region), in: frame)
     }
 }
 
-struct PaddingModifier: NodeModifier {
+struct SafeAreaPaddingModifier: NodeModifier {
     let insets: EdgeInsets
-    var addsToSafeArea = false
     func makeNode(wrapping child: ViewNode, in context: ResolveContext) -> ViewNode {
-        PaddingNode(child: child, insets: insets, addsToSafeArea: addsToSafeArea, context: context)
+        SafeAreaPaddingNode(child: child, insets: insets, context: context)
     }
 }
 
 extension View {
     /// Pads the view by `insets`.
-    public func padding(_ insets: EdgeInsets) -> some View { modified(by: PaddingModifier(insets: insets)) }
+    public func padding(_ insets: EdgeInsets) -> some View { modified(byLayout: PaddingLayout(insets: insets)) }
 
     /// Pads the chosen edges by `length`, or by the system padding of 16 points when `length` is nil.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {

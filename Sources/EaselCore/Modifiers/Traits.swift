@@ -23,29 +23,34 @@ struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
 /// The identity component of an explicit `.id`, kept apart from structural positions.
 struct ExplicitID: Hashable { let id: AnyHashable }
 
-/// Gives a view's alignment guide an explicit value computed from its dimensions.
-final class AlignmentGuideNode: WrapperNode {
+/// Gives a view's alignment guide an explicit value computed from its dimensions; the view's size and
+/// place are its own, and its other guides pass through.
+struct AlignmentGuideLayout: ModifierLayout {
     let key: AlignmentKey
     let computeValue: (ViewDimensions) -> CGFloat
 
-    init(child: ViewNode, key: AlignmentKey, computeValue: @escaping (ViewDimensions) -> CGFloat, context: ResolveContext) {
-        (self.key, self.computeValue) = (key, computeValue)
-        super.init(child: child, context: context)
+    var explicitAlignmentKinds: GuideKinds { key.kind }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews[0].sizeThatFits(proposal)
     }
 
-    override func computeGuideKinds() -> GuideKinds { child.guideKinds.union(key.kind) }
-
-    override func computeExplicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        guard key == self.key else { return child.explicitGuide(key, size: size, proposal: proposal) }
-        return computeValue(child.dimensions(in: proposal))
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews[0].place(at: bounds.origin, proposal: proposal)
     }
-}
 
-struct AlignmentGuideModifier: NodeModifier {
-    let key: AlignmentKey
-    let computeValue: (ViewDimensions) -> CGFloat
-    func makeNode(wrapping child: ViewNode, in context: ResolveContext) -> ViewNode {
-        AlignmentGuideNode(child: child, key: key, computeValue: computeValue, context: context)
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout ()) -> CGFloat? {
+        value(of: guide.key, proposal: proposal, subviews: subviews)
+    }
+
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout ()) -> CGFloat? {
+        value(of: guide.key, proposal: proposal, subviews: subviews)
+    }
+
+    private func value(of guide: AlignmentKey, proposal: ProposedViewSize, subviews: Subviews) -> CGFloat? {
+        guide == key ? computeValue(subviews[0].dimensions(in: proposal)) : nil
     }
 }
 
@@ -87,11 +92,11 @@ extension View {
 
     /// Sets the value of a horizontal alignment guide from the view's dimensions.
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        modified(by: AlignmentGuideModifier(key: g.key, computeValue: computeValue))
+        modified(byLayout: AlignmentGuideLayout(key: g.key, computeValue: computeValue))
     }
 
     /// Sets the value of a vertical alignment guide from the view's dimensions.
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        modified(by: AlignmentGuideModifier(key: g.key, computeValue: computeValue))
+        modified(byLayout: AlignmentGuideLayout(key: g.key, computeValue: computeValue))
     }
 }

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A layout applied to one view as a modifier: padding, frames, `fixedSize`, `aspectRatio`, `position`,
+/// `alignmentGuide`, `containerRelativeFrame`. SwiftUI runs its layout modifiers as layouts of one view
+/// too; what sets such a layout apart from a container of one view is how the modified view looks from
+/// outside, three rules kept by the node that runs it (`ModifierLayoutNode`):
+/// 1. Traits pass outward: the modified view has its view's layout priority, layout values and grid
+///    cell settings, so `.layoutPriority(1).padding()` still carries the priority to the container
+///    (a container keeps its subviews' traits inside).
+/// 2. Guides pass outward: every guide the view sets explicitly, the edge and centre guides too, is the
+///    modified view's, moved by where the layout placed the view; the layout's own `explicitAlignment`
+///    comes first (`alignmentGuide` sets one). A container passes on only baselines and custom guides.
+/// 3. Spacing is the layout's `spacing(subviews:cache:)`, by default the view's own preferences (the
+///    union of its one subview's, as a container's default); padding's resets the edges it pads.
+struct LayoutModifier<L: ModifierLayout>: NodeModifier {
+    let layout: L
+
+    func makeNode(wrapping child: ViewNode, in context: ResolveContext) -> ViewNode {
+        ModifierLayoutNode(layout: layout, modifying: child, context: context)
+    }
+}
+
+extension View {
+    /// The view with `layout` applied to it as a modifier (`LayoutModifier`).
+    func modified<L: ModifierLayout>(byLayout layout: L) -> ModifiedView<Self, LayoutModifier<L>> {
+        modified(by: LayoutModifier(layout: layout))
+    }
+}
+
+/// A layout of one view without a cache, which Easel applies as a modifier (`LayoutModifier`).
+protocol ModifierLayout: Layout where Cache == Void {
+    /// The kinds of guide the layout's `explicitAlignment` can answer: none by default.
+    var explicitAlignmentKinds: GuideKinds { get }
+    /// How the size follows from the proposal when it needs no computing (`SizingShortcut`): by default
+    /// it is computed.
+    var sizingShortcut: SizingShortcut { get }
+}
+
+extension ModifierLayout {
+    var explicitAlignmentKinds: GuideKinds { [] }
+    var sizingShortcut: SizingShortcut { .none }
+
+    /// Rule 3 of `LayoutModifier`: the view's own spacing.
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { subviews[0].spacing }
+
+    /// The layout's own value for the guide `key`, through the `explicitAlignment` of its axis.
+    func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews) -> CGFloat? {
+        var none: Void = ()
+        return key.axis == .horizontal
+            ? explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &none)
+            : explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &none)
+    }
+}
+
+/// The node that runs a `ModifierLayout` on the view it modifies, by the rules of `LayoutModifier`.
+///
+/// The fast path of layout modifiers (docs/architecture.md, "Special cases"). Swift runs a generic class's
+/// methods unspecialised when they are reached through the node tree; `LayoutNode<L>`, which runs any
+/// layout, then looks up the metadata of `L.Cache?` and copies the cache through value witnesses on every
+/// call: run so, the frames of L1's nested and wide trees (half their nodes) took the layout pass to 1.9
+/// and 2.1 times its instructions. A modifier's layout has no cache, so this node calls the layout
+/// directly, stored in the node itself (1.08 times, the cost of calling through `Layout`).
+final class ModifierLayoutNode<L: ModifierLayout>: ViewNode {
+    let layout: L
+    /// The modified view, as the layout's one subview.
+    let subviews: LayoutSubviews
+    let child: ViewNode
+
+    init(layout: L, modifying child: ViewNode, context: ResolveContext) {
+        self.layout = layout
+        self.child = child
+        subviews = LayoutSubviews([child], layoutDirection: context.environment.layoutDirection)
+        super.init(context: context)
+        // Rule 1.
+        traits = child.traits
+        sizingShortcut = layout.sizingShortcut
+    }
+
+    override var children: [ViewNode] { subviews.nodes }
+    override var modifiedView: ViewNode? { child }
+    override var diagnosticName: String { "\(L.self)" }
+
+    override func computeSize(for proposal: ProposedViewSize) -> CGSize {
+        var none: Void = ()
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none)
+    }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        var none: Void = ()
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &none)
+    }
+
+    /// Rule 3, asked through `DeepRecursion`: a chain of modifiers asks once a level.
+    override var spacing: ViewSpacing {
+        DeepRecursion.run {
+            var none: Void = ()
+            return layout.spacing(subviews: subviews, cache: &none)
+        }
+    }
+
+    /// Rule 2: the layout's own kinds and all of the child's.
+    override func computeGuideKinds() -> GuideKinds { child.guideKinds.union(layout.explicitAlignmentKinds) }
+
+    /// Rule 2: the layout's own value, else the child's, moved by where the layout placed it (`ViewNode`'s
+    /// merge of its children's guides, which for one child is that child's).
+    override func computeExplicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        if layout.explicitAlignmentKinds.contains(key.kind),
+           let own = layout.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews) {
+            return own
+        }
+        return super.computeExplicitGuide(key, size: size, proposal: proposal)
+    }
+}
