@@ -18,6 +18,7 @@ enum FontCatalog {
     static func family(named name: String) -> String? {
         let generation = FontRegistry.generation
         if let cached = cache.withLock({ $0.generation == generation ? $0.families[name] : nil }) { return cached }
+        SystemFontConfiguration.makeCurrent()
         let configuration = FontRegistry.current?.configuration
         let family = withExtendedLifetime(configuration) {
             let config = configuration?.config

@@ -15,10 +15,11 @@ import Synchronization
 ///    font, is an error.
 /// 3. Registering goes through fontconfig's application font set (`FcConfigAppFontAddFile`): each
 ///    registration builds a new fontconfig configuration (the system's, read as fontconfig reads it,
-///    `FONTCONFIG_FILE` included) holding every file registered so far, and publishes it. Each thread's
-///    Pango font map adopts the newest configuration before it next measures or draws
-///    (`PangoThreadContext`), so fonts registered after a font map was made are found, and no font map
-///    changes under a thread that is using it. Text measurements cached before a registration are dropped.
+///    `FONTCONFIG_FILE` included, by `SystemFontConfiguration`) holding every file registered so far,
+///    and publishes it. Each thread's Pango font map adopts the newest configuration before it next
+///    measures or draws (`PangoThreadContext`), so fonts registered after a font map was made are found,
+///    and no font map changes under a thread that is using it. Text measurements cached before a
+///    registration are dropped.
 /// 4. A file registered again (by the same real path) is not added twice; a registered file that has
 ///    since disappeared is left out of the next configuration, and only the new files must load.
 public enum FontRegistry {
@@ -125,7 +126,7 @@ final class FontConfiguration: @unchecked Sendable {
     /// The system's configuration with `appFontFiles` added, or nil when fontconfig cannot load it or
     /// refuses a file.
     init?(appFontFiles: [String]) {
-        guard let config = FcInitLoadConfigAndFonts() else { return nil }
+        guard let config = SystemFontConfiguration.load() else { return nil }
         for file in appFontFiles where fontconfigString(file, { FcConfigAppFontAddFile(config, $0) }) == 0 {
             FcConfigDestroy(config)
             return nil

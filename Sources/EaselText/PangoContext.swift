@@ -39,6 +39,7 @@ final class PangoThreadContext {
     private(set) var adoptedFontGeneration = 0
 
     private init?() {
+        SystemFontConfiguration.makeCurrent()
         guard let fontMap = pango_cairo_font_map_new() else { return nil }
         guard let context = pango_font_map_create_context(fontMap) else {
             g_object_unref(fontMap)

@@ -9,6 +9,7 @@ let cases: [(id: String, timed: String, comparedWith: String, rows: (BenchContex
     ("R1", "poll → PNG", "Cairo, rsvg-convert", R1Render.rows),
     ("A1", "animation frames", "encode floor", A1Animation.rows),
     ("S1", "easel render (process)", "rsvg-convert (process)", S1Start.rows),
+    ("P1", "easel poll (process)", "rsvg-convert (process)", P1PollProcess.rows),
     ("E1", "shadowed card → PNG", "same card, no shadows", E1Effects.rows),
     ("I1", "poll → JPEG, WebP", "poll → PNG", I1ImageEncoding.rows),
     ("V1", "race → GIF, WebP, MP4 (process)", "render floor", V1RaceVideo.rows),

@@ -8,11 +8,11 @@ import Foundation
 struct Options {
     /// Rounds per comparison (each round times both sides once).
     var rounds = 11
-    /// Case ids to run (`L1`, `L2`, `T1`, `R1`, `S1`, `A1`); empty runs all.
+    /// Case ids to run (`L1`, `L2`, `T1`, `R1`, `S1`, `P1`, `A1`, …); empty runs all.
     var only: Set<String> = []
     /// The Python with `stretchable` (Taffy) and `pytakumi` (Takumi) installed.
     var python = "python3"
-    /// The `easel` command-line tool, for S1; nil until the CLI exists.
+    /// The `easel` command-line tool, for the cases that run it as a process (A1, S1, P1); nil until it builds.
     var easel: String?
     /// Where the results file goes.
     var results: URL
