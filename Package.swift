@@ -52,11 +52,13 @@ let package = Package(
         // libwebp's encoder, decoder, muxer and demuxer: WebP images in and out, still and animated
         // (Debian: libwebp-dev).
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        // librsvg: SVG images drawn as vectors through Cairo (Debian: librsvg2-dev).
+        .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // Text measured and drawn by Pango.
         .target(name: "EaselText", dependencies: ["EaselCore", "CPangoCairo"]),
         // Display lists drawn by Cairo to PNG, SVG and PDF; ImageRenderer; PNG encoding with libdeflate, JPEG and
-        // WebP; image files decoded (PNG by Cairo, JPEG by TurboJPEG, WebP by libwebp, GIF by giflib, SVG by librsvg, loaded on first use).
-        .target(name: "EaselRender", dependencies: ["EaselCore", "EaselText", "CPangoCairo", "CDeflate", "CJPEG", "CWebP", "CGIF"]),
+        // WebP; image files decoded (PNG by Cairo, JPEG by TurboJPEG, WebP by libwebp, GIF by giflib, SVG by librsvg).
+        .target(name: "EaselRender", dependencies: ["EaselCore", "EaselText", "CPangoCairo", "CDeflate", "CJPEG", "CWebP", "CRSVG", "CGIF"]),
         // giflib (MIT) to encode GIFs and decode GIF images (Debian: libgif-dev).
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         // Animated transitions between states of a view: frame sequences, GIF, APNG, animated WebP, video through ffmpeg.
