@@ -13,8 +13,6 @@ Reads one JSON request a line on standard input and answers each with one JSON l
 Everything runs on one thread with a large stack: Taffy recurses once per level of the tree.
 """
 
-import json
-import sys
 import threading
 import time
 
@@ -22,6 +20,8 @@ from stretchable import Style
 from stretchable.node import taffy, taffylib
 from stretchable.style import AUTO, PT, AlignItems, FlexDirection, Size
 from stretchable.style.geometry.size import SizeAvailableSpace
+
+from worker_loop import answer_requests
 
 
 def make_style(spec):
@@ -72,21 +72,17 @@ class Tree:
 
 def serve():
     trees = {}
-    for line in sys.stdin:
-        try:
-            request = json.loads(line)
-            if request["command"] == "build":
-                tree = Tree(request["parents"], request["styles"], request["styleTable"])
-                trees[request["name"]] = tree
-                reply = {"nodes": len(tree.nodes)}
-            elif request["command"] == "time":
-                reply = trees[request["name"]].time(request["width"], request["height"])
-            else:
-                reply = {"error": "unknown command " + request["command"]}
-        except Exception as error:  # the benchmark reports it and goes on
-            reply = {"error": repr(error)}
-        sys.stdout.write(json.dumps(reply) + "\n")
-        sys.stdout.flush()
+
+    def handle(request):
+        if request["command"] == "build":
+            tree = Tree(request["parents"], request["styles"], request["styleTable"])
+            trees[request["name"]] = tree
+            return {"nodes": len(tree.nodes)}
+        if request["command"] == "time":
+            return trees[request["name"]].time(request["width"], request["height"])
+        return {"error": "unknown command " + request["command"]}
+
+    answer_requests(handle)
 
 
 if __name__ == "__main__":

@@ -12,11 +12,11 @@ Reads one JSON request a line on standard input and answers each with one JSON l
 - {"command": "write", "path": P} renders the card and writes the PNG to P. Answers {"bytes": n}.
 """
 
-import json
-import sys
 import time
 
 from pytakumi import Renderer, container, text_node
+
+from worker_loop import answer_requests
 
 
 def build_card(card):
@@ -62,25 +62,22 @@ class Card:
 
 def serve():
     card = None
-    for line in sys.stdin:
-        try:
-            request = json.loads(line)
-            if request["command"] == "build":
-                card = Card(request["card"])
-                reply = {"fonts": card.fonts}
-            elif request["command"] == "time":
-                reply = card.time()
-            elif request["command"] == "write":
-                png = card.render()
-                with open(request["path"], "wb") as file:
-                    file.write(png)
-                reply = {"bytes": len(png)}
-            else:
-                reply = {"error": "unknown command " + request["command"]}
-        except Exception as error:  # the benchmark reports it and goes on
-            reply = {"error": repr(error)}
-        sys.stdout.write(json.dumps(reply) + "\n")
-        sys.stdout.flush()
+
+    def handle(request):
+        nonlocal card
+        if request["command"] == "build":
+            card = Card(request["card"])
+            return {"fonts": card.fonts}
+        if request["command"] == "time":
+            return card.time()
+        if request["command"] == "write":
+            png = card.render()
+            with open(request["path"], "wb") as file:
+                file.write(png)
+            return {"bytes": len(png)}
+        return {"error": "unknown command " + request["command"]}
+
+    answer_requests(handle)
 
 
 if __name__ == "__main__":

@@ -60,7 +60,7 @@ extension ModifierLayout {
 /// call: run so, the frames of L1's nested and wide trees (half their nodes) took the layout pass to 1.9
 /// and 2.1 times its instructions. A modifier's layout has no cache, so this node calls the layout
 /// directly, stored in the node itself (1.08 times, the cost of calling through `Layout`).
-final class ModifierLayoutNode<L: ModifierLayout>: ViewNode {
+class ModifierLayoutNode<L: ModifierLayout>: ViewNode {
     let layout: L
     /// The modified view, as the layout's one subview.
     let subviews: LayoutSubviews
@@ -76,22 +76,22 @@ final class ModifierLayoutNode<L: ModifierLayout>: ViewNode {
         sizingShortcut = layout.sizingShortcut
     }
 
-    override var children: [ViewNode] { subviews.nodes }
-    override var modifiedView: ViewNode? { child }
-    override var diagnosticName: String { "\(L.self)" }
+    final override var children: [ViewNode] { subviews.nodes }
+    final override var modifiedView: ViewNode? { child }
+    final override var diagnosticName: String { "\(L.self)" }
 
-    override func computeSize(for proposal: ProposedViewSize) -> CGSize {
+    final override func computeSize(for proposal: ProposedViewSize) -> CGSize {
         var none: Void = ()
         return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none)
     }
 
-    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    final override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         var none: Void = ()
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &none)
     }
 
     /// Rule 3, asked through `DeepRecursion`: a chain of modifiers asks once a level.
-    override var spacing: ViewSpacing {
+    final override var spacing: ViewSpacing {
         DeepRecursion.run {
             var none: Void = ()
             return layout.spacing(subviews: subviews, cache: &none)
@@ -99,11 +99,11 @@ final class ModifierLayoutNode<L: ModifierLayout>: ViewNode {
     }
 
     /// Rule 2: the layout's own kinds and all of the child's.
-    override func computeGuideKinds() -> GuideKinds { child.guideKinds.union(layout.explicitAlignmentKinds) }
+    final override func computeGuideKinds() -> GuideKinds { child.guideKinds.union(layout.explicitAlignmentKinds) }
 
     /// Rule 2: the layout's own value, else the child's, moved by where the layout placed it (`ViewNode`'s
     /// merge of its children's guides, which for one child is that child's).
-    override func computeExplicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    final override func computeExplicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         if layout.explicitAlignmentKinds.contains(key.kind),
            let own = layout.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews) {
             return own

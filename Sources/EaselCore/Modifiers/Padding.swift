@@ -32,34 +32,10 @@ struct PaddingLayout: ModifierLayout {
     }
 }
 
-/// `safeAreaPadding`: laid out as `padding` (`PaddingLayout`), and the insets are added to the child's
-/// safe area (`SafeArea.reserving`), so that a view in it that ignores the safe area extends into them.
-/// A node of its own rather than a layout modifier: a `Layout` sees no safe area.
-final class SafeAreaPaddingNode: WrapperNode {
-    let layout: PaddingLayout
-    private let subviews: LayoutSubviews
-
-    init(child: ViewNode, insets: EdgeInsets, context: ResolveContext) {
-        layout = PaddingLayout(insets: insets)
-        subviews = LayoutSubviews([child], layoutDirection: context.environment.layoutDirection)
-        super.init(child: child, context: context)
-    }
-
-    override var spacing: ViewSpacing {
-        var cache: Void = ()
-        return DeepRecursion.run { layout.spacing(subviews: subviews, cache: &cache) }
-    }
-
-    override func computeSize(for proposal: ProposedViewSize) -> CGSize {
-        var cache: Void = ()
-        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-    }
-
-    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-        var cache: Void = ()
-        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-    }
-
+/// `safeAreaPadding`: laid out as `padding` (`PaddingLayout`, by the node of layout modifiers), and the
+/// insets are added to the child's safe area (`SafeArea.reserving`), so that a view in it that ignores the
+/// safe area extends into them. The safe area is the node's to hand on: a `Layout` sees none.
+final class SafeAreaPaddingNode: ModifierLayoutNode<PaddingLayout> {
     override func childSafeArea(for child: ViewNode) -> SafeArea? {
         let insets = layout.insets
         let region = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
@@ -71,7 +47,7 @@ final class SafeAreaPaddingNode: WrapperNode {
 struct SafeAreaPaddingModifier: NodeModifier {
     let insets: EdgeInsets
     func makeNode(wrapping child: ViewNode, in context: ResolveContext) -> ViewNode {
-        SafeAreaPaddingNode(child: child, insets: insets, context: context)
+        SafeAreaPaddingNode(layout: PaddingLayout(insets: insets), modifying: child, context: context)
     }
 }
 

@@ -23,21 +23,13 @@ enum P1PollProcess {
         guard written.succeeded else { throw SubprocessError(description: "easel poll -o poll.svg: \(written.standardError)") }
 
         context.log("P1")
-        var peakKilobytes = 0
-        let poll = try Comparison(rounds: context.rounds, ours: {
-            let result = try Subprocess.run(easel, ["poll", "-o", ours.path])
-            guard result.succeeded else { throw SubprocessError(description: "easel poll: \(result.standardError)") }
-            peakKilobytes = max(peakKilobytes, result.maxResidentKilobytes)
-            return result.cpuSeconds
-        }, peer: {
-            let result = try Subprocess.run("rsvg-convert", [svg.path, "-o", theirs.path])
-            guard result.succeeded else { throw SubprocessError(description: "rsvg-convert: \(result.standardError)") }
-            return result.cpuSeconds
-        })
+        let processes = try ProcessComparison(rounds: context.rounds, easel: easel, ["poll", "-o", ours.path],
+                                              rsvgConvert: svg, to: theirs)
+        let poll = processes.comparison
         let (ourPixels, theirPixels) = (try CairoImage(png: Data(contentsOf: ours)), try CairoImage(png: Data(contentsOf: theirs)))
         return [Row("P1 poll process", timed: timed, comparedWith: comparedWith, ratio: poll.ratio, target: .atMost(0.4),
                     detail: "easel \(formatSeconds(poll.ours.median)), rsvg-convert \(formatSeconds(poll.peer.median)) (medians); "
                         + "PNGs \(ourPixels.width) × \(ourPixels.height) and \(theirPixels.width) × \(theirPixels.height) pixels; "
-                        + "easel's peak memory \(peakKilobytes / 1024) MB")]
+                        + "easel's peak memory \(processes.peakKilobytes / 1024) MB")]
     }
 }

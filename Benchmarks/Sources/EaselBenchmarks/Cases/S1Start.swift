@@ -31,19 +31,11 @@ enum S1Start {
         let ours = context.scratch.appendingPathComponent("tiny.png"), theirs = context.scratch.appendingPathComponent("tiny-rsvg.png")
 
         context.log("S1")
-        var peakKilobytes = 0
-        let start = try Comparison(rounds: context.rounds, ours: {
-            let result = try Subprocess.run(easel, ["render", json.path, "-o", ours.path])
-            guard result.succeeded else { throw SubprocessError(description: "easel render: \(result.standardError)") }
-            peakKilobytes = max(peakKilobytes, result.maxResidentKilobytes)
-            return result.cpuSeconds
-        }, peer: {
-            let result = try Subprocess.run("rsvg-convert", [svg.path, "-o", theirs.path])
-            guard result.succeeded else { throw SubprocessError(description: "rsvg-convert: \(result.standardError)") }
-            return result.cpuSeconds
-        })
+        let processes = try ProcessComparison(rounds: context.rounds, easel: easel, ["render", json.path, "-o", ours.path],
+                                              rsvgConvert: svg, to: theirs)
+        let start = processes.comparison
         return [Row("S1 start", timed: timed, comparedWith: comparedWith, ratio: start.ratio, target: .atMost(1),
                     detail: "easel \(formatSeconds(start.ours.median)), rsvg-convert \(formatSeconds(start.peer.median)) "
-                        + "(medians); easel's peak memory \(peakKilobytes / 1024) MB")]
+                        + "(medians); easel's peak memory \(processes.peakKilobytes / 1024) MB")]
     }
 }

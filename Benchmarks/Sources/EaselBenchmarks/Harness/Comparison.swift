@@ -72,3 +72,27 @@ func format(_ value: Double, digits: Int) -> String {
     let padded = String(repeating: "0", count: max(0, digits - String(fraction).count)) + String(fraction)
     return (rounded < 0 ? "-" : "") + "\(whole).\(padded)"
 }
+
+/// Two commands compared as processes, by their CPU time (user and system, from `wait4`), rounds
+/// alternating as in `Comparison`: `easel` with `arguments` against `rsvg-convert` turning `svg` into
+/// `png`. Either failing stops the case with its standard error.
+struct ProcessComparison {
+    let comparison: Comparison
+    /// The largest resident size `easel` reached in any round.
+    let peakKilobytes: Int
+
+    init(rounds: Int, easel: String, _ arguments: [String], rsvgConvert svg: URL, to png: URL) throws {
+        var peak = 0
+        comparison = try Comparison(rounds: rounds, ours: {
+            let result = try Subprocess.run(easel, arguments)
+            guard result.succeeded else { throw SubprocessError(description: "easel \(arguments[0]): \(result.standardError)") }
+            peak = max(peak, result.maxResidentKilobytes)
+            return result.cpuSeconds
+        }, peer: {
+            let result = try Subprocess.run("rsvg-convert", [svg.path, "-o", png.path])
+            guard result.succeeded else { throw SubprocessError(description: "rsvg-convert: \(result.standardError)") }
+            return result.cpuSeconds
+        })
+        peakKilobytes = peak
+    }
+}
