@@ -1,3 +1,5 @@
+import Foundation
+
 /// Timings of one side of a comparison, in seconds.
 struct Samples {
     let values: [Double]
