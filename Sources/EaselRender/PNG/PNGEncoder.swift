@@ -2,7 +2,7 @@ import CDeflate
 import CPangoCairo
 import Foundation
 
-/// Writes the pixels of a Cairo image surface (ARGB32, premultiplied) as a PNG file, with libdeflate.
+/// Writes the pixels of a Cairo image surface (ARGB32, premultiplied) as a PNG file.
 ///
 /// The file, chosen so that the pixels read back are the ones Cairo's own writer would give back:
 /// 1. Colour type, the first that fits:
@@ -20,9 +20,9 @@ import Foundation
 ///    matches repeated pixels and repeated rows, while filtering turns every edge into noise. Over the
 ///    snapshot references and the pet poll, no filter gave smaller files than each single filter and
 ///    than libpng's adaptive choice, at every compression level, and it costs nothing to compute.
-/// 3. Compression: the rows as one zlib stream from libdeflate at the level `PNGCompression` names, in
-///    one IDAT chunk after IHDR (and PLTE, tRNS) and before IEND. No other chunks and no timestamps, so
-///    the same pixels always give the same bytes.
+/// 3. Compression: the rows as one zlib stream, from the compressor `PNGCompression` chooses
+///    (`ScanlineDeflate` or libdeflate), in one IDAT chunk after IHDR (and PLTE, tRNS) and before IEND.
+///    No other chunks and no timestamps, so the same pixels always give the same bytes.
 enum PNGEncoder {
     /// Rows of ARGB32 pixels (premultiplied, native byte order, as Cairo stores them).
     struct Pixels {
@@ -75,16 +75,19 @@ enum PNGEncoder {
         guard pixels.width > 0, pixels.height > 0 else {
             throw RenderError.emptyCanvas(width: Double(pixels.width), height: Double(pixels.height))
         }
-        let rows: [UInt8], colourType: PNGImageData.ColourType, palette: PNGPalette?
+        let rows: [UInt8], colourType: PNGImageData.ColourType, palette: PNGPalette?, bytesPerPixel: Int
         if alwaysRGBA {
-            (rows, colourType, palette) = (scanlines(pixels, opaque: false), .rgba, nil)
+            (rows, colourType, palette, bytesPerPixel) = (scanlines(pixels, opaque: false), .rgba, nil, 4)
         } else if let indexed = PNGPalette.scanlines(pixels) {
             (rows, colourType, palette) = (indexed.bytes, .indexed(bitDepth: indexed.palette.bitDepth), indexed.palette)
+            bytesPerPixel = 1
         } else {
             let (bytes, opaque) = scanlines(pixels)
-            (rows, colourType, palette) = (bytes, opaque ? .rgb : .rgba, nil)
+            (rows, colourType, palette, bytesPerPixel) = (bytes, opaque ? .rgb : .rgba, nil, opaque ? 3 : 4)
         }
-        let compressed = try rows.withUnsafeBytes { try Deflater(level: compression.level).zlib($0) }
+        let compressed = try rows.withUnsafeBytes {
+            try compression.zlib($0, rowLength: rows.count / pixels.height, bytesPerPixel: bytesPerPixel)
+        }
         return PNGImageData(width: UInt32(pixels.width), height: UInt32(pixels.height), colourType: colourType,
                             palette: palette, zlib: compressed)
     }
