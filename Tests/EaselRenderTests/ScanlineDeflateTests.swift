@@ -109,8 +109,13 @@ private func mixedInput(count: Int, _ random: inout SplitMix) -> [UInt8] {
         let few = Array("Easel".utf8)
         #expect(firstBlockType(try #require(roundTrip(few, rowLength: 6, bytesPerPixel: 3, effort: .default))) == 1)
         // Rows of 100 RGB pixels, a gradient of a few colours with a stripe of noise.
-        let rows = (0..<100).flatMap { y -> [UInt8] in
-            [0] + (0..<300).map { x in x % 50 < 5 ? UInt8.random(in: 0...255, using: &random) : UInt8(x / 30 * 20 + y % 3) }
+        var rows: [UInt8] = []
+        for y in 0..<100 {
+            rows.append(0)
+            for x in 0..<300 {
+                let gradient = UInt8(x / 30 * 20 + y % 3)
+                rows.append(x % 50 < 5 ? UInt8.random(in: 0...255, using: &random) : gradient)
+            }
         }
         #expect(firstBlockType(try #require(roundTrip(rows, rowLength: 301, bytesPerPixel: 3, effort: .default))) == 2)
     }
