@@ -10,10 +10,17 @@ public protocol AlignmentID {
 ///
 /// It holds the guide's `AlignmentID` metatype, which is immutable, so sharing a key across threads is
 /// safe even though Swift cannot prove it.
+///
+/// The stored properties are ordered so that the small ones share the optional's padding (40 bytes, not
+/// 56): keys are copied with every alignment, and frames hold two.
 struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: ObjectIdentifier
-    let axis: Axis
     private let type: any AlignmentID.Type
+    /// For Easel's own guides, the default value as a fraction of the view's length along `axis` (0 for
+    /// leading and top, 1/2 for the centres, 1 for trailing, bottom and the baselines), so that it needs
+    /// no call through `type`.
+    private let fraction: CGFloat?
+    let axis: Axis
     /// Whether the guide is one of the built-in edge and centre guides (leading, center, trailing, top,
     /// center, bottom), which SwiftUI does not pass up through multi-child containers.
     let isFrameAlignment: Bool
@@ -21,10 +28,6 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     let isFirstBaseline: Bool
     /// Whether the guide is the last text baseline, whose merged value is the bottommost of the subviews'.
     let isLastBaseline: Bool
-    /// For Easel's own guides, the default value as a fraction of the view's length along `axis` (0 for
-    /// leading and top, 1/2 for the centres, 1 for trailing, bottom and the baselines), so that it needs
-    /// no call through `type`.
-    private let fraction: CGFloat?
 
     init(_ type: any AlignmentID.Type, axis: Axis) {
         id = ObjectIdentifier(type)

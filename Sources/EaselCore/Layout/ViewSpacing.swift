@@ -10,15 +10,22 @@ import Foundation
 ///    the system spacing: 8 points.
 public struct ViewSpacing: Sendable {
     /// The preference of one edge.
+    ///
+    /// The optional comes before the flags, so that they share its padding: 19 bytes an edge, 24 with
+    /// alignment, rather than 26 and 32 (a spacing is copied with every answer).
     struct EdgePreference: Sendable, Equatable {
         /// A minimum the edge asks for whatever its neighbour is.
-        var fixed: CGFloat = 0
-        /// Whether a view (text or other) lies along this edge, so that system spacing applies.
-        var hasView = false
+        var fixed: CGFloat
         /// The leading of the text along this edge (the largest, if several texts), nil without text.
         var textLeading: CGFloat?
+        /// Whether a view (text or other) lies along this edge, so that system spacing applies.
+        var hasView: Bool
         /// Whether the edge belongs to a spacer, which absorbs spacing.
-        var isSpacer = false
+        var isSpacer: Bool
+
+        init(fixed: CGFloat = 0, hasView: Bool = false, textLeading: CGFloat? = nil, isSpacer: Bool = false) {
+            (self.fixed, self.textLeading, self.hasView, self.isSpacer) = (fixed, textLeading, hasView, isSpacer)
+        }
 
         /// Both edges' preferences: the larger fixed value, and the kinds of both.
         func union(_ other: EdgePreference) -> EdgePreference {
@@ -88,6 +95,18 @@ public struct ViewSpacing: Sendable {
         guard let a else { return b }
         guard let b else { return a }
         return max(a, b)
+    }
+
+    /// The spacing with `edges` spacing like an ordinary view's (`ViewSpacing()`): padding's padded edges.
+    func withOrdinaryEdges(_ edges: Edge.Set) -> ViewSpacing {
+        guard !edges.isEmpty else { return self }
+        var copy = self
+        let ordinary = EdgePreference(hasView: true)
+        if edges.contains(.top) { copy.top = ordinary }
+        if edges.contains(.leading) { copy.leading = ordinary }
+        if edges.contains(.bottom) { copy.bottom = ordinary }
+        if edges.contains(.trailing) { copy.trailing = ordinary }
+        return copy
     }
 
     public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {

@@ -156,14 +156,20 @@ struct StackAlgorithm {
 
     /// A stack's spacing: its first child's on the leading edge, its last child's on the trailing edge,
     /// and the union of all children's along the sides.
+    /// Each child's spacing is asked once, from the node borrowed (saves a retain and release a child,
+    /// and asking the first and last twice).
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
-        guard let first = subviews.first, let last = subviews.last else { return .zero }
+        guard !subviews.isEmpty else { return .zero }
         let (head, tail, sides): (Edge.Set, Edge.Set, Edge.Set) = axis == .horizontal
             ? (.leading, .trailing, .vertical) : (.top, .bottom, .horizontal)
+        let (first, last) = (subviews.startIndex, subviews.endIndex - 1)
         var result = ViewSpacing.zero
-        result.formUnion(first.spacing, edges: head)
-        result.formUnion(last.spacing, edges: tail)
-        for subview in subviews { result.formUnion(subview.spacing, edges: sides) }
+        for index in subviews.indices {
+            var edges = sides
+            if index == first { edges.formUnion(head) }
+            if index == last { edges.formUnion(tail) }
+            result.formUnion(subviews.withNode(at: index) { $0.spacing }, edges: edges)
+        }
         return result
     }
 }

@@ -8,12 +8,14 @@ import Foundation
 struct PaddingLayout: ModifierLayout {
     let insets: EdgeInsets
 
-    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        var spacing = subviews[0].spacing
-        let padded: [(Edge, CGFloat)] = [(.top, insets.top), (.leading, insets.leading),
-                                         (.bottom, insets.bottom), (.trailing, insets.trailing)]
-        for (edge, inset) in padded where inset != 0 { spacing[edge] = ViewSpacing()[edge] }
-        return spacing
+    /// The padded edges (a non-zero inset) space like an ordinary view's.
+    var ordinarySpacingEdges: Edge.Set {
+        var edges: Edge.Set = []
+        if insets.top != 0 { edges.insert(.top) }
+        if insets.leading != 0 { edges.insert(.leading) }
+        if insets.bottom != 0 { edges.insert(.bottom) }
+        if insets.trailing != 0 { edges.insert(.trailing) }
+        return edges
     }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
