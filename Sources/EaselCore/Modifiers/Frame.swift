@@ -24,6 +24,7 @@ struct FixedFrameLayout: ModifierLayout {
         return CGSize(width: width, height: height)
     }
 
+    @inline(__always)
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         subviews[0].place(in: bounds, alignment: alignment, proposal: childProposal(proposal))
     }
@@ -82,6 +83,9 @@ struct FlexibleFrameLayout: ModifierLayout {
         ProposedViewSize(width: Self.propose(proposal.width, horizontal), height: Self.propose(proposal.height, vertical))
     }
 
+    /// Inlined into `ModifierLayoutNode`, which then reads the frame's bounds in place: called, the frame
+    /// (176 bytes) was copied for every call, 0.7M of L1 nested's 63.3M instructions.
+    @inline(__always)
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let proposed = childProposal(proposal)
         let size = subviews[0].sizeThatFits(proposed)
