@@ -2,18 +2,7 @@ import CDeflate
 import Foundation
 import Testing
 @testable import EaselRender
-
-/// A deterministic generator (SplitMix64), so every run tests the same inputs.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import EaselTestSupport
 
 /// `input` compressed by `ScanlineDeflate` and inflated again by libdeflate: nil when libdeflate refuses
 /// the stream or gives back other bytes.
@@ -36,7 +25,7 @@ private func roundTrip(_ input: [UInt8], rowLength: Int, bytesPerPixel: Int, eff
 private func firstBlockType(_ zlib: [UInt8]) -> UInt8 { zlib[2] >> 1 & 3 }
 
 /// Bytes of several kinds mixed: flat runs, copies from earlier (near and far), a few colours, noise.
-private func mixedInput(count: Int, _ random: inout SplitMix) -> [UInt8] {
+private func mixedInput(count: Int, _ random: inout SplitMix64) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(count)
     while bytes.count < count {
@@ -64,7 +53,7 @@ private func mixedInput(count: Int, _ random: inout SplitMix) -> [UInt8] {
     /// libdeflate reads back the same bytes, and incompressible input costs little more than its size.
     @Test(arguments: [0, 1, 2, 3, 4, 5, 7, 8, 9, 100, 258, 1000, 65_535, 65_536, 70_000, 300_000])
     func randomBytesRoundTrip(count: Int) throws {
-        var random = SplitMix(state: UInt64(count))
+        var random = SplitMix64(seed: UInt64(count))
         let input = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
         for effort in Self.efforts {
             let compressed = try #require(roundTrip(input, rowLength: 301, bytesPerPixel: 3, effort: effort))
@@ -85,7 +74,7 @@ private func mixedInput(count: Int, _ random: inout SplitMix) -> [UInt8] {
     /// Inputs of mixed kinds, sizes and row lengths (a property test in the manner of a fuzzer): every
     /// one reads back unchanged, with either effort, and the same input always gives the same bytes.
     @Test func mixedInputsRoundTrip() throws {
-        var random = SplitMix(state: 17)
+        var random = SplitMix64(seed: 17)
         for round in 0..<200 {
             let count = round < 100 ? Int.random(in: 0...2_000, using: &random) : Int.random(in: 0...150_000, using: &random)
             let input = mixedInput(count: count, &random)
@@ -103,7 +92,7 @@ private func mixedInput(count: Int, _ random: inout SplitMix) -> [UInt8] {
     /// Each kind of block is written where it is smallest: stored for noise, fixed Huffman for a few
     /// bytes, dynamic Huffman for scanlines of a picture.
     @Test func writesEveryKindOfBlock() throws {
-        var random = SplitMix(state: 3)
+        var random = SplitMix64(seed: 3)
         let noise = (0..<100_000).map { _ in UInt8.random(in: 0...255, using: &random) }
         #expect(firstBlockType(try #require(roundTrip(noise, rowLength: 1000, bytesPerPixel: 3, effort: .default))) == 0)
         let few = Array("Easel".utf8)
@@ -137,7 +126,7 @@ private func mixedInput(count: Int, _ random: inout SplitMix) -> [UInt8] {
 
     @Test func limitsLiteralCodesInABlock() throws {
         // Byte i appears about 1.6^i times, shuffled: literal code lengths beyond 15 if not limited.
-        var random = SplitMix(state: 5)
+        var random = SplitMix64(seed: 5)
         var input: [UInt8] = []
         var (a, b) = (1, 1)
         for byte in 0..<24 {
