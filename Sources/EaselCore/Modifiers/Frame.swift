@@ -83,8 +83,8 @@ struct FlexibleFrameLayout: ModifierLayout {
         ProposedViewSize(width: Self.propose(proposal.width, horizontal), height: Self.propose(proposal.height, vertical))
     }
 
-    /// Inlined into `ModifierLayoutNode`, which then reads the frame's bounds in place: called, the frame
-    /// (176 bytes) was copied for every call, 0.7M of L1 nested's 63.3M instructions.
+    /// Inlined into `ModifierLayoutNode` with the proposal's helpers: L1 nested's layout pass 63.31M →
+    /// 63.05M instructions. (The node still copies the 176-byte frame for each call, about 0.7M.)
     @inline(__always)
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let proposed = childProposal(proposal)
