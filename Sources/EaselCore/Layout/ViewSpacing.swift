@@ -27,6 +27,9 @@ public struct ViewSpacing: Sendable {
             (self.fixed, self.textLeading, self.hasView, self.isSpacer) = (fixed, textLeading, hasView, isSpacer)
         }
 
+        /// An ordinary view's edge: system spacing applies, no fixed minimum.
+        static let ordinary = EdgePreference(hasView: true)
+
         /// Both edges' preferences: the larger fixed value, and the kinds of both.
         func union(_ other: EdgePreference) -> EdgePreference {
             EdgePreference(fixed: Swift.max(fixed, other.fixed),
@@ -45,7 +48,7 @@ public struct ViewSpacing: Sendable {
     private var top, leading, bottom, trailing: EdgePreference
 
     /// The spacing of an ordinary view: system spacing on every edge.
-    public init() { self.init(all: EdgePreference(hasView: true)) }
+    public init() { self.init(all: .ordinary) }
 
     /// No preference on any edge: neighbours decide alone.
     public static let zero = ViewSpacing(all: EdgePreference())
@@ -101,11 +104,10 @@ public struct ViewSpacing: Sendable {
     func withOrdinaryEdges(_ edges: Edge.Set) -> ViewSpacing {
         guard !edges.isEmpty else { return self }
         var copy = self
-        let ordinary = EdgePreference(hasView: true)
-        if edges.contains(.top) { copy.top = ordinary }
-        if edges.contains(.leading) { copy.leading = ordinary }
-        if edges.contains(.bottom) { copy.bottom = ordinary }
-        if edges.contains(.trailing) { copy.trailing = ordinary }
+        if edges.contains(.top) { copy.top = .ordinary }
+        if edges.contains(.leading) { copy.leading = .ordinary }
+        if edges.contains(.bottom) { copy.bottom = .ordinary }
+        if edges.contains(.trailing) { copy.trailing = .ordinary }
         return copy
     }
 
