@@ -60,6 +60,15 @@ struct AnimationValue {
     func isEqual(to other: AnimationValue) -> Bool { equals(other.value) }
 }
 
+/// What `.animation(_:value:)` set on a view: the animation, and the value whose change starts it. A
+/// class, so that the nodes without one, nearly all, spend a word on it rather than the whole value.
+final class DeclaredAnimation {
+    let animation: Animation?
+    let value: AnimationValue
+
+    init(animation: Animation?, value: AnimationValue) { (self.animation, self.value) = (animation, value) }
+}
+
 /// The state of a tagging walk over one node tree: the table, how many tags and scopes each identity
 /// has had so far, and the animation modifiers around the node being drawn.
 final class DisplayTagging {
@@ -72,7 +81,7 @@ final class DisplayTagging {
 
     /// Enters `node`: pushes its animation modifier, if it has one. Returns whether it pushed.
     func enter(_ node: ViewNode) -> Bool {
-        guard let declared = node.animationScope else { return false }
+        guard let declared = node.declaredAnimation else { return false }
         let identity = table.number(of: node.identity)
         let ordinal = scopeCounts[identity, default: 0]
         scopeCounts[identity] = ordinal + 1

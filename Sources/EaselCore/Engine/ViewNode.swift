@@ -24,10 +24,48 @@ struct LayoutTraits {
     var priority: Double = 0
     var isSpacer = false
     var values: [ObjectIdentifier: Any] = [:]
-    var gridColumns = 1
-    var gridColumnAlignment: HorizontalAlignment?
-    var gridCellAnchor: UnitPoint?
-    var gridUnsizedAxes: Axis.Set = []
+
+    /// A grid cell's settings, which few views set.
+    private struct GridCell {
+        var columns = 1
+        var columnAlignment: HorizontalAlignment?
+        var anchor: UnitPoint?
+        var unsizedAxes: Axis.Set = []
+    }
+
+    /// The grid cell's settings in a box of their own, replaced on every change: inline they would take
+    /// 72 bytes of every node.
+    private final class GridCellBox {
+        let cell: GridCell
+        init(_ cell: GridCell) { self.cell = cell }
+    }
+
+    private var gridCellBox: GridCellBox?
+
+    private var gridCell: GridCell {
+        get { gridCellBox?.cell ?? GridCell() }
+        set { gridCellBox = GridCellBox(newValue) }
+    }
+
+    var gridColumns: Int {
+        get { gridCell.columns }
+        set { gridCell.columns = newValue }
+    }
+
+    var gridColumnAlignment: HorizontalAlignment? {
+        get { gridCell.columnAlignment }
+        set { gridCell.columnAlignment = newValue }
+    }
+
+    var gridCellAnchor: UnitPoint? {
+        get { gridCell.anchor }
+        set { gridCell.anchor = newValue }
+    }
+
+    var gridUnsizedAxes: Axis.Set {
+        get { gridCell.unsizedAxes }
+        set { gridCell.unsizedAxes = newValue }
+    }
 }
 
 /// A resolved view in the layout tree.
@@ -44,7 +82,7 @@ class ViewNode {
     /// The explicit `.id` values of this very view (not of views it wraps).
     final var explicitIDs: [AnyHashable] = []
     /// The animation and value set with `.animation(_:value:)` on this view.
-    final var animationScope: (animation: Animation?, value: AnimationValue)?
+    final var declaredAnimation: DeclaredAnimation?
     let identity: ViewIdentity
     let environment: EnvironmentValues
 

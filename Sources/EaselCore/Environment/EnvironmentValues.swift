@@ -17,49 +17,166 @@ public protocol EnvironmentKey {
 }
 
 /// The values a view inherits from its ancestors.
+///
+/// Copy on write: the values live in one shared box until a copy changes one, as SwiftUI's do. Every
+/// node of a resolved tree keeps its environment, and nearly all nodes share their parent's, so a node
+/// holds one reference instead of all the values (a node of L1's trees shrank by about 200 bytes).
 public struct EnvironmentValues {
-    public var layoutDirection: LayoutDirection = .leftToRight
-    public var colorScheme: ColorScheme = .light
-    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The stored values.
+    private struct Values {
+        var layoutDirection: LayoutDirection = .leftToRight
+        var colorScheme: ColorScheme = .light
+        var dynamicTypeSize: DynamicTypeSize = .large
+        var font: Font?
+        var fontWeight: Font.Weight?
+        var isItalic = false
+        var hasMonospacedDigits = false
+        var displayScale: CGFloat = 1
+        var multilineTextAlignment: TextAlignment = .leading
+        var lineLimit: Int?
+        var textMeasurer: any TextMeasuring = FixedAdvanceTextMeasurer()
+        var imageDecoder: any ImageDecoding = ImageHeaderDecoder()
+        var assetsDirectory: URL?
+        var foregroundStyle: AnyShapeStyle?
+        var foregroundStyleLevels: [AnyShapeStyle] = []
+        var tint: Color?
+        var tintStyle: (style: AnyShapeStyle, tint: Color?)?
+        var contentTransition: ContentTransition = .opacity
+        var custom: [ObjectIdentifier: Any] = [:]
+    }
+
+    /// The box copies share. It is changed only while one environment holds it, so accesses to it never
+    /// overlap, and Swift's run-time exclusivity checks (one per read of a value) are switched off.
+    private final class Storage {
+        @exclusivity(unchecked) var values: Values
+        init(_ values: Values) { self.values = values }
+    }
+
+    private var storage = Storage(Values())
+
+    /// The box, copied first if another environment shares it.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+        return storage
+    }
+
+    /// The direction text and layouts flow in.
+    public var layoutDirection: LayoutDirection {
+        get { storage.values.layoutDirection }
+        set { uniqueStorage().values.layoutDirection = newValue }
+    }
+
+    /// Light or dark appearance.
+    public var colorScheme: ColorScheme {
+        get { storage.values.colorScheme }
+        set { uniqueStorage().values.colorScheme = newValue }
+    }
+
+    /// The size of text the reader chose (Dynamic Type).
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { storage.values.dynamicTypeSize }
+        set { uniqueStorage().values.dynamicTypeSize = newValue }
+    }
+
     /// The default font of text in the view; `nil` means `.body`.
-    public var font: Font?
+    public var font: Font? {
+        get { storage.values.font }
+        set { uniqueStorage().values.font = newValue }
+    }
+
     /// The weight of text in the view (`fontWeight(_:)`, `bold()`), over its font's own.
-    public var fontWeight: Font.Weight?
+    public var fontWeight: Font.Weight? {
+        get { storage.values.fontWeight }
+        set { uniqueStorage().values.fontWeight = newValue }
+    }
+
     /// Whether text in the view is italic (`italic()`).
-    public var isItalic = false
+    public var isItalic: Bool {
+        get { storage.values.isItalic }
+        set { uniqueStorage().values.isItalic = newValue }
+    }
+
     /// Whether text in the view draws digits of one width (`monospacedDigit()`).
-    public var hasMonospacedDigits = false
+    public var hasMonospacedDigits: Bool {
+        get { storage.values.hasMonospacedDigits }
+        set { uniqueStorage().values.hasMonospacedDigits = newValue }
+    }
+
     /// The pixels per point of the render; layout rounds frames to this grid.
-    public var displayScale: CGFloat = 1
-    public var multilineTextAlignment: TextAlignment = .leading
-    public var lineLimit: Int?
+    public var displayScale: CGFloat {
+        get { storage.values.displayScale }
+        set { uniqueStorage().values.displayScale = newValue }
+    }
+
+    /// How the lines of multiline text align.
+    public var multilineTextAlignment: TextAlignment {
+        get { storage.values.multilineTextAlignment }
+        set { uniqueStorage().values.multilineTextAlignment = newValue }
+    }
+
+    /// The most lines text takes; nil: no limit.
+    public var lineLimit: Int? {
+        get { storage.values.lineLimit }
+        set { uniqueStorage().values.lineLimit = newValue }
+    }
+
     /// How text is measured. Easel's renderer installs Pango's measurer; the core alone uses a simple
     /// fixed-advance one.
-    public var textMeasurer: any TextMeasuring = FixedAdvanceTextMeasurer()
+    public var textMeasurer: any TextMeasuring {
+        get { storage.values.textMeasurer }
+        set { uniqueStorage().values.textMeasurer = newValue }
+    }
+
     /// How image files are sized (`ImageDecoding`). Easel's renderer installs its decoder (librsvg for
     /// SVG sizes); the core alone reads raster headers.
-    package var imageDecoder: any ImageDecoding = ImageHeaderDecoder()
+    package var imageDecoder: any ImageDecoding {
+        get { storage.values.imageDecoder }
+        set { uniqueStorage().values.imageDecoder = newValue }
+    }
+
     /// The folder `Image("name")` finds its files in (`AssetCatalog`); nil: names are files only.
-    package var assetsDirectory: URL?
+    package var assetsDirectory: URL? {
+        get { storage.values.assetsDirectory }
+        set { uniqueStorage().values.assetsDirectory = newValue }
+    }
+
     /// The style foreground content (text, shapes without a fill) is drawn with; `nil` means `.primary`.
-    var foregroundStyle: AnyShapeStyle?
+    var foregroundStyle: AnyShapeStyle? {
+        get { storage.values.foregroundStyle }
+        set { uniqueStorage().values.foregroundStyle = newValue }
+    }
+
     /// The secondary and tertiary levels `foregroundStyle(_:_:)` and `foregroundStyle(_:_:_:)` set:
     /// `.secondary` and `.tertiary` styles and symbols' palette layers take them.
-    var foregroundStyleLevels: [AnyShapeStyle] = []
+    var foregroundStyleLevels: [AnyShapeStyle] {
+        get { storage.values.foregroundStyleLevels }
+        set { uniqueStorage().values.foregroundStyleLevels = newValue }
+    }
+
     /// The accent colour of buttons and progress views.
-    public var tint: Color?
+    public var tint: Color? {
+        get { storage.values.tint }
+        set { uniqueStorage().values.tint = newValue }
+    }
+
     /// The tint as a style (`.tint`), when set with `tint(_:)`: a colour or a gradient, with the `tint` it
     /// set; it applies while `tint` is still that colour (a later `environment(\.tint, …)` replaces it).
-    var tintStyle: (style: AnyShapeStyle, tint: Color?)?
+    var tintStyle: (style: AnyShapeStyle, tint: Color?)? {
+        get { storage.values.tintStyle }
+        set { uniqueStorage().values.tintStyle = newValue }
+    }
+
     /// How changes to the content of text animate (`.contentTransition(_:)`); cross-fades by default.
-    public var contentTransition: ContentTransition = .opacity
-    private var custom: [ObjectIdentifier: Any] = [:]
+    public var contentTransition: ContentTransition {
+        get { storage.values.contentTransition }
+        set { uniqueStorage().values.contentTransition = newValue }
+    }
 
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { custom[ObjectIdentifier(key)] = newValue }
+        get { storage.values.custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { uniqueStorage().values.custom[ObjectIdentifier(key)] = newValue }
     }
 
     /// The environment of the view whose `body` is being evaluated, read by `@Environment`.

@@ -81,6 +81,6 @@ extension View {
     /// between states, and there this modifier decides the animation of the subtree: the nearest such
     /// modifier whose value differs between the two states applies (nil: the subtree jumps).
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        modified(by: TraitModifier { $0.animationScope = (animation, AnimationValue(value)) })
+        modified(by: TraitModifier { $0.declaredAnimation = DeclaredAnimation(animation: animation, value: AnimationValue(value)) })
     }
 }
