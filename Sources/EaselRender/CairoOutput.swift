@@ -5,7 +5,7 @@ import Foundation
 /// Draws a display list on a Cairo surface of each format and returns the encoded file.
 ///
 /// - PNG: an ARGB image of `CanvasSize` pixels, transparent where nothing is drawn, with the display
-///   list scaled by `scale` (`cairo_scale`); encoded by `PNGEncoder` (libdeflate) at `pngCompression`.
+///   list scaled by `scale` (`cairo_scale`); encoded by `PNGEncoder` at `pngCompression`.
 /// - SVG: a document in pixel units (`width="780px"` for a 390-point view at scale 2), drawn scaled
 ///   by `scale`, so it rasterises at 1 pixel per unit to the PNG. Cairo's process-wide element names
 ///   are renumbered per document (`SVGIdentifiers`), so two renders are byte-identical.
@@ -110,12 +110,14 @@ final class DataSink {
 }
 
 /// A Cairo image surface of ARGB32 pixels, transparent until drawn on, destroyed with its owner. Use it
-/// on one thread.
+/// on one thread. A large one keeps its pixels on huge pages (`HugePages`), freed when Cairo frees the
+/// surface.
 final class ImageSurface {
     let surface: OpaquePointer
 
     init(width: Int32, height: Int32) throws {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
+        guard let surface = Self.hugePageSurface(width: width, height: height)
+                ?? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
             throw RenderError.cairo("cannot create a png surface")
         }
         self.surface = surface
@@ -128,6 +130,32 @@ final class ImageSurface {
     }
 
     deinit { cairo_surface_destroy(surface) }
+
+    /// The key of the surface's huge-page memory among its user data.
+    nonisolated(unsafe) private static let memoryKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
+
+    /// A surface drawing into memory from `HugePages.map`, zeroed (transparent) as Cairo's own; nil when
+    /// the surface is small or the memory cannot be had.
+    private static func hugePageSurface(width: Int32, height: Int32) -> OpaquePointer? {
+        let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width)
+        guard width > 0, height > 0, stride > 0, let memory = HugePages.map(count: Int(stride) * Int(height)) else { return nil }
+        let record = UnsafeMutablePointer<UnsafeMutableRawBufferPointer>.allocate(capacity: 1)
+        record.initialize(to: memory)
+        let freeMemory: cairo_destroy_func_t = { record in
+            guard let record = record?.assumingMemoryBound(to: UnsafeMutableRawBufferPointer.self) else { return }
+            HugePages.unmap(record.pointee)
+            record.deallocate()
+        }
+        let surface = cairo_image_surface_create_for_data(memory.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                                                          CAIRO_FORMAT_ARGB32, width, height, stride)
+        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              cairo_surface_set_user_data(surface, memoryKey, record, freeMemory) == CAIRO_STATUS_SUCCESS else {
+            surface.map(cairo_surface_destroy)
+            freeMemory(record)
+            return nil
+        }
+        return surface
+    }
 
     /// The pixels as a PNG file, by `PNGEncoder`.
     func png(compression: PNGCompression) throws -> Data {

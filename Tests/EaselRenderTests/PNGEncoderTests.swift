@@ -99,6 +99,17 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
         cairo_surface_mark_dirty(image.surface)
         let ours = try RasterImage(png: image.png(compression: .fast)), cairos = try RasterImage(png: image.cairoPNG())
         #expect(ours.allPixels == cairos.allPixels)
+        // A palette's colours, converted one at a time, are the rows' bytes.
+        let pixels = try PNGEncoder.Pixels(surface: image.surface)
+        let rows = PNGEncoder.scanlines(pixels, opaque: false), rowLength = 1 + 256 * 4
+        var mismatches = 0
+        for y in 0..<256 {
+            for x in 0..<256 {
+                let rgba = PNGEncoder.unpremultiply(pixels.row(y)[x]), offset = y * rowLength + 1 + x * 4
+                if [rgba.red, rgba.green, rgba.blue, rgba.alpha] != Array(rows[offset..<offset + 4]) { mismatches += 1 }
+            }
+        }
+        #expect(mismatches == 0)
     }
 
     /// The choice rule: a picture of at most 256 colours is indexed, with the fewest bits that number

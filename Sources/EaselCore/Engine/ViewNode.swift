@@ -77,24 +77,10 @@ struct LayoutTraits {
 ///    node place its children (`placeChildren`), mirrors their x positions under a right-to-left layout
 ///    direction, and recurses.
 class ViewNode {
-    /// Traits the enclosing container reads: priority, layout values, grid cell settings.
-    @exclusivity(unchecked) final var traits = LayoutTraits()
-    /// The explicit `.id` values of this very view (not of views it wraps).
-    final var explicitIDs: [AnyHashable] = []
-    /// The animation and value set with `.animation(_:value:)` on this view.
-    final var declaredAnimation: DeclaredAnimation?
-    let identity: ViewIdentity
-    let environment: EnvironmentValues
-
-    /// The absolute frame in points, top-left origin, after `layout(in:proposal:scale:)`.
-    @exclusivity(unchecked) private(set) var frame: CGRect = .zero
-    /// The proposal the frame answers, set by `layout(in:proposal:scale:)`.
-    @exclusivity(unchecked) private(set) var layoutProposal: ProposedViewSize = .unspecified
-    /// Set by the parent while it places its children.
-    @exclusivity(unchecked) var placement: Placement?
-    /// The safe area the node is laid out in (`SafeArea`), set by its parent before `layout`: nil when
-    /// there is none, as in a picture without device insets or bars.
-    @exclusivity(unchecked) final var safeArea: SafeArea?
+    // Stored properties, in the order the layout pass first reads them: a node spans several cache
+    // lines, and sizing reads only the first few. The pass runs on one thread and never holds an access
+    // to them across a call that could reach them again, so Swift's run-time exclusivity checks (a large
+    // part of the pass's time) are switched off for those it reads.
 
     /// How the node's size follows from a proposal when it needs no computing (see `SizingShortcut`).
     @exclusivity(unchecked) final var sizingShortcut = SizingShortcut.none
@@ -107,6 +93,39 @@ class ViewNode {
     /// children are all leaves), well within the stack `DeepRecursion` keeps in reserve: such a node skips
     /// the stack check (saves it for the frames around the leaves of a typical tree too).
     @exclusivity(unchecked) final private(set) var isShallow = false
+
+    /// The kinds of guide `explicitGuide` can answer for this view, worked out when the node is made:
+    /// most views set no guide, and asking them for one (stacks align every child) then costs nothing.
+    @exclusivity(unchecked) final private(set) var guideKinds = GuideKinds()
+
+    /// The sizes answered this pass, by proposal.
+    @exclusivity(unchecked) private var sizes = SizeCache()
+
+    /// Traits the enclosing container reads: priority, layout values, grid cell settings.
+    @exclusivity(unchecked) final var traits = LayoutTraits()
+
+    /// Set by the parent while it places its children.
+    @exclusivity(unchecked) var placement: Placement?
+
+    /// The absolute frame in points, top-left origin, after `layout(in:proposal:scale:)`.
+    @exclusivity(unchecked) private(set) var frame: CGRect = .zero
+
+    /// The proposal the frame answers, set by `layout(in:proposal:scale:)`.
+    @exclusivity(unchecked) private(set) var layoutProposal: ProposedViewSize = .unspecified
+
+    /// The safe area the node is laid out in (`SafeArea`), set by its parent before `layout`: nil when
+    /// there is none, as in a picture without device insets or bars.
+    @exclusivity(unchecked) final var safeArea: SafeArea?
+
+    let environment: EnvironmentValues
+
+    let identity: ViewIdentity
+
+    /// The explicit `.id` values of this very view (not of views it wraps).
+    final var explicitIDs: [AnyHashable] = []
+
+    /// The animation and value set with `.animation(_:value:)` on this view.
+    final var declaredAnimation: DeclaredAnimation?
 
     init(context: ResolveContext) {
         identity = context.identity
@@ -129,11 +148,6 @@ class ViewNode {
     var layoutDirection: LayoutDirection { environment.layoutDirection }
 
     // MARK: Sizing
-
-    // The layout pass runs on one thread and never holds an access to these properties across a call
-    // that could reach them again, so Swift's run-time exclusivity checks (a large part of the pass's
-    // time) are switched off for them.
-    @exclusivity(unchecked) private var sizes = SizeCache()
 
     /// How many times this pass computed the node's size: once per distinct proposal.
     var sizeComputations: Int { sizes.computations }
@@ -184,10 +198,6 @@ class ViewNode {
         guard guideKinds.isEmpty else { return ViewDimensions(size: size, node: self, proposal: proposal).value(of: key) }
         return key.defaultValue(size: size)
     }
-
-    /// The kinds of guide `explicitGuide` can answer for this view, worked out when the node is made:
-    /// most views set no guide, and asking them for one (stacks align every child) then costs nothing.
-    @exclusivity(unchecked) final private(set) var guideKinds = GuideKinds()
 
     /// The kinds of guide the view's `explicitGuide` can answer. A node that overrides `explicitGuide`
     /// overrides this to match; by default, the kinds its children set (the default `explicitGuide`

@@ -79,12 +79,13 @@ extension ModifierLayout {
 /// witness thunks of every call; and the spacing, asked for every child of every stack, is read from
 /// the child without calling the layout (rule 3 as data).
 class ModifierLayoutNode<L: ModifierLayout>: ViewNode {
-    let layout: L
-    /// The modified view, as the layout's one subview.
-    let subviews: LayoutSubviews
+    // In the order the layout pass reads them (`ViewNode`'s stored properties).
     let child: ViewNode
     /// The layout's `ordinarySpacingEdges`, read once.
     private let ordinarySpacingEdges: Edge.Set
+    /// The modified view, as the layout's one subview.
+    let subviews: LayoutSubviews
+    let layout: L
 
     init(layout: L, modifying child: ViewNode, context: ResolveContext) {
         self.layout = layout

@@ -1,0 +1,43 @@
+import CPangoCairo
+import Foundation
+import Testing
+@testable import EaselRender
+
+/// Large pixel buffers on huge pages: memory mapped on a huge page and zeroed, a large surface drawing
+/// into it with Cairo's pixels, small ones left to Cairo.
+@Suite struct HugePagesTests {
+    @Test func mapsZeroedMemoryStartingOnAHugePage() throws {
+        #expect(HugePages.map(count: HugePages.threshold - 1) == nil)
+        let memory = try #require(HugePages.map(count: HugePages.threshold + 1))
+        defer { HugePages.unmap(memory) }
+        #expect(UInt(bitPattern: memory.baseAddress) % UInt(HugePages.size) == 0)
+        #expect(memory.count == HugePages.threshold + HugePages.size)
+        #expect(memory.allSatisfy { $0 == 0 })
+        memory.storeBytes(of: 0xFF, toByteOffset: memory.count - 1, as: UInt8.self)
+        #expect(memory[memory.count - 1] == 0xFF)
+    }
+
+    /// A surface of 4.4 MB draws into huge-page memory, transparent until drawn on, and its PNG holds the
+    /// pixels Cairo's own writer saves; one of 40 KB is Cairo's own.
+    @Test func aLargeSurfaceDrawsIntoHugePages() throws {
+        let large = try ImageSurface(width: 1100, height: 1000), small = try ImageSurface(width: 100, height: 100)
+        let data = try #require(cairo_image_surface_get_data(large.surface))
+        #expect(UInt(bitPattern: data) % UInt(HugePages.size) == 0)
+        #expect(UnsafeBufferPointer(start: data, count: 1100 * 4 * 1000).allSatisfy { $0 == 0 })
+        #expect(cairo_image_surface_get_data(small.surface).map { UInt(bitPattern: $0) % UInt(HugePages.size) } != 0)
+
+        let cairo = try #require(cairo_create(large.surface))
+        cairo_set_source_rgba(cairo, 0.2, 0.4, 0.8, 0.6)
+        cairo_arc(cairo, 550, 500, 400, 0, 2 * .pi)
+        cairo_fill(cairo)
+        cairo_destroy(cairo)
+        #expect(try RasterImage(png: large.png(compression: .fast)).allPixels == RasterImage(png: large.cairoPNG()).allPixels)
+    }
+
+    /// Advising a buffer changes none of its bytes.
+    @Test func advisingKeepsTheBytes() {
+        var bytes = [UInt8](repeating: 7, count: HugePages.threshold + 12_345)
+        bytes.withUnsafeMutableBytes { HugePages.advise($0) }
+        #expect(bytes.allSatisfy { $0 == 7 })
+    }
+}
