@@ -48,7 +48,8 @@ struct Report {
         - commit: `\(machine.commit)`
         - Swift: \(machine.swiftVersion)
         - method: each ratio is the median of \(rounds) rounds; a round times ours and the peer back to back,
-          alternating which goes first. In-process times are CPU time of the measuring thread; a process
+          alternating which goes first. In-process times are CPU time of the measuring thread (of the whole
+          process for Easel's layout pass, L1, whose deep tree runs on threads of its own); a process
           (rsvg-convert, the CLI) is timed by its CPU time (user + system, from `wait4`).
 
         \(markdownTable)
