@@ -68,6 +68,25 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
 
     /// An image opaque but for its last row's last pixel is written as RGBA, like Cairo's writer
     /// writes it: the encoder's opaque pass gives up on that row and starts again with alpha.
+    /// Opaque rows of every width from 1 to 9 hold each pixel's red, green and blue bytes after the
+    /// filter byte.
+    @Test func writesTheRGBBytesOfEveryWidth() {
+        var random = SplitMix64(seed: 11)
+        for width in 1...9 {
+            let words: [UInt32] = (0..<width * 2).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: random.next()) & 0xFF_FFFF }
+            var expected: [UInt8] = []
+            for (index, word) in words.enumerated() {
+                if index % width == 0 { expected.append(0) }
+                expected += [UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word)]
+            }
+            let (bytes, opaque) = words.withUnsafeBytes { raw in
+                PNGEncoder.scanlines(PNGEncoder.Pixels(base: raw.baseAddress!, width: width, height: 2, stride: width * 4))
+            }
+            #expect(opaque)
+            #expect(bytes == expected, "width \(width)")
+        }
+    }
+
     @Test func oneTranslucentPixelAtTheEndMakesRGBA() throws {
         let image = try surface(Scene().background(Color.white))
         cairo_surface_flush(image.surface)
