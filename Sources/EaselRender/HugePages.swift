@@ -38,7 +38,7 @@ enum HugePages {
               mapping != MAP_FAILED else { return nil }
         let head = Int(roundUp(UInt(bitPattern: mapping)) - UInt(bitPattern: mapping))
         if head > 0 { munmap(mapping, head) }
-        if size - head > 0 { munmap(mapping + head + length, size - head) }
+        munmap(mapping + head + length, size - head)
         let memory = UnsafeMutableRawBufferPointer(start: mapping + head, count: length)
         _ = madvise(memory.baseAddress, length, MADV_HUGEPAGE)
         return memory

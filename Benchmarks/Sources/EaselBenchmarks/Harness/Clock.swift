@@ -12,39 +12,29 @@ import Darwin
 /// Work that runs on threads of its own while the caller waits (the layout pass of a very deep tree,
 /// `DeepRecursion`) is timed in CPU time of the whole process instead.
 enum Clock {
-    /// CPU seconds the calling thread has used so far.
-    static func threadCPUSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-
-    /// CPU seconds every thread of the process has used so far.
-    static func processCPUSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-
     /// Seconds on a monotonic clock.
-    static func wallSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
+    static func wallSeconds() -> Double { seconds(on: CLOCK_MONOTONIC) }
 
     /// The CPU seconds `body` takes on the calling thread.
     static func cpuSeconds(_ body: () throws -> Void) rethrows -> Double {
-        let start = threadCPUSeconds()
-        try body()
-        return threadCPUSeconds() - start
+        try elapsed(on: CLOCK_THREAD_CPUTIME_ID, body)
     }
 
     /// The CPU seconds `body` takes on all threads of the process: for work that hands part of itself
     /// to other threads and waits for them.
     static func processCPUSeconds(_ body: () throws -> Void) rethrows -> Double {
-        let start = processCPUSeconds()
+        try elapsed(on: CLOCK_PROCESS_CPUTIME_ID, body)
+    }
+
+    private static func elapsed(on clock: clockid_t, _ body: () throws -> Void) rethrows -> Double {
+        let start = seconds(on: clock)
         try body()
-        return processCPUSeconds() - start
+        return seconds(on: clock) - start
+    }
+
+    private static func seconds(on clock: clockid_t) -> Double {
+        var time = timespec()
+        clock_gettime(clock, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
