@@ -4,10 +4,11 @@ import Foundation
 
 /// How the painter draws `DisplayItem.effect`.
 ///
-/// - `blendMode`, `compositingGroup`: the items are painted into a Cairo group, composited onto what lies
-///   below with the mode's operator (`CAIRO_OPERATOR_MULTIPLY`, …; `plusLighter` is `ADD`, `plusDarker`,
-///   which Cairo lacks, `MULTIPLY`) or `OVER`. PDF keeps blend modes as vectors; Cairo's SVG surface
-///   rasterises groups it cannot express.
+/// - `blendMode`, `compositingGroup`: the items are painted into a Cairo group (no larger than they
+///   are: `CairoPainter+Bounds.swift`), composited onto what lies below with the mode's operator
+///   (`CAIRO_OPERATOR_MULTIPLY`, …; `plusLighter` is `ADD`, `plusDarker`, which Cairo lacks, `MULTIPLY`)
+///   or `OVER`. PDF keeps blend modes as vectors; Cairo's SVG surface rasterises groups it cannot
+///   express.
 /// - `mask`: the items are painted into a group and drawn through the alpha of the mask's group
 ///   (`cairo_mask`), as vectors in every output.
 /// - `clip`: the path is the clip, by its fill rule.
@@ -41,6 +42,9 @@ extension CairoPainter {
         case .compositingGroup:
             try paintGroup(items, operator: CAIRO_OPERATOR_OVER)
         case .mask(let maskItems):
+            cairo_save(cairo)
+            defer { cairo_restore(cairo) }
+            guard clipToPaintedPixels(of: items) else { return }
             cairo_push_group(cairo)
             do { try paint(items) } catch { cairo_pattern_destroy(cairo_pop_group(cairo)); throw error }
             cairo_push_group(cairo)
@@ -65,13 +69,14 @@ extension CairoPainter {
 
     /// `items` painted into a group, composited with `operator`.
     private func paintGroup(_ items: [DisplayItem], operator op: cairo_operator_t) throws {
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        guard clipToPaintedPixels(of: items) else { return }
         cairo_push_group(cairo)
         do { try paint(items) } catch { cairo_pattern_destroy(cairo_pop_group(cairo)); throw error }
         cairo_pop_group_to_source(cairo)
-        cairo_save(cairo)
         cairo_set_operator(cairo, op)
         cairo_paint(cairo)
-        cairo_restore(cairo)
     }
 
     /// Draws `items` into an image (see the type's comment), lets `process` change its pixels after a blur

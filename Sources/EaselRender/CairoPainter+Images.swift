@@ -58,7 +58,7 @@ extension CairoPainter {
     }
 
     /// The painter's image for `path`, decoded (or taken from the process-wide cache) on first use.
-    private func paintableImage(at path: String) throws -> PaintableImage {
+    func paintableImage(at path: String) throws -> PaintableImage {
         if let image = images[path] { return image }
         let image: PaintableImage
         do {

@@ -14,7 +14,8 @@ import Foundation
 /// - `image`: the file's decoded pixels or SVG vectors (`ImageFiles`), loaded once per painter, filling
 ///   the frame as the item's style says (`CairoPainter+Images.swift`);
 /// - `group`: save; clip to its path; concatenate its transform; paint its items, into an intermediate
-///   group composited at the group's opacity when below 1; restore. A group whose transform cannot be
+///   group composited at the group's opacity when below 1 (no larger than its items: see
+///   `CairoPainter+Bounds.swift`); restore. A group whose transform cannot be
 ///   inverted (a zero scale) shows nothing and is skipped.
 /// - a fill, stroke or text painted with a material: see `CairoPainter+Backdrop.swift`;
 /// - `tagged`: its items, as they are (a tag only marks who drew them);
@@ -22,7 +23,7 @@ import Foundation
 /// Items with coordinates that are not finite are skipped: they have no place on the canvas.
 final class CairoPainter {
     let cairo: OpaquePointer
-    private let text: PangoTextPainter
+    let text: PangoTextPainter
     private let source: CairoPaintSource
     /// Where materials find what lies behind them (see `CairoPainter+Backdrop.swift`).
     let backdrops: BackdropSource
@@ -97,6 +98,7 @@ final class CairoPainter {
                                     yy: Double(transform.d), x0: Double(transform.tx), y0: Double(transform.ty))
         cairo_transform(cairo, &matrix)
         guard opacity < 1 else { return try paint(items) }
+        guard clipToPaintedPixels(of: items) else { return }
         cairo_push_group(cairo)
         do {
             try paint(items)

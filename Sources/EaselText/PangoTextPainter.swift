@@ -33,4 +33,21 @@ package final class PangoTextPainter {
         PangoDecorationPainter.draw(request, layout: layout, context: PangoThreadContext.current?.context ?? context,
                                     cairo: cairo, origin: origin)
     }
+
+    /// Where drawing `request` at `origin` can paint, in the Cairo context's user space: the union of its
+    /// layout's ink rectangle (glyphs, italics and accents past the line) and logical one (which holds
+    /// its underlines and strikethroughs); nil without a Pango context.
+    package func paintedBounds(_ request: TextLayoutRequest, at origin: CGPoint) -> CGRect? {
+        guard let context else { return nil }
+        pango_cairo_update_context(cairo, context)
+        guard let layout = PangoTextLayout(request: request, context: context) else { return nil }
+        var (ink, logical) = (PangoRectangle(), PangoRectangle())
+        pango_layout_get_extents(layout.layout, &ink, &logical)
+        func rect(_ r: PangoRectangle) -> CGRect {
+            let scale = CGFloat(PANGO_SCALE)
+            return CGRect(x: origin.x + CGFloat(r.x) / scale, y: origin.y + CGFloat(r.y) / scale,
+                          width: CGFloat(r.width) / scale, height: CGFloat(r.height) / scale)
+        }
+        return rect(ink).union(rect(logical))
+    }
 }

@@ -61,4 +61,19 @@ extension CGSize {
         CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
     }
 }
+
+extension CGRect {
+    /// The smallest rectangle holding the rectangle's four corners mapped through `t`, as CoreGraphics
+    /// does; the null rectangle stays null.
+    public func applying(_ t: CGAffineTransform) -> CGRect {
+        guard !isNull else { return self }
+        let first = CGPoint(x: minX, y: minY).applying(t)
+        var (low, high) = (first, first)
+        for corner in [CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)] {
+            let point = corner.applying(t)
+            (low.x, low.y, high.x, high.y) = (min(low.x, point.x), min(low.y, point.y), max(high.x, point.x), max(high.y, point.y))
+        }
+        return CGRect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
+    }
+}
 #endif
