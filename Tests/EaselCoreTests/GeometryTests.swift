@@ -61,6 +61,15 @@ import Testing
         #expect(CGAffineTransform.identity.isIdentity)
     }
 
+    @Test func aRectangleMapsToTheBoundsOfItsCorners() {
+        // A quarter turn of 0…4 × 0…2 about the origin covers −2…0 × 0…4; the null rectangle stays null.
+        let turned = CGRect(x: 0, y: 0, width: 4, height: 2).applying(CGAffineTransform(rotationAngle: .pi / 2))
+        #expect(abs(turned.minX + 2) < 1e-12 && abs(turned.maxX) < 1e-12 && abs(turned.minY) < 1e-12 && abs(turned.maxY - 4) < 1e-12)
+        let moved = CGRect(x: 1, y: 1, width: 2, height: 2).applying(CGAffineTransform(scaleX: -1, y: 3).concatenating(CGAffineTransform(translationX: 10, y: 0)))
+        #expect(moved == CGRect(x: 7, y: 3, width: 2, height: 6))
+        #expect(CGRect.null.applying(CGAffineTransform(translationX: 1, y: 1)).isNull)
+    }
+
     @Test func viewSpacingDistance() {
         // Two views: system spacing 8 either way; nothing on one side: 0.
         #expect(ViewSpacing().distance(to: ViewSpacing(), along: .horizontal) == 8)
