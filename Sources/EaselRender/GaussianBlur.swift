@@ -34,7 +34,8 @@ public enum GaussianBlur {
         guard sigma >= 0.2, sigma.isFinite, width > 0, height > 0 else { return }
         let widths = boxWidths(sigma: sigma)
         let longestBox = widths.max() ?? 1
-        var line = [Int32](repeating: 0, count: max(width, height) + 2 * (longestBox / 2 + 1))
+        var line = [Int32](repeating: 0, count: width + 2 * (longestBox / 2 + 1))
+        var columns = VerticalBox(columns: width * channels, height: height)
         for boxWidth in widths where boxWidth > 1 {
             for y in 0..<height {
                 for channel in 0..<channels {
@@ -42,12 +43,7 @@ public enum GaussianBlur {
                         line: &line)
                 }
             }
-            for x in 0..<width {
-                for channel in 0..<channels {
-                    box(pixels + x * channels + channel, count: height, step: rowBytes, width: boxWidth, edges: edges,
-                        line: &line)
-                }
-            }
+            columns.blur(pixels, rowBytes: rowBytes, width: boxWidth, edges: edges)
         }
     }
 
@@ -67,7 +63,7 @@ public enum GaussianBlur {
     private static func box(_ start: UnsafeMutablePointer<UInt8>, count: Int, step: Int, width: Int, edges: Edges,
                             line: inout [Int32]) {
         let radius = width / 2, pad = radius + 1
-        let divisor = Int32(width), half = Int32(width / 2)
+        let mean = RoundedMean(count: width)
         line.withUnsafeMutableBufferPointer { line in
             for i in 0..<count { line[pad + i] = Int32(start[i * step]) }
             let (first, last) = edges == .extend ? (line[pad], line[pad + count - 1]) : (0, 0)
@@ -75,13 +71,82 @@ public enum GaussianBlur {
                 line[i] = first
                 line[pad + count + i] = last
             }
-            // The window of value i is line[pad + i - radius ... pad + i + radius].
+            // The window of value i is line[pad + i - radius ... pad + i + radius]; sums stay below 256 × width.
             var sum: Int32 = 0
-            for i in (pad - radius)...(pad + radius) { sum += line[i] }
+            for i in (pad - radius)...(pad + radius) { sum &+= line[i] }
             for i in 0..<count {
-                start[i * step] = UInt8(clamping: (sum + half) / divisor)
-                sum += line[pad + i + radius + 1] - line[pad + i - radius]
+                start[i * step] = UInt8(truncatingIfNeeded: mean.of(sum))
+                sum = sum &+ line[pad + i + radius + 1] &- line[pad + i - radius]
             }
         }
     }
 }
+
+/// The rounded mean of `count` bytes from their sum, `(sum + count / 2) / count`, by a multiplication and a
+/// shift instead of a division (which took 40% of a blur): exact for every sum below 2^N with the multiplier
+/// ⌈2^(N + ℓ) / count⌉ and shift N + ℓ, ℓ = ⌈log₂ count⌉ (Granlund and Montgomery, "Division by invariant
+/// integers using multiplication", 1994, theorem 4.2). N covers 256 × count, so the product fits 64 bits for
+/// any box up to 8 million wide; a wider one divides.
+struct RoundedMean {
+    private let count: Int32, multiplier: UInt64, shift: UInt64
+
+    init(count: Int) {
+        self.count = Int32(clamping: count)
+        let bits = { (n: Int) in Int.bitWidth - max(n - 1, 0).leadingZeroBitCount } // ⌈log₂ n⌉
+        let (valueBits, countBits) = (bits(256 * count), bits(count))
+        guard valueBits <= 31 else { (multiplier, shift) = (0, 0); return }
+        shift = UInt64(valueBits + countBits)
+        multiplier = ((1 << shift) + UInt64(count) - 1) / UInt64(count)
+    }
+
+    func of(_ sum: Int32) -> Int32 {
+        let n = sum &+ count / 2
+        guard multiplier != 0 else { return n / count }
+        return Int32(truncatingIfNeeded: (UInt64(UInt32(bitPattern: n)) &* multiplier) &>> shift)
+    }
+}
+
+/// A box pass down every column of bytes at once, row after row, so that memory is read in order (a column
+/// at a time touched one cache line per row): each column keeps a running sum of the box around the row
+/// being written, taken from a copy of the pixels as they were before the pass. Values past the top and
+/// bottom are zeros, or copies of the edge rows; each result is the rounded mean, as `GaussianBlur.box`.
+private struct VerticalBox {
+    let columns: Int, height: Int
+    /// The pixels before the pass, rows packed, then one row of zeros.
+    private var source: [UInt8]
+    private var sums: [Int32]
+
+    init(columns: Int, height: Int) {
+        (self.columns, self.height) = (columns, height)
+        source = [UInt8](repeating: 0, count: columns * (height + 1))
+        sums = [Int32](repeating: 0, count: columns)
+    }
+
+    mutating func blur(_ pixels: UnsafeMutablePointer<UInt8>, rowBytes: Int, width: Int, edges: GaussianBlur.Edges) {
+        let (columns, height, radius, mean) = (columns, height, width / 2, RoundedMean(count: width))
+        source.withUnsafeMutableBufferPointer { source in
+            sums.withUnsafeMutableBufferPointer { sums in
+                guard let base = source.baseAddress, let sums = sums.baseAddress else { return }
+                for y in 0..<height { (base + y * columns).update(from: pixels + y * rowBytes, count: columns) }
+                /// Row `j` of the padded column: a copy of the pixels' row, an edge row or the row of zeros.
+                func row(_ j: Int) -> UnsafePointer<UInt8> {
+                    let clamped = j < 0 ? (edges == .extend ? 0 : height) : j >= height ? (edges == .extend ? height - 1 : height) : j
+                    return UnsafePointer(base + clamped * columns)
+                }
+                sums.update(repeating: 0, count: columns)
+                for j in -radius...radius {
+                    let values = row(j)
+                    for x in 0..<columns { sums[x] &+= Int32(values[x]) }
+                }
+                for y in 0..<height {
+                    let (target, entering, leaving) = (pixels + y * rowBytes, row(y + radius + 1), row(y - radius))
+                    for x in 0..<columns {
+                        target[x] = UInt8(truncatingIfNeeded: mean.of(sums[x]))
+                        sums[x] = sums[x] &+ Int32(entering[x]) &- Int32(leaving[x])
+                    }
+                }
+            }
+        }
+    }
+}
+

@@ -29,6 +29,38 @@ import Testing
         #expect(alpha == stride(from: 3, to: argb.count, by: 4).map { argb[$0] })
     }
 
+    /// The blur equals the definition it is written for: for each box, a centred rounded mean along every
+    /// row, then down every column, edges padded as asked (written here plainly, with divisions), on rows
+    /// with spare bytes past the pixels, which it leaves alone.
+    @Test(arguments: [0.6, 3.0, 12.5, 40.0], [GaussianBlur.Edges.transparent, .extend])
+    func equalsPlainBoxPasses(sigma: Double, edges: GaussianBlur.Edges) {
+        let (width, height, channels, rowBytes) = (37, 23, 4, 37 * 4 + 5)
+        var pixels = Self.pattern(count: rowBytes * height)
+        var expected = pixels
+        func mean(_ values: [Int], box: Int) -> [Int] {
+            let padding = { (i: Int) in i < 0 ? (edges == .extend ? values[0] : 0) : i >= values.count ? (edges == .extend ? values.last! : 0) : values[i] }
+            return values.indices.map { i in ((i - box / 2)...(i + box / 2)).map(padding).reduce(0, +) }.map { ($0 + box / 2) / box }
+        }
+        for box in GaussianBlur.boxWidths(sigma: sigma) where box > 1 {
+            for y in 0..<height {
+                for channel in 0..<channels {
+                    let offsets = (0..<width).map { y * rowBytes + $0 * channels + channel }
+                    zip(offsets, mean(offsets.map { Int(expected[$0]) }, box: box)).forEach { expected[$0] = UInt8($1) }
+                }
+            }
+            for column in 0..<(width * channels) {
+                let offsets = (0..<height).map { $0 * rowBytes + column }
+                zip(offsets, mean(offsets.map { Int(expected[$0]) }, box: box)).forEach { expected[$0] = UInt8($1) }
+            }
+        }
+        pixels.withUnsafeMutableBufferPointer {
+            GaussianBlur.blur($0.baseAddress!, width: width, height: height, rowBytes: rowBytes, channels: channels, sigma: sigma,
+                              edges: edges)
+        }
+        let differing = pixels.indices.filter { pixels[$0] != expected[$0] }
+        #expect(differing.isEmpty, "\(differing.count) bytes differ, the first at \(String(describing: differing.first))")
+    }
+
     /// A uniform square stays uniform with extended edges; with transparent ones it fades at the middle of
     /// an edge (each of the three passes reads transparent past the edge: 200 → 80 for σ = 4), its centre
     /// unchanged.
@@ -43,5 +75,22 @@ import Testing
         #expect(extended.allSatisfy { $0 == 200 })
         let (edge, centre) = (transparent[20 * 40], transparent[20 * 40 + 20])
         #expect(edge == 80 && centre == 200, "\(edge) \(centre)")
+    }
+
+    /// The box's mean by multiplication equals `(sum + count / 2) / count` for every sum of `count` bytes:
+    /// every box up to 64 wide and every sum, and wider boxes (up to the widest a multiplication covers, and
+    /// one past it, which divides) at their largest sums and a spread of others.
+    @Test func roundedMeanIsTheDivision() {
+        for count in 1...64 {
+            let mean = RoundedMean(count: count)
+            let wrong = (0...(255 * count)).first { mean.of(Int32($0)) != (Int32($0) + Int32(count / 2)) / Int32(count) }
+            #expect(wrong == nil, "box \(count), sum \(wrong ?? 0)")
+        }
+        for count in [65, 255, 256, 1001, 4095, 4096, 65_537, 8_388_607, 8_388_608, 8_388_609] {
+            let mean = RoundedMean(count: count), largest = 255 * count
+            let sums = Array(0..<2048) + (0..<2048).map { largest - $0 } + stride(from: 0, through: largest, by: max(1, largest / 4096))
+            let wrong = sums.first { mean.of(Int32($0)) != (Int32($0) + Int32(count / 2)) / Int32(count) }
+            #expect(wrong == nil, "box \(count), sum \(wrong ?? 0)")
+        }
     }
 }
