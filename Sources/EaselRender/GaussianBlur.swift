@@ -65,18 +65,25 @@ public enum GaussianBlur {
         let radius = width / 2, pad = radius + 1
         let mean = RoundedMean(count: width)
         line.withUnsafeMutableBufferPointer { line in
-            for i in 0..<count { line[pad + i] = Int32(start[i * step]) }
-            let (first, last) = edges == .extend ? (line[pad], line[pad + count - 1]) : (0, 0)
-            for i in 0..<pad {
-                line[i] = first
-                line[pad + count + i] = last
-            }
-            // The window of value i is line[pad + i - radius ... pad + i + radius]; sums stay below 256 × width.
-            var sum: Int32 = 0
-            for i in (pad - radius)...(pad + radius) { sum &+= line[i] }
+            guard let values = line.baseAddress else { return }
+            var source = UnsafePointer(start)
             for i in 0..<count {
-                start[i * step] = UInt8(truncatingIfNeeded: mean.of(sum))
-                sum = sum &+ line[pad + i + radius + 1] &- line[pad + i - radius]
+                values[pad &+ i] = Int32(source.pointee)
+                source += step
+            }
+            let (first, last) = edges == .extend ? (values[pad], values[pad + count - 1]) : (0, 0)
+            for i in 0..<pad {
+                values[i] = first
+                values[pad + count + i] = last
+            }
+            // The window of value i is values[pad + i - radius ... pad + i + radius]; sums stay below 256 × width.
+            var sum: Int32 = 0
+            for i in (pad - radius)...(pad + radius) { sum &+= values[i] }
+            var (target, entering, leaving) = (start, UnsafePointer(values + pad + radius + 1), UnsafePointer(values + pad - radius))
+            for _ in 0..<count {
+                target.pointee = UInt8(truncatingIfNeeded: mean.of(sum))
+                sum = sum &+ entering.pointee &- leaving.pointee
+                (target, entering, leaving) = (target + step, entering + 1, leaving + 1)
             }
         }
     }
