@@ -135,7 +135,7 @@ private struct VerticalBox {
             sums.withUnsafeMutableBufferPointer { sums in
                 guard let base = source.baseAddress, let sums = sums.baseAddress else { return }
                 for y in 0..<height { (base + y * columns).update(from: pixels + y * rowBytes, count: columns) }
-                /// Row `j` of the padded column: a copy of the pixels' row, an edge row or the row of zeros.
+                // Row `j` of the padded column: a copy of the pixels' row, an edge row or the row of zeros.
                 func row(_ j: Int) -> UnsafePointer<UInt8> {
                     let clamped = j < 0 ? (edges == .extend ? 0 : height) : j >= height ? (edges == .extend ? height - 1 : height) : j
                     return UnsafePointer(base + clamped * columns)
@@ -156,4 +156,3 @@ private struct VerticalBox {
         }
     }
 }
-
