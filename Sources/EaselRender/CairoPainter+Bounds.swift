@@ -19,9 +19,16 @@ import Foundation
 ///   as `paintRaster` blurs them; a blur: grown the same way; a clip effect: cut to its path's bounds; a
 ///   colour filter, blend mode, mask or compositing group changes only pixels its items cover.
 extension CairoPainter {
-    /// Clips to the device pixels `items` can paint when the target is an image surface (see above);
-    /// false when they paint nothing. Call it inside a `cairo_save`, before `cairo_push_group`.
-    func clipToPaintedPixels(of items: [DisplayItem]) -> Bool {
+    /// Pushes a Cairo group for `items`, on an image surface clipped first to the device pixels they can
+    /// paint (see above); false, with nothing pushed, when they paint nothing. Call it inside a
+    /// `cairo_save`, which keeps the clip for compositing the group and drops it after.
+    func pushGroup(for items: [DisplayItem]) -> Bool {
+        guard clipToPaintedPixels(of: items) else { return false }
+        cairo_push_group(cairo)
+        return true
+    }
+
+    private func clipToPaintedPixels(of items: [DisplayItem]) -> Bool {
         guard cairo_surface_get_type(cairo_get_group_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE else { return true }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)

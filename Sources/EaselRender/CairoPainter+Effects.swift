@@ -44,8 +44,7 @@ extension CairoPainter {
         case .mask(let maskItems):
             cairo_save(cairo)
             defer { cairo_restore(cairo) }
-            guard clipToPaintedPixels(of: items) else { return }
-            cairo_push_group(cairo)
+            guard pushGroup(for: items) else { return }
             do { try paint(items) } catch { cairo_pattern_destroy(cairo_pop_group(cairo)); throw error }
             cairo_push_group(cairo)
             do { try paint(maskItems) } catch {
@@ -71,8 +70,7 @@ extension CairoPainter {
     private func paintGroup(_ items: [DisplayItem], operator op: cairo_operator_t) throws {
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
-        guard clipToPaintedPixels(of: items) else { return }
-        cairo_push_group(cairo)
+        guard pushGroup(for: items) else { return }
         do { try paint(items) } catch { cairo_pattern_destroy(cairo_pop_group(cairo)); throw error }
         cairo_pop_group_to_source(cairo)
         cairo_set_operator(cairo, op)

@@ -98,8 +98,7 @@ final class CairoPainter {
                                     yy: Double(transform.d), x0: Double(transform.tx), y0: Double(transform.ty))
         cairo_transform(cairo, &matrix)
         guard opacity < 1 else { return try paint(items) }
-        guard clipToPaintedPixels(of: items) else { return }
-        cairo_push_group(cairo)
+        guard pushGroup(for: items) else { return }
         do {
             try paint(items)
         } catch {

@@ -60,15 +60,15 @@ import Testing
         #expect(count == 0, "\(count) pixels differ, the first: \(first)")
     }
 
-    /// Clip extents after `clipToPaintedPixels` on a 100 × 100 surface scaled by `scale`; nil when the
-    /// items paint nothing.
+    /// The clip's extents inside the group `pushGroup` pushes on a 100 × 100 surface scaled by `scale`;
+    /// nil when the items paint nothing.
     private func clipExtents(of items: [DisplayItem], scale: Double = 1,
                              surface: OpaquePointer? = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 100)) throws -> CGRect? {
         defer { cairo_surface_destroy(surface) }
         let cairo = try #require(cairo_create(surface))
         defer { cairo_destroy(cairo) }
         cairo_scale(cairo, scale, scale)
-        guard CairoPainter(cairo: cairo, padsImageEdges: true).clipToPaintedPixels(of: items) else { return nil }
+        guard CairoPainter(cairo: cairo, padsImageEdges: true).pushGroup(for: items) else { return nil }
         var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
         cairo_identity_matrix(cairo)
         cairo_clip_extents(cairo, &x0, &y0, &x1, &y1)
