@@ -28,24 +28,30 @@ extension RasterImage {
     /// it before encoding: the same pixels, not encoded.
     package init(rendering list: DisplayList, scale: CGFloat, limits: CanvasLimits = .default) throws {
         let canvas = try CanvasSize(points: list.size, scale: scale, limits: limits)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, canvas.width, canvas.height) else {
-            throw RenderError.cairo("cannot create an image surface")
-        }
-        defer { cairo_surface_destroy(surface) }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
-        try CairoOutput.draw(list, on: surface, scale: scale, padsImageEdges: true, limits: limits, backdrops: .target)
         let (width, height) = (Int(canvas.width), Int(canvas.height))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let base = cairo_image_surface_get_data(surface) else { throw RenderError.cairo("cannot read the image surface") }
-        // Every word is copied, so the array starts uninitialised instead of zeroed first.
-        let words = [UInt32](unsafeUninitializedCapacity: width * height) { destination, count in
-            if let target = destination.baseAddress {
-                for y in 0..<height {
-                    UnsafeMutableRawPointer(target + y * width).copyMemory(from: base + y * stride, byteCount: width * 4)
-                }
-            }
+        // Cairo draws straight into the words, zeroed (transparent) first: an ARGB32 row of `width`
+        // pixels is `width × 4` bytes, Cairo's stride for it, so there is nothing to copy afterwards.
+        var words = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+            HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
+            buffer.initialize(repeating: 0)
             count = width * height
+        }
+        try words.withUnsafeMutableBytes { bytes in
+            let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, canvas.width)
+            guard Int(stride) == width * 4,
+                  let surface = cairo_image_surface_create_for_data(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                                                                    CAIRO_FORMAT_ARGB32, canvas.width, canvas.height, stride) else {
+                throw RenderError.cairo("cannot create an image surface")
+            }
+            // Finished before the closure returns: nothing Cairo keeps can reach the words afterwards.
+            defer {
+                cairo_surface_finish(surface)
+                cairo_surface_destroy(surface)
+            }
+            let status = cairo_surface_status(surface)
+            guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+            try CairoOutput.draw(list, on: surface, scale: scale, padsImageEdges: true, limits: limits, backdrops: .target)
+            cairo_surface_flush(surface)
         }
         (self.width, self.height, self.words) = (width, height, words)
     }

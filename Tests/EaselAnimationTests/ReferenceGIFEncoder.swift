@@ -79,11 +79,13 @@ enum ReferenceGIFEncoder {
             return exactWithTransparency(frame, block, blockKinds, colors: colors, tolerance: tolerance)
         }
         // Step 3e: quantized.
-        let colors = MedianCutQuantizer.palette(for: changedColors, maximumColors: 255)
+        var histogram = ColorTable()
+        for (color, count) in changedColors { histogram[color, default: 0] = count }
+        let colors = MedianCutQuantizer.palette(for: histogram, maximumColors: 255)
         var mapping = PaletteMapping(palette: colors)
         let transparent = UInt8(colors.count)
-        var indices = mapping.indices(of: block, width: rectWidth, height: rectHeight, dither: dither,
-                                      origin: (left, top), skipped: transparent) { blockKinds[$0] == .changed }
+        var indices = mapping.indices(of: pixels, rowLength: width, rectangle: (left, top, rectWidth, rectHeight), dither: dither,
+                                      skipped: transparent, included: kinds.map { $0 == .changed })
         for offset in block.indices where blockKinds[offset] == .stale {
             let index = mapping.index(of: block[offset])
             if maximumChannelDifference(colors[Int(index)], block[offset]) <= tolerance { indices[offset] = index }

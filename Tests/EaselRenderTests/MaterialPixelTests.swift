@@ -30,6 +30,16 @@ import Testing
         #expect(image[97, 20].isClose(to: pixel(0xFFFFFF), tolerance: 3), "\(image[97, 20])")
     }
 
+    /// The pixels animations start from (`RasterImage(rendering:)`, Cairo drawing straight into the
+    /// image's words) are the PNG's, backdrop read behind the material included: the picture is opaque,
+    /// so the PNG's 8-bit straight colours decode to the same premultiplied words.
+    @Test func renderedPixelsAreThePNGs() throws {
+        let renderer = ImageRenderer(content: Self.edge(under: .thinMaterial).overlay { Text("Aa").blur(radius: 2) })
+        renderer.scale = 3
+        let rendered = try RasterImage(rendering: renderer.displayList(), scale: 3)
+        #expect(rendered == (try RasterImage(png: renderer.pngData())))
+    }
+
     /// Light materials tint with white, dark ones with #1C1C1E; thicker materials cover more of the backdrop.
     @Test func tintFollowsTheColorSchemeAndThickness() throws {
         let dark = try raster(Self.edge(under: .regularMaterial)) { $0.colorScheme = .dark }

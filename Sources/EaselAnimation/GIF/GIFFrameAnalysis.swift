@@ -24,7 +24,7 @@ struct GIFFrameAnalysis: Sendable {
     /// (left, top, right, bottom), half-open, in pixels.
     let changedBounds: (left: Int, top: Int, right: Int, bottom: Int)?
     let changedPixelCount: Int
-    let changedColors: [UInt32: Int]
+    let changedColors: ColorTable
     let sortedChangedColors: [UInt32]
     /// Step 3, when there are 256 changed colours or fewer.
     let rankIndices: [UInt8]?
@@ -37,56 +37,57 @@ struct GIFFrameAnalysis: Sendable {
          sharedPalette: [UInt32]? = nil) {
         (self.width, self.height) = (width, height)
         // Step 1.
-        var changed = [Bool](repeating: true, count: pixels.count)
-        if let previous, previous.count == pixels.count {
-            changed.withUnsafeMutableBufferPointer { changed in
-                pixels.withUnsafeBufferPointer { pixels in
-                    previous.withUnsafeBufferPointer { previous in
-                        for offset in 0..<pixels.count { changed[offset] = previous[offset] != pixels[offset] }
+        let (changed, bounds) = Self.changes(pixels, previous: previous, width: width, height: height)
+        (self.changed, changedBounds) = (changed, bounds)
+        guard let bounds else {
+            (changedPixelCount, changedColors, sortedChangedColors) = (0, ColorTable(), [])
+            (rankIndices, quantizedPalette, quantizedIndices, quantizedErrors) = ([], nil, nil, [])
+            return
+        }
+        let rectangle = (left: bounds.left, top: bounds.top, width: bounds.right - bounds.left, height: bounds.bottom - bounds.top)
+        // Step 2, counting runs of one colour at once.
+        var colors = ColorTable()
+        var count = 0
+        changed.withUnsafeBufferPointer { changed in
+            pixels.withUnsafeBufferPointer { pixels in
+                for y in bounds.top..<bounds.bottom {
+                    let end = y * width + bounds.right
+                    var offset = changed.firstTrue(in: (y * width + bounds.left)..<end)
+                    while offset < end {
+                        let color = pixels[offset]
+                        var runEnd = offset + 1
+                        while runEnd < end, changed[runEnd], pixels[runEnd] == color { runEnd += 1 }
+                        colors[color, default: 0] += runEnd - offset
+                        count += runEnd - offset
+                        offset = changed.firstTrue(in: runEnd..<end)
                     }
                 }
             }
         }
-        self.changed = changed
-        let bounds = Self.bounds(of: changed, width: width, height: height)
-        changedBounds = bounds
-        guard let bounds else {
-            (changedPixelCount, changedColors, sortedChangedColors) = (0, [:], [])
-            (rankIndices, quantizedPalette, quantizedIndices, quantizedErrors) = ([], nil, nil, [])
-            return
-        }
-        // Step 2, counting runs of one colour at once.
-        var colors: [UInt32: Int] = [:]
-        var count = 0
-        for y in bounds.top..<bounds.bottom {
-            var x = bounds.left
-            while x < bounds.right {
-                let offset = y * width + x
-                guard changed[offset] else { x += 1; continue }
-                let color = pixels[offset]
-                var run = 1
-                while x + run < bounds.right, changed[offset + run], pixels[offset + run] == color { run += 1 }
-                colors[color, default: 0] += run
-                count += run
-                x += run
-            }
-        }
         (changedPixelCount, changedColors) = (count, colors)
-        let sorted = colors.keys.sorted()
+        let sorted = colors.sortedColors
         sortedChangedColors = sorted
-        let (blockWidth, blockHeight) = (bounds.right - bounds.left, bounds.bottom - bounds.top)
         // Step 3.
         if sorted.count <= 256 {
-            let rank = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1, UInt8($0)) })
-            var indices = [UInt8](repeating: 0, count: blockWidth * blockHeight)
-            var (lastColor, lastIndex): (UInt32?, UInt8) = (nil, 0)
-            for y in 0..<blockHeight {
-                for x in 0..<blockWidth {
-                    let offset = (bounds.top + y) * width + bounds.left + x
-                    guard changed[offset] else { continue }
-                    let color = pixels[offset]
-                    if color != lastColor { (lastColor, lastIndex) = (color, rank[color] ?? 0) }
-                    indices[y * blockWidth + x] = lastIndex
+            var rank = ColorTable(capacity: sorted.count)
+            for (index, color) in sorted.enumerated() { rank[color, default: 0] = index }
+            var indices = [UInt8](repeating: 0, count: rectangle.width * rectangle.height)
+            indices.withUnsafeMutableBufferPointer { indices in
+                changed.withUnsafeBufferPointer { changed in
+                    pixels.withUnsafeBufferPointer { pixels in
+                        var (lastColor, lastIndex): (UInt32?, UInt8) = (nil, 0)
+                        for y in 0..<rectangle.height {
+                            let row = (rectangle.top + y) * width + rectangle.left
+                            let (end, indexRow) = (row + rectangle.width, y * rectangle.width - row)
+                            var offset = changed.firstTrue(in: row..<end)
+                            while offset < end {
+                                let color = pixels[offset]
+                                if color != lastColor { (lastColor, lastIndex) = (color, UInt8(rank[color] ?? 0)) }
+                                indices[indexRow + offset] = lastIndex
+                                offset = changed.firstTrue(in: (offset + 1)..<end)
+                            }
+                        }
+                    }
                 }
             }
             rankIndices = indices
@@ -99,42 +100,56 @@ struct GIFFrameAnalysis: Sendable {
             return
         }
         let palette = sharedPalette ?? MedianCutQuantizer.palette(for: colors, maximumColors: 255)
-        var block = [UInt32](), blockChanged = [Bool]()
-        block.reserveCapacity(blockWidth * blockHeight)
-        blockChanged.reserveCapacity(blockWidth * blockHeight)
-        for y in bounds.top..<bounds.bottom {
-            block += pixels[(y * width + bounds.left)..<(y * width + bounds.right)]
-            blockChanged += changed[(y * width + bounds.left)..<(y * width + bounds.right)]
-        }
         var mapping = PaletteMapping(palette: palette)
-        let indices = mapping.indices(of: block, width: blockWidth, height: blockHeight, dither: dither,
-                                      origin: (bounds.left, bounds.top), skipped: 0) {
-            blockChanged[$0]
-        }
+        let indices = mapping.indices(of: pixels, rowLength: width, rectangle: rectangle, dither: dither, skipped: 0, included: changed)
         var errors: [Int] = []
-        for offset in block.indices where blockChanged[offset]
-            && GIFFrameEncoder.maximumChannelDifference(palette[Int(indices[offset])], block[offset]) > tolerance {
-            errors.append((bounds.top + offset / blockWidth) * width + bounds.left + offset % blockWidth)
+        changed.withUnsafeBufferPointer { changed in
+            for y in bounds.top..<bounds.bottom {
+                let (end, indexRow) = (y * width + bounds.right, (y - bounds.top) * rectangle.width - y * width - bounds.left)
+                var offset = changed.firstTrue(in: (y * width + bounds.left)..<end)
+                while offset < end {
+                    if GIFFrameEncoder.maximumChannelDifference(palette[Int(indices[indexRow + offset])], pixels[offset]) > tolerance {
+                        errors.append(offset)
+                    }
+                    offset = changed.firstTrue(in: (offset + 1)..<end)
+                }
+            }
         }
         (quantizedPalette, quantizedIndices, quantizedErrors) = (palette, indices, errors)
     }
 
-    /// The half-open pixel bounds (left, top, right, bottom) of the changed pixels, or nil.
-    private static func bounds(of changed: [Bool], width: Int, height: Int) -> (left: Int, top: Int, right: Int, bottom: Int)? {
-        guard width > 0, height > 0, changed.count == width * height else { return nil }
-        var (left, top, right, bottom) = (width, height, 0, 0)
-        changed.withUnsafeBufferPointer { changed in
-            for y in 0..<height {
-                let row = y * width
-                var x = 0
-                while x < width, !changed[row + x] { x += 1 }
-                guard x < width else { continue }
-                var last = width - 1
-                while !changed[row + last] { last -= 1 }
-                (left, right) = (min(left, x), max(right, last + 1))
-                (top, bottom) = (min(top, y), y + 1)
-            }
+    /// Step 1: which pixels differ from `previous` (all of them without it), and the half-open bounds
+    /// (left, top, right, bottom) of those that do, nil when none do. Rows compare whole first, so that
+    /// an unchanged row costs one `memcmp`.
+    private static func changes(_ pixels: [UInt32], previous: [UInt32]?, width: Int, height: Int)
+        -> (changed: [Bool], bounds: (left: Int, top: Int, right: Int, bottom: Int)?) {
+        guard let previous, previous.count == pixels.count else {
+            let changed = [Bool](repeating: true, count: pixels.count)
+            return (changed, width > 0 && height > 0 && pixels.count == width * height ? (0, 0, width, height) : nil)
         }
-        return right > left ? (left, top, right, bottom) : nil
+        guard width > 0, height > 0, pixels.count == width * height else { return ([Bool](repeating: false, count: pixels.count), nil) }
+        var (left, top, right, bottom) = (width, height, 0, 0)
+        let changed = [Bool](unsafeUninitializedCapacity: pixels.count) { changed, initialized in
+            pixels.withUnsafeBufferPointer { pixels in
+                previous.withUnsafeBufferPointer { previous in
+                    guard let changedBase = changed.baseAddress, let pixelBase = pixels.baseAddress,
+                          let previousBase = previous.baseAddress else { return }
+                    for y in 0..<height {
+                        let row = y * width
+                        guard memcmp(pixelBase + row, previousBase + row, width * 4) != 0 else {
+                            (changedBase + row).initialize(repeating: false, count: width)
+                            continue
+                        }
+                        for x in 0..<width { (changedBase + row + x).initialize(to: pixels[row + x] != previous[row + x]) }
+                        let mask = UnsafeBufferPointer(changed)
+                        let (first, last) = (mask.firstTrue(in: row..<(row + width)), mask.lastTrue(in: row..<(row + width)) ?? row)
+                        (left, right) = (min(left, first - row), max(right, last - row + 1))
+                        (top, bottom) = (min(top, y), y + 1)
+                    }
+                }
+            }
+            initialized = pixels.count
+        }
+        return (changed, right > left ? (left, top, right, bottom) : nil)
     }
 }

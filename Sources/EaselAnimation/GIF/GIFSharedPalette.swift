@@ -19,13 +19,14 @@ enum GIFSharedPalette {
     static func palette(of timeline: AnimationTimeline, frames: [Int], background: UInt32, limits: CanvasLimits) throws -> [UInt32] {
         let count = min(maximumSampledFrames, frames.count)
         let sampled = (0..<count).map { frames[count == 1 ? 0 : $0 * (frames.count - 1) / (count - 1)] }
-        var histogram: [UInt32: Int] = [:]
+        var histogram = ColorTable()
         for frame in sampled {
             let raster = try RasterFrame(timeline.displayList(atFrame: frame), scale: timeline.scale, limits: limits)
-            let pixels = Flattening.opaque(raster.premultiplied, over: background)
+            let (width, height) = (raster.width, raster.height)
+            let pixels = Flattening.opaque((consume raster).premultiplied, over: background)
             let step = max(1, Int((Double(pixels.count) / Double(sampledPixelsPerFrame)).squareRoot()))
-            for y in stride(from: 0, to: raster.height, by: step) {
-                for x in stride(from: 0, to: raster.width, by: step) { histogram[pixels[y * raster.width + x], default: 0] += 1 }
+            for y in stride(from: 0, to: height, by: step) {
+                for x in stride(from: 0, to: width, by: step) { histogram[pixels[y * width + x], default: 0] += 1 }
             }
         }
         return MedianCutQuantizer.palette(for: histogram, maximumColors: 255)

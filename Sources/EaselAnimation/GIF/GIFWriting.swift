@@ -22,10 +22,11 @@ extension AnimationTimeline {
         try await OrderedPipeline.run(count: frames.count, concurrency: options.concurrency, produce: { index in
             do {
                 let raster = try RasterFrame(timeline.displayList(atFrame: frames[index].index), scale: timeline.scale, limits: limits)
-                let pixels = Flattening.opaque(raster.premultiplied, over: background)
+                let (width, height) = (raster.width, raster.height)
+                let pixels = Flattening.opaque((consume raster).premultiplied, over: background)
                 await handoff.publish(pixels, for: index)
                 let previous = index == 0 ? nil : try await handoff.take(index - 1)
-                return (pixels, GIFFrameAnalysis(pixels, previous: previous, width: raster.width, height: raster.height,
+                return (pixels, GIFFrameAnalysis(pixels, previous: previous, width: width, height: height,
                                                  dither: dither, tolerance: GIFCanvas.tolerance, sharedPalette: shared))
             } catch {
                 await handoff.fail(error)

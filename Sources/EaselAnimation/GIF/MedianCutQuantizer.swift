@@ -18,8 +18,8 @@ enum MedianCutQuantizer {
         var longestSide: (channel: Int, length: Int)
     }
 
-    static func palette(for histogram: [UInt32: Int], maximumColors: Int) -> [UInt32] {
-        var colors = histogram.keys.sorted()
+    static func palette(for histogram: ColorTable, maximumColors: Int) -> [UInt32] {
+        var colors = histogram.sortedColors
         guard colors.count > maximumColors else { return colors }
         let counts = histogram
         func channel(_ color: UInt32, _ index: Int) -> Int { Int(color >> UInt32(16 - 8 * index) & 0xFF) }

@@ -10,84 +10,123 @@ import Foundation
 ///    is carried 7/16 to the right, 3/16 below left, 5/16 below and 1/16 below right, within the
 ///    rectangle. Pixels that are skipped (`isIncluded` false: unchanged, written transparent) are not
 ///    mapped and receive no error.
-/// 3. With ordered dithering, each channel of the pixel at (x, y) of the whole picture (the block's
-///    `origin` added) is offset by (B(x mod 8, y mod 8) + 0.5) / 64 − 0.5 times `orderedSpread` (32
-///    levels, about the spacing of 255 colours spread over the colour cube), B being the 8 × 8 Bayer
-///    matrix, clamped to 0…255 and mapped. The offset depends on the position only, so a still pixel
+/// 3. With ordered dithering, each channel of the pixel at (x, y) of the whole picture is offset by
+///    (B(x mod 8, y mod 8) + 0.5) / 64 − 0.5 times `orderedSpread` (32 levels, about the spacing of 255
+///    colours spread over the colour cube), B being the 8 × 8 Bayer matrix, clamped to 0…255 and mapped. The offset depends on the position only, so a still pixel
 ///    keeps its entry from frame to frame.
 struct PaletteMapping {
     let palette: [UInt32]
-    private var cache: [UInt32: UInt8] = [:]
+    /// The palette's channels apart, for the nearest-entry search to compare all entries at once.
+    private let reds: [Int32], greens: [Int32], blues: [Int32]
+    private var cache = ColorTable()
 
-    init(palette: [UInt32]) { self.palette = palette }
+    init(palette: [UInt32]) {
+        self.palette = palette
+        reds = palette.map { Int32($0 >> 16 & 0xFF) }
+        greens = palette.map { Int32($0 >> 8 & 0xFF) }
+        blues = palette.map { Int32($0 & 0xFF) }
+    }
 
     /// The palette index nearest `color`.
     mutating func index(of color: UInt32) -> UInt8 {
-        if let index = cache[color] { return index }
-        let (r, g, b) = (Int(color >> 16 & 0xFF), Int(color >> 8 & 0xFF), Int(color & 0xFF))
-        var best = 0, bestDistance = Int.max
-        for (index, entry) in palette.enumerated() {
-            let dr = r - Int(entry >> 16 & 0xFF), dg = g - Int(entry >> 8 & 0xFF), db = b - Int(entry & 0xFF)
-            let distance = 2 * dr * dr + 4 * dg * dg + 3 * db * db
-            if distance < bestDistance { (best, bestDistance) = (index, distance) }
-        }
-        cache[color] = UInt8(best)
+        if let index = cache[color] { return UInt8(index) }
+        let best = nearest(color)
+        cache[color, default: 0] = best
         return UInt8(best)
     }
 
-    /// The indices of a `width × height` block of `pixels` (0xRRGGBB), writing `skipped` where
-    /// `isIncluded` is false.
-    mutating func indices(of pixels: [UInt32], width: Int, height: Int, dither: AnimationOutputOptions.Dither,
-                          origin: (x: Int, y: Int) = (0, 0), skipped: UInt8, isIncluded: (Int) -> Bool) -> [UInt8] {
-        var indices = [UInt8](repeating: skipped, count: pixels.count)
+    /// Rule 1 without the cache: the least distance over every entry (a loop the compiler vectorises),
+    /// then the first entry at that distance.
+    private func nearest(_ color: UInt32) -> Int {
+        let (r, g, b) = (Int32(color >> 16 & 0xFF), Int32(color >> 8 & 0xFF), Int32(color & 0xFF))
+        return reds.withUnsafeBufferPointer { reds in
+            greens.withUnsafeBufferPointer { greens in
+                blues.withUnsafeBufferPointer { blues in
+                    func distance(_ index: Int) -> Int32 {
+                        let (dr, dg, db) = (r &- reds[index], g &- greens[index], b &- blues[index])
+                        return 2 &* dr &* dr &+ 4 &* dg &* dg &+ 3 &* db &* db
+                    }
+                    var least = Int32.max
+                    for index in 0..<reds.count { least = Swift.min(least, distance(index)) }
+                    for index in 0..<reds.count where distance(index) == least { return index }
+                    return 0
+                }
+            }
+        }
+    }
+
+    /// The indices of the pixels of `rectangle`, row by row, within `pixels` (0xRRGGBB, `rowLength` a
+    /// row, the whole picture): `skipped` where `included` (one entry per pixel of `pixels`) is false.
+    mutating func indices(of pixels: [UInt32], rowLength: Int, rectangle: (left: Int, top: Int, width: Int, height: Int),
+                          dither: AnimationOutputOptions.Dither, skipped: UInt8, included: [Bool]) -> [UInt8] {
+        let (width, height) = (rectangle.width, rectangle.height)
+        var indices = [UInt8](repeating: skipped, count: width * height)
+        /// Calls `body(x, y, offset)` for each included pixel of the rectangle, in order.
+        func forEachIncluded(_ body: (Int, Int, Int) -> Void) {
+            included.withUnsafeBufferPointer { included in
+                for y in 0..<height {
+                    let row = (rectangle.top + y) * rowLength + rectangle.left
+                    var offset = included.firstTrue(in: row..<(row + width))
+                    while offset < row + width {
+                        body(offset - row, y, offset)
+                        offset = included.firstTrue(in: (offset + 1)..<(row + width))
+                    }
+                }
+            }
+        }
         switch dither {
         case .none:
-            for offset in pixels.indices where isIncluded(offset) { indices[offset] = index(of: pixels[offset]) }
+            var (lastColor, lastIndex): (UInt32?, UInt8) = (nil, 0)
+            forEachIncluded { x, y, offset in
+                let color = pixels[offset]
+                if color != lastColor { (lastColor, lastIndex) = (color, index(of: color)) }
+                indices[y * width + x] = lastIndex
+            }
             return indices
         case .ordered:
-            for offset in pixels.indices where isIncluded(offset) {
-                let (x, y) = (origin.x + offset % width, origin.y + offset / width)
-                let shift = Self.orderedOffsets[(y & 7) << 3 | (x & 7)]
+            forEachIncluded { x, y, offset in
+                let shift = Self.orderedOffsets[((rectangle.top + y) & 7) << 3 | ((rectangle.left + x) & 7)]
                 let color = pixels[offset]
                 var shifted: UInt32 = 0
                 for channel in 0..<3 {
                     let value = Int(color >> UInt32(16 - 8 * channel) & 0xFF) + shift
                     shifted |= UInt32(min(255, max(0, value))) << UInt32(16 - 8 * channel)
                 }
-                indices[offset] = index(of: shifted)
+                indices[y * width + x] = index(of: shifted)
             }
             return indices
         case .floydSteinberg:
             break
         }
-        // Errors in sixteenths, three channels per pixel, for this row and the next.
+        // Errors in sixteenths, three channels per pixel, for this row and the next; rows whose
+        // included pixels are all visited (a row with none carries nothing to the next).
         var current = [Int](repeating: 0, count: (width + 2) * 3)
         var next = current
-        for y in 0..<height {
-            for x in 0..<width {
-                let offset = y * width + x
-                guard isIncluded(offset) else { continue }
-                let color = pixels[offset]
-                var wanted = [0, 0, 0]
-                for channel in 0..<3 {
-                    let value = Int(color >> UInt32(16 - 8 * channel) & 0xFF)
-                    wanted[channel] = min(255, max(0, value + current[(x + 1) * 3 + channel] / 16))
-                }
-                let index = index(of: UInt32(wanted[0]) << 16 | UInt32(wanted[1]) << 8 | UInt32(wanted[2]))
-                indices[offset] = index
-                let drawn = palette[Int(index)]
-                for channel in 0..<3 {
-                    let error = wanted[channel] - Int(drawn >> UInt32(16 - 8 * channel) & 0xFF)
-                    if x + 1 < width { current[(x + 2) * 3 + channel] += error * 7 }
-                    if y + 1 < height {
-                        if x > 0 { next[x * 3 + channel] += error * 3 }
-                        next[(x + 1) * 3 + channel] += error * 5
-                        if x + 1 < width { next[(x + 2) * 3 + channel] += error }
-                    }
+        var row = 0
+        forEachIncluded { x, y, offset in
+            while row < y {
+                swap(&current, &next)
+                for index in next.indices { next[index] = 0 }
+                row += 1
+            }
+            let color = pixels[offset]
+            var wanted = [0, 0, 0]
+            for channel in 0..<3 {
+                let value = Int(color >> UInt32(16 - 8 * channel) & 0xFF)
+                wanted[channel] = min(255, max(0, value + current[(x + 1) * 3 + channel] / 16))
+            }
+            let index = index(of: UInt32(wanted[0]) << 16 | UInt32(wanted[1]) << 8 | UInt32(wanted[2]))
+            indices[y * width + x] = index
+            let drawn = palette[Int(index)]
+            for channel in 0..<3 {
+                let error = wanted[channel] - Int(drawn >> UInt32(16 - 8 * channel) & 0xFF)
+                if x + 1 < width { current[(x + 2) * 3 + channel] += error * 7 }
+                if y + 1 < height {
+                    if x > 0 { next[x * 3 + channel] += error * 3 }
+                    next[(x + 1) * 3 + channel] += error * 5
+                    if x + 1 < width { next[(x + 2) * 3 + channel] += error }
                 }
             }
-            swap(&current, &next)
-            for index in next.indices { next[index] = 0 }
         }
         return indices
     }

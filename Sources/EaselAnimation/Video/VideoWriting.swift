@@ -29,7 +29,8 @@ extension AnimationTimeline {
         var encoder: FFmpegProcess?
         try await OrderedPipeline.run(count: plan.count, concurrency: options.concurrency, produce: { index in
             let raster = try RasterFrame(timeline.displayList(atFrame: plan[index].index), scale: timeline.scale, limits: limits)
-            return (raster.width, raster.height, Flattening.opaque(raster.premultiplied, over: background))
+            let (width, height) = (raster.width, raster.height)
+            return (width, height, Flattening.opaque((consume raster).premultiplied, over: background))
         }, consume: { index, frame in
             let current = try encoder ?? FFmpegProcess(executable: executable,
                                                        arguments: settings.inputArguments(width: frame.0, height: frame.1, fps: fps),

@@ -1,0 +1,80 @@
+import EaselTestSupport
+import Foundation
+import Testing
+@testable import EaselAnimation
+
+/// The pieces the GIF encoder runs per pixel, each against the plain code it replaced: the colour hash
+/// table against `Dictionary`, the eight-at-a-time mask scans against a loop over one entry at a time,
+/// flattening against the formula pixel by pixel, and the nearest palette entry against a search that
+/// computes every distance in `Int`.
+@Suite struct GIFEncodingPartsTests {
+    @Test(arguments: [0, 1, 17, 300, 5_000])
+    func colorTableMatchesADictionary(colors: Int) {
+        var generator = SplitMix64(seed: UInt64(colors))
+        var table = ColorTable()
+        var dictionary: [UInt32: Int] = [:]
+        for _ in 0..<(colors * 3) {
+            // Few distinct colours among many additions, so that most additions find a colour already there.
+            let color = colors == 0 ? 0 : UInt32(generator.int(0...(colors - 1))) &* 0x9E_3779 & 0xFF_FFFF
+            let amount = generator.int(1...9)
+            table[color, default: 0] += amount
+            dictionary[color, default: 0] += amount
+        }
+        #expect(table.count == dictionary.count)
+        #expect(table.sortedColors == dictionary.keys.sorted())
+        for (color, count) in dictionary { #expect(table[color] == count) }
+        #expect(table[0xFF_FFFF] == dictionary[0xFF_FFFF])
+        #expect(table.isEmpty == dictionary.isEmpty)
+    }
+
+    @Test func maskScansFindTheFirstAndLastTrue() {
+        var generator = SplitMix64(seed: 3)
+        for _ in 0..<500 {
+            let mask = (0..<generator.int(0...70)).map { _ in generator.chance(0.08) }
+            let lower = generator.int(0...mask.count), upper = generator.int(lower...mask.count)
+            mask.withUnsafeBufferPointer { buffer in
+                #expect(buffer.firstTrue(in: lower..<upper) == (lower..<upper).first { mask[$0] } ?? upper)
+                #expect(buffer.lastTrue(in: lower..<upper) == (lower..<upper).last { mask[$0] })
+            }
+        }
+    }
+
+    @Test(arguments: [0, 7, 8, 61])
+    func flatteningComposesEachPixelOverTheBackground(count: Int) {
+        var generator = SplitMix64(seed: UInt64(count))
+        let background: UInt32 = 0x3C_A0F0
+        // Runs of opaque pixels (whole groups of eight among them), transparent ones and partial ones.
+        let words: [UInt32] = (0..<count).map { index in
+            let alpha = index % 20 < 12 ? 255 : [0, 0, 1, 128, 254][generator.int(0...4)]
+            func channel() -> UInt32 { UInt32(generator.int(0...alpha)) }
+            return alpha == 0 ? 0 : UInt32(alpha) << 24 | channel() << 16 | channel() << 8 | channel()
+        }
+        let expected = words.map { word -> UInt32 in
+            let alpha = word >> 24
+            func channel(_ shift: UInt32) -> UInt32 {
+                min(255, (word >> shift & 0xFF) + ((background >> shift & 0xFF) * (255 - alpha) + 127) / 255)
+            }
+            return channel(16) << 16 | channel(8) << 8 | channel(0)
+        }
+        #expect(Flattening.opaque(words, over: background) == expected)
+    }
+
+    @Test func nearestEntryIsTheFirstAtTheLeastWeightedDistance() {
+        var generator = SplitMix64(seed: 11)
+        func color() -> UInt32 { UInt32(generator.int(0...0xFF_FFFF)) }
+        // Repeated entries, so that ties occur and must go to the lower index.
+        var palette = (0..<40).map { _ in color() }
+        palette += palette.prefix(10)
+        palette.append(palette[3])
+        var mapping = PaletteMapping(palette: palette)
+        for _ in 0..<2_000 {
+            let wanted = generator.chance(0.2) ? palette[generator.int(0...palette.count - 1)] : color()
+            func distance(_ entry: UInt32) -> Int {
+                let channels = [16, 8, 0].map { Int(wanted >> $0 & 0xFF) - Int(entry >> $0 & 0xFF) }
+                return 2 * channels[0] * channels[0] + 4 * channels[1] * channels[1] + 3 * channels[2] * channels[2]
+            }
+            let least = palette.map(distance).min()
+            #expect(Int(mapping.index(of: wanted)) == palette.firstIndex { distance($0) == least })
+        }
+    }
+}
