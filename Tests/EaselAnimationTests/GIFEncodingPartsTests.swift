@@ -24,7 +24,6 @@ import Testing
         #expect(table.sortedColors == dictionary.keys.sorted())
         for (color, count) in dictionary { #expect(table[color] == count) }
         #expect(table[0xFF_FFFF] == dictionary[0xFF_FFFF])
-        #expect(table.isEmpty == dictionary.isEmpty)
     }
 
     @Test func maskScansFindTheFirstAndLastTrue() {

@@ -24,18 +24,10 @@ struct ColorTable {
         shift = UInt64(64 - size.trailingZeroBitCount)
     }
 
-    var isEmpty: Bool { count == 0 }
-
     /// The value of `color`, nil when the table does not hold it.
     subscript(color: UInt32) -> Int? {
-        get {
-            let slot = find(color)
-            return keys[slot] == color ? values[slot] : nil
-        }
-        set {
-            guard let newValue else { preconditionFailure("a ColorTable does not remove colours") }
-            self[color, default: 0] = newValue
-        }
+        let slot = find(color)
+        return keys[slot] == color ? values[slot] : nil
     }
 
     /// The value of `color`, `defaultValue` when the table does not hold it; setting adds the colour.

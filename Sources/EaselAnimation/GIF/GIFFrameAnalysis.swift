@@ -134,6 +134,7 @@ struct GIFFrameAnalysis: Sendable {
                 previous.withUnsafeBufferPointer { previous in
                     guard let changedBase = changed.baseAddress, let pixelBase = pixels.baseAddress,
                           let previousBase = previous.baseAddress else { return }
+                    let mask = UnsafeBufferPointer(changed)
                     for y in 0..<height {
                         let row = y * width
                         guard memcmp(pixelBase + row, previousBase + row, width * 4) != 0 else {
@@ -141,7 +142,6 @@ struct GIFFrameAnalysis: Sendable {
                             continue
                         }
                         for x in 0..<width { (changedBase + row + x).initialize(to: pixels[row + x] != previous[row + x]) }
-                        let mask = UnsafeBufferPointer(changed)
                         let (first, last) = (mask.firstTrue(in: row..<(row + width)), mask.lastTrue(in: row..<(row + width)) ?? row)
                         (left, right) = (min(left, first - row), max(right, last - row + 1))
                         (top, bottom) = (min(top, y), y + 1)
