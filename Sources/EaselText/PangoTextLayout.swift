@@ -166,13 +166,15 @@ final class PangoTextLayout {
         return classes.min { abs($0.0 - percentage) < abs($1.0 - percentage) }?.1 ?? PANGO_STRETCH_NORMAL
     }
 
-    /// Rule 6: the attributes of the paragraph (no hyphens, monospaced digits) and of its runs
-    /// (`PangoRunAttributes`), set again only when they change.
+    /// Rules 4 and 6: the attributes of the paragraph (no hyphens when it can wrap, monospaced digits)
+    /// and of its runs (`PangoRunAttributes`), set again only when they change. Pango hyphenates only
+    /// where it wraps, so a request without a width needs no attribute for it, which saves Pango's
+    /// pass applying it to every line (a plain label's case).
     private func configureAttributes(for request: TextLayoutRequest) {
-        let key = AttributesKey(font: request.font, runs: request.runs)
+        let key = AttributesKey(font: request.font, runs: request.runs, wraps: Self.pangoWidth(request.width) >= 0)
         guard key != attributesKey, let attributes = pango_attr_list_new() else { return }
         defer { pango_attr_list_unref(attributes) }
-        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0)) // takes the attribute
+        if key.wraps { pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0)) } // takes the attribute
         if request.font.hasMonospacedDigits { pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum 1")) }
         PangoRunAttributes.insert(request.runs, paragraphFont: request.font, into: attributes)
         pango_layout_set_attributes(layout, attributes) // takes a reference
@@ -183,6 +185,7 @@ final class PangoTextLayout {
     private struct AttributesKey: Equatable {
         let font: ResolvedFont
         let runs: [TextLayoutRequest.Run]
+        let wraps: Bool
     }
 
     private var attributesKey: AttributesKey?
