@@ -254,6 +254,12 @@ class ViewNode {
     /// The spacing the view prefers around itself.
     var spacing: ViewSpacing { ViewSpacing() }
 
+    /// Whether `spacing` is `ViewSpacing()` (an ordinary view's) however the node is laid out, known when
+    /// it is made: leaves that keep the default (shapes, images) say so, and so do layout modifiers over
+    /// such a view, which then answer without reaching it. False unless a node opts in, so a node that
+    /// overrides `spacing` is always asked.
+    var spacingIsAlwaysOrdinary: Bool { false }
+
     // MARK: Placement
 
     /// The nodes this node places, in drawing order. Read after `placeChildren`, so a node that chooses

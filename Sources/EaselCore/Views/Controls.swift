@@ -167,6 +167,8 @@ final class ImageNode: ViewNode {
         image.isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
     }
 
+    override var spacingIsAlwaysOrdinary: Bool { true }
+
     override var displayRole: DisplayRole? { .image }
 
     /// Draws the picture scaled to the frame, as its style says.

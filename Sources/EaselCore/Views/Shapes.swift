@@ -93,6 +93,8 @@ final class ShapeNode: ViewNode {
 
     override func computeSize(for proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 
+    override var spacingIsAlwaysOrdinary: Bool { true }
+
     override var displayRole: DisplayRole? { .shape }
 
     /// Draws the shape's path in the frame: filled, or stroked centred on the path (`strokeBorder` strokes
