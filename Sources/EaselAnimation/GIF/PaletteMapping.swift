@@ -8,12 +8,12 @@ import Foundation
 /// 2. With dithering, the pixels are visited row by row, left to right; each pixel's colour plus the
 ///    error carried to it is clamped to 0…255 and mapped, and its error (wanted − drawn, per channel)
 ///    is carried 7/16 to the right, 3/16 below left, 5/16 below and 1/16 below right, within the
-///    rectangle. Pixels that are skipped (`isIncluded` false: unchanged, written transparent) are not
+///    rectangle. Pixels that are skipped (`included` false: unchanged, written transparent) are not
 ///    mapped and receive no error.
 /// 3. With ordered dithering, each channel of the pixel at (x, y) of the whole picture is offset by
 ///    (B(x mod 8, y mod 8) + 0.5) / 64 − 0.5 times `orderedSpread` (32 levels, about the spacing of 255
-///    colours spread over the colour cube), B being the 8 × 8 Bayer matrix, clamped to 0…255 and mapped. The offset depends on the position only, so a still pixel
-///    keeps its entry from frame to frame.
+///    colours spread over the colour cube), B being the 8 × 8 Bayer matrix, clamped to 0…255 and mapped.
+///    The offset depends on the position only, so a still pixel keeps its entry from frame to frame.
 struct PaletteMapping {
     let palette: [UInt32]
     /// The palette's channels apart, for the nearest-entry search to compare all entries at once.
@@ -98,8 +98,8 @@ struct PaletteMapping {
         case .floydSteinberg:
             break
         }
-        // Errors in sixteenths, three channels per pixel, for this row and the next; rows whose
-        // included pixels are all visited (a row with none carries nothing to the next).
+        // Errors in sixteenths, three channels per pixel, for this row and the next, moved on a row each
+        // time the visit reaches a later row (rows without included pixels move them on too).
         var current = [Int](repeating: 0, count: (width + 2) * 3)
         var next = current
         var row = 0

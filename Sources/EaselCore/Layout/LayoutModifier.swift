@@ -124,11 +124,11 @@ class ModifierLayoutNode<L: ModifierLayout>: ViewNode {
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &none)
     }
 
+    final override var spacingIsAlwaysOrdinary: Bool { childSpacingIsOrdinary }
+
     /// Rule 3: the child's spacing, asked through `DeepRecursion` (a chain of modifiers asks once a level)
     /// unless the child is a leaf. The same as the layout's `spacing(subviews:cache:)`, without the calls
     /// (about 3M of L1 nested's 69.0M instructions went to them and their thunks).
-    final override var spacingIsAlwaysOrdinary: Bool { childSpacingIsOrdinary }
-
     final override var spacing: ViewSpacing {
         if childSpacingIsOrdinary { return ViewSpacing() }
         // A spacing is a large value: handed straight through when no edge changes (saves a copy).
