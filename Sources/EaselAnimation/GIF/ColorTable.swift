@@ -24,6 +24,12 @@ struct ColorTable {
         shift = UInt64(64 - size.trailingZeroBitCount)
     }
 
+    /// Each of `colors` mapped to its position in the list: a palette's lookup of its own entries.
+    init(indexing colors: [UInt32]) {
+        self.init(capacity: colors.count)
+        for (index, color) in colors.enumerated() { self[color, default: 0] = index }
+    }
+
     /// The value of `color`, nil when the table does not hold it.
     subscript(color: UInt32) -> Int? {
         let slot = find(color)

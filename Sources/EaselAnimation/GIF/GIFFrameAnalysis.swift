@@ -69,8 +69,7 @@ struct GIFFrameAnalysis: Sendable {
         sortedChangedColors = sorted
         // Step 3.
         if sorted.count <= 256 {
-            var rank = ColorTable(capacity: sorted.count)
-            for (index, color) in sorted.enumerated() { rank[color, default: 0] = index }
+            let rank = ColorTable(indexing: sorted)
             var indices = [UInt8](repeating: 0, count: rectangle.width * rectangle.height)
             indices.withUnsafeMutableBufferPointer { indices in
                 changed.withUnsafeBufferPointer { changed in

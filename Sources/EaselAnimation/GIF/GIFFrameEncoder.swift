@@ -96,10 +96,10 @@ enum GIFFrameEncoder {
             let colors = changedColors + repairs.sorted()
             let transparent = UInt8(colors.count)
             frame.indices = changedIndices(analysis, ranks, in: frame, elsewhere: transparent)
-            let lookup = Dictionary(uniqueKeysWithValues: colors.enumerated().map { ($1, UInt8($0)) })
+            let lookup = ColorTable(indexing: colors)
             var mapping = PaletteMapping(palette: colors)
             let errors = repair(stale, pixels, in: &frame, transparent: transparent, tolerance: tolerance) { color in
-                if let index = lookup[color] { return index }
+                if let index = lookup[color] { return UInt8(index) }
                 let index = mapping.index(of: color)
                 return GIFFrameEncoder.maximumChannelDifference(colors[Int(index)], color) <= tolerance ? index : nil
             }
@@ -180,14 +180,14 @@ enum GIFFrameEncoder {
     /// Every pixel of the rectangle written in its exact colour.
     private static func exact(_ frame: GIFFrame, _ pixels: [UInt32], colors: [UInt32]) -> GIFFrame {
         var frame = frame
-        let lookup = Dictionary(uniqueKeysWithValues: colors.enumerated().map { ($1, UInt8($0)) })
+        let lookup = ColorTable(indexing: colors)
         frame.palette = padded(colors)
         var indices = [UInt8](repeating: 0, count: frame.width * frame.height)
         var (lastColor, lastIndex): (UInt32?, UInt8) = (nil, 0)
         for y in 0..<frame.height {
             for x in 0..<frame.width {
                 let color = pixels[(frame.top + y) * frame.canvasWidth + frame.left + x]
-                if color != lastColor { (lastColor, lastIndex) = (color, lookup[color] ?? 0) }
+                if color != lastColor { (lastColor, lastIndex) = (color, UInt8(lookup[color] ?? 0)) }
                 indices[y * frame.width + x] = lastIndex
             }
         }
