@@ -23,7 +23,7 @@ enum GIFSharedPalette {
         for frame in sampled {
             let raster = try RasterFrame(timeline.displayList(atFrame: frame), scale: timeline.scale, limits: limits)
             let (width, height) = (raster.width, raster.height)
-            let pixels = Flattening.opaque((consume raster).premultiplied, over: background)
+            let pixels = raster.opaquePixels(over: background)
             let step = max(1, Int((Double(pixels.count) / Double(sampledPixelsPerFrame)).squareRoot()))
             for y in stride(from: 0, to: height, by: step) {
                 for x in stride(from: 0, to: width, by: step) { histogram[pixels[y * width + x], default: 0] += 1 }

@@ -23,7 +23,7 @@ extension AnimationTimeline {
             do {
                 let raster = try RasterFrame(timeline.displayList(atFrame: frames[index].index), scale: timeline.scale, limits: limits)
                 let (width, height) = (raster.width, raster.height)
-                let pixels = Flattening.opaque((consume raster).premultiplied, over: background)
+                let pixels = raster.opaquePixels(over: background)
                 await handoff.publish(pixels, for: index)
                 let previous = index == 0 ? nil : try await handoff.take(index - 1)
                 return (pixels, GIFFrameAnalysis(pixels, previous: previous, width: width, height: height,

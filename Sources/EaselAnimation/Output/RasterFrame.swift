@@ -13,4 +13,10 @@ struct RasterFrame: Sendable {
         let image = try RasterImage(rendering: list, scale: scale, limits: limits)
         (width, height, premultiplied) = (image.width, image.height, image.words)
     }
+
+    /// The pixels as 0xRRGGBB over `background` (`Flattening`), in the frame's own memory: the frame is
+    /// consumed, so its array is handed over rather than copied.
+    consuming func opaquePixels(over background: UInt32) -> [UInt32] {
+        Flattening.opaque((consume self).premultiplied, over: background)
+    }
 }

@@ -30,7 +30,7 @@ extension AnimationTimeline {
         try await OrderedPipeline.run(count: plan.count, concurrency: options.concurrency, produce: { index in
             let raster = try RasterFrame(timeline.displayList(atFrame: plan[index].index), scale: timeline.scale, limits: limits)
             let (width, height) = (raster.width, raster.height)
-            return (width, height, Flattening.opaque((consume raster).premultiplied, over: background))
+            return (width, height, raster.opaquePixels(over: background))
         }, consume: { index, frame in
             let current = try encoder ?? FFmpegProcess(executable: executable,
                                                        arguments: settings.inputArguments(width: frame.0, height: frame.1, fps: fps),
