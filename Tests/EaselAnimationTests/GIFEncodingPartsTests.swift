@@ -26,7 +26,7 @@ import Testing
         #expect(table[0xFF_FFFF] == dictionary[0xFF_FFFF])
     }
 
-    @Test func maskScansFindTheFirstAndLastTrue() {
+    @Test func maskScansFindTheTrueEntries() {
         var generator = SplitMix64(seed: 3)
         for _ in 0..<500 {
             let mask = (0..<generator.int(0...70)).map { _ in generator.chance(0.08) }
@@ -34,6 +34,9 @@ import Testing
             mask.withUnsafeBufferPointer { buffer in
                 #expect(buffer.firstTrue(in: lower..<upper) == (lower..<upper).first { mask[$0] } ?? upper)
                 #expect(buffer.lastTrue(in: lower..<upper) == (lower..<upper).last { mask[$0] })
+                var visited: [Int] = []
+                buffer.forEachTrue(in: lower..<upper) { visited.append($0) }
+                #expect(visited == (lower..<upper).filter { mask[$0] })
             }
         }
     }

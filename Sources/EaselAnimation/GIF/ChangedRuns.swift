@@ -11,6 +11,15 @@ extension UnsafeBufferPointer<Bool> {
         return index
     }
 
+    /// Calls `body` with each index in `range` holding `true`, in ascending order.
+    func forEachTrue(in range: Range<Int>, _ body: (Int) -> Void) {
+        var index = firstTrue(in: range)
+        while index < range.upperBound {
+            body(index)
+            index = firstTrue(in: (index + 1)..<range.upperBound)
+        }
+    }
+
     /// The last index in `range` holding `true`, or nil when none does.
     func lastTrue(in range: Range<Int>) -> Int? {
         guard let base = baseAddress else { return nil }

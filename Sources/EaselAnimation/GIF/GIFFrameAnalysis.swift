@@ -77,13 +77,11 @@ struct GIFFrameAnalysis: Sendable {
                         var (lastColor, lastIndex): (UInt32?, UInt8) = (nil, 0)
                         for y in 0..<rectangle.height {
                             let row = (rectangle.top + y) * width + rectangle.left
-                            let (end, indexRow) = (row + rectangle.width, y * rectangle.width - row)
-                            var offset = changed.firstTrue(in: row..<end)
-                            while offset < end {
+                            let indexRow = y * rectangle.width - row
+                            changed.forEachTrue(in: row..<(row + rectangle.width)) { offset in
                                 let color = pixels[offset]
                                 if color != lastColor { (lastColor, lastIndex) = (color, UInt8(rank[color] ?? 0)) }
                                 indices[indexRow + offset] = lastIndex
-                                offset = changed.firstTrue(in: (offset + 1)..<end)
                             }
                         }
                     }
@@ -104,13 +102,11 @@ struct GIFFrameAnalysis: Sendable {
         var errors: [Int] = []
         changed.withUnsafeBufferPointer { changed in
             for y in bounds.top..<bounds.bottom {
-                let (end, indexRow) = (y * width + bounds.right, (y - bounds.top) * rectangle.width - y * width - bounds.left)
-                var offset = changed.firstTrue(in: (y * width + bounds.left)..<end)
-                while offset < end {
+                let indexRow = (y - bounds.top) * rectangle.width - y * width - bounds.left
+                changed.forEachTrue(in: (y * width + bounds.left)..<(y * width + bounds.right)) { offset in
                     if GIFFrameEncoder.maximumChannelDifference(palette[Int(indices[indexRow + offset])], pixels[offset]) > tolerance {
                         errors.append(offset)
                     }
-                    offset = changed.firstTrue(in: (offset + 1)..<end)
                 }
             }
         }

@@ -66,11 +66,7 @@ struct PaletteMapping {
             included.withUnsafeBufferPointer { included in
                 for y in 0..<height {
                     let row = (rectangle.top + y) * rowLength + rectangle.left
-                    var offset = included.firstTrue(in: row..<(row + width))
-                    while offset < row + width {
-                        body(offset - row, y, offset)
-                        offset = included.firstTrue(in: (offset + 1)..<(row + width))
-                    }
+                    included.forEachTrue(in: row..<(row + width)) { body($0 - row, y, $0) }
                 }
             }
         }
