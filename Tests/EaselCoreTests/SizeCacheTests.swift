@@ -56,4 +56,37 @@ private struct Nested: View {
         // The 3^4 = 81 colours, and the fixed frames of the first and third leaf of every three: 54.
         #expect(measured.filter { $0 == 0 }.count == 81 + 54)
     }
+
+    /// A child alone in its stack's top priority is offered its share whatever its minimum and maximum,
+    /// so it is not asked for them: down a chain of single-child stacks every node computes its size once,
+    /// and a view beside a spacer once per proposal of its row, while the spacer (in a lower group) is
+    /// still asked for both. Asked for its minimum and maximum too, each stack in the chain would see
+    /// 3 × 3 proposals.
+    @Test func aChildAloneInTheTopGroupIsAskedOnlyForItsShare() {
+        struct Chain: View {
+            let depth: Int
+            var body: some View {
+                if depth == 0 {
+                    Color.red.frame(minWidth: 10, maxWidth: .infinity, minHeight: 10, maxHeight: 40)
+                } else if depth.isMultiple(of: 2) {
+                    HStack { Chain(depth: depth - 1) }
+                } else {
+                    VStack { Chain(depth: depth - 1) }
+                }
+            }
+        }
+        let chain = ViewLayout(content: Chain(depth: 12), proposal: ProposedViewSize(width: 300, height: 200))
+        var counts: [Int] = []
+        chain.root.forEachNode { counts.append($0.sizeComputations) }
+        // 12 stacks, the frame and the colour (sized to its proposal, so it counts none). A spacer in a
+        // row is 0 high.
+        #expect(counts == Array(repeating: 1, count: 13) + [0])
+        #expect(chain.root.frame == CGRect(x: 0, y: 0, width: 300, height: 40))
+
+        let row = ViewLayout(content: HStack { Color.blue.frame(minWidth: 10, maxWidth: 50); Spacer() },
+                             proposal: ProposedViewSize(width: 300, height: 100))
+        let (frame, spacer) = (row.root.children[0], row.root.children[1])
+        #expect((frame.sizeComputations, spacer.sizeComputations) == (1, 3))
+        #expect((frame.frame, spacer.frame) == (CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 50, y: 50, width: 250, height: 0)))
+    }
 }

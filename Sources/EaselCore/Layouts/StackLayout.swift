@@ -23,7 +23,8 @@ struct StackAlgorithm {
     struct Slot: LengthSharingItem {
         /// The gap after the child (0 after the last).
         var gap: CGFloat = 0
-        /// The child's length for a proposal of 0 along the axis, and its maximum length less that.
+        /// The child's length for a proposal of 0 along the axis, and its maximum length less that
+        /// (both 0 for a child alone in the top group, which `allocate` does not ask).
         var minimum: CGFloat = 0
         var flexibility: CGFloat = 0
         /// The child's group: its layout priority, or -∞ for a spacer.
@@ -77,13 +78,27 @@ struct StackAlgorithm {
         }
 
         var gaps: CGFloat = 0
+        // The highest priority and how many children have it.
+        var (top, topMembers) = (-Double.infinity, 0)
         for offset in 0..<count {
+            // Two fields read in place, rather than a copy of the traits with their dictionary retained.
+            let priority = subviews.withNode(at: start + offset) { $0.traits.isSpacer ? -.infinity : $0.traits.priority }
+            slots[offset].priority = priority
+            if priority > top {
+                (top, topMembers) = (priority, 1)
+            } else if priority == top {
+                topMembers += 1
+            }
+            gaps += slots[offset].gap
+        }
+        // A child alone in the top group is offered all that the lower groups' minimums leave, whatever
+        // its own minimum and flexibility (`LengthSharing` steps 1–3), so it is not asked for them: a
+        // stack of one child, or of a view beside spacers, proposes only its share. Every other child is
+        // asked for both, as SwiftUI's stacks ask.
+        for offset in 0..<count where topMembers > 1 || slots[offset].priority != top {
             let minimum = length(offset, 0)
             slots[offset].minimum = minimum
             slots[offset].flexibility = length(offset, .infinity) - minimum
-            // Two fields read in place, rather than a copy of the traits with their dictionary retained.
-            slots[offset].priority = subviews.withNode(at: start + offset) { $0.traits.isSpacer ? -.infinity : $0.traits.priority }
-            gaps += slots[offset].gap
         }
         LengthSharing.share(major - gaps, among: slots) { offset, offer in
             let taken = length(offset, offer)
