@@ -15,6 +15,19 @@ import Testing
         ])
     }
 
+    @Test func aNaNPriorityChildTakesItsIdealLength() {
+        // A NaN priority is in no group, so the child is never offered a share: it takes its ideal width,
+        // 30. Blue is alone in the only group and offered 200 less the gap, 192.
+        let view = HStack(spacing: 8) {
+            Color.red.frame(idealWidth: 30).layoutPriority(.nan).id("red")
+            Color.blue.id("blue")
+        }
+        expectFrames(frames(view, width: 200, height: 50), [
+            "red": rect(0, 0, 30, 50),
+            "blue": rect(38, 0, 192, 50),
+        ])
+    }
+
     @Test func threeFlexibleColoursShareEqually() {
         // 300 / 3 = 100 each with no spacing.
         let view = HStack(spacing: 0) {

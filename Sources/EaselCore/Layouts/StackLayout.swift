@@ -19,130 +19,169 @@ struct StackAlgorithm {
     let spacing: CGFloat?
     let alignment: AlignmentKey
 
-    /// What the stack works out for one child.
-    struct Slot: LengthSharingItem {
+    /// What the stack knows of its children for a whole pass, whatever it is proposed: asked of the
+    /// children once, so that each proposal's arrangement reads it from compact arrays instead of from
+    /// every child's node.
+    struct Children {
+        /// Each child's gap and group.
+        var members: [Member] = []
+        /// The sum of the gaps.
+        var gaps: CGFloat = 0
+        /// The highest priority, and how many children have it.
+        var top = -Double.infinity, topMembers = 0
+        /// Whether any child sets an alignment guide of its own; when none does, guides are read off the
+        /// children's sizes without reaching their nodes.
+        var setGuides = false
+        /// Whether any priority is NaN.
+        var hasUnorderedPriority = false
+    }
+
+    /// A child's gap after it (0 after the last), and its group: its layout priority, or -∞ for a spacer.
+    struct Member {
+        var gap: CGFloat
+        var priority: Double
+    }
+
+    /// What the stack works out for one child, and keeps to place it.
+    struct Slot {
+        /// The child's size for the proposal the stack makes it.
+        var size = CGSize.zero
         /// The gap after the child (0 after the last).
         var gap: CGFloat = 0
+        /// Where the child's alignment guide lies across the axis, in the child's coordinates.
+        var guide: CGFloat = 0
+        /// What the stack proposes to the child along the axis.
+        var proposal: CGFloat?
+    }
+
+    /// What `LengthSharing` reads of a child while the stack shares out its length.
+    private struct Share: LengthSharingItem {
+        var priority: Double
         /// The child's length for a proposal of 0 along the axis, and its maximum length less that
         /// (both 0 for a child alone in the top group, which `allocate` does not ask).
         var minimum: CGFloat = 0
         var flexibility: CGFloat = 0
-        /// The child's group: its layout priority, or -∞ for a spacer.
-        var priority: Double = 0
-        /// What the stack proposes to the child along the axis, and the length it takes.
-        var proposal: CGFloat?
-        var length: CGFloat = 0
-        /// Where the child's alignment guide lies across the axis, in the child's coordinates.
-        var guide: CGFloat = 0
     }
 
-    /// Everything the stack works out for one proposal: each child's slot, and the extents of the union
-    /// of the aligned children before and after the guide line.
+    /// Everything the stack works out for one proposal: each child's slot, and the stack's size, as long
+    /// as its children and their gaps along the axis and as thick as the union of the aligned children
+    /// before and after the guide line (`before`).
     struct Arrangement {
         let proposal: ProposedViewSize
-        let axis: Axis
         var slots: [Slot]
         var before: CGFloat
-        var after: CGFloat
+        var size: CGSize
+    }
 
-        var size: CGSize {
-            let length = slots.reduce(0) { $0 + $1.length } + slots.reduce(0) { $0 + $1.gap }
-            return CGSize(length, along: axis, minor: before + after)
+    /// Step 1, and what else the stack reads of its children once a pass, in one walk over them.
+    private func children(_ subviews: LayoutSubviews) -> Children {
+        var children = Children()
+        children.members.reserveCapacity(subviews.count)
+        // The previous child's spacing, when the gaps are the children's distances.
+        var previous: ViewSpacing?
+        for index in subviews.indices {
+            // Read in place, rather than a copy of the traits with their dictionary retained.
+            let (priority, setsGuides, spacing) = subviews.withNode(at: index) { node in
+                (node.traits.isSpacer ? -.infinity : node.traits.priority, !node.guideKinds.isEmpty, self.spacing == nil ? node.spacing : nil)
+            }
+            if let previous, let spacing { children.members[children.members.endIndex - 1].gap = previous.distance(to: spacing, along: axis) }
+            previous = spacing
+            children.members.append(Member(gap: index + 1 < subviews.endIndex ? self.spacing ?? 0 : 0, priority: priority))
+            children.setGuides = children.setGuides || setsGuides
+            children.hasUnorderedPriority = children.hasUnorderedPriority || priority.isNaN
+            if priority > children.top {
+                (children.top, children.topMembers) = (priority, 1)
+            } else if priority == children.top {
+                children.topMembers += 1
+            }
         }
+        children.gaps = children.members.reduce(0) { $0 + $1.gap }
+        return children
     }
 
-    /// Step 1: the gap after each child (0 after the last); the same for every proposal.
-    private func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-        guard let spacing else { return subviews.preferredGaps(along: axis) }
-        return subviews.indices.map { $0 + 1 < subviews.endIndex ? spacing : 0 }
-    }
-
-    /// Steps 2–3: each child's major-axis proposal and the length it takes.
-    private func allocate(_ slots: inout [Slot], _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-        // Written through a buffer: saves the array's uniqueness check on every write to a slot.
-        slots.withUnsafeMutableBufferPointer { allocate($0, proposal, subviews) }
-    }
-
-    private func allocate(_ slots: UnsafeMutableBufferPointer<Slot>, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+    /// Steps 2–3: each child's major-axis proposal and its size for it.
+    private func allocate(_ slots: UnsafeMutableBufferPointer<Slot>, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+                          _ children: Children) {
         let minor = proposal[axis.perpendicular]
         let count = slots.count
         let start = subviews.startIndex
         // Asks the node itself, borrowed, rather than through a `LayoutSubview` (saves a retain and
         // release a call).
-        func length(_ offset: Int, _ offer: CGFloat?) -> CGFloat {
-            subviews.withNode(at: start + offset) { $0.sizeThatFits(ProposedViewSize(offer, along: axis, minor: minor)) }[axis]
+        func size(_ offset: Int, _ offer: CGFloat?) -> CGSize {
+            subviews.withNode(at: start + offset) { $0.sizeThatFits(ProposedViewSize(offer, along: axis, minor: minor)) }
         }
         guard let major = proposal[axis] else {
-            for offset in 0..<count { slots[offset].length = length(offset, nil) }
+            for offset in 0..<count { slots[offset].size = size(offset, nil) }
             return
         }
-
-        var gaps: CGFloat = 0
-        // The highest priority and how many children have it.
-        var (top, topMembers) = (-Double.infinity, 0)
-        for offset in 0..<count {
-            // Two fields read in place, rather than a copy of the traits with their dictionary retained.
-            let priority = subviews.withNode(at: start + offset) { $0.traits.isSpacer ? -.infinity : $0.traits.priority }
-            slots[offset].priority = priority
-            if priority > top {
-                (top, topMembers) = (priority, 1)
-            } else if priority == top {
-                topMembers += 1
+        withUnsafeTemporaryAllocation(of: Share.self, capacity: count) { shares in
+            // A child alone in the top group is offered all that the lower groups' minimums leave,
+            // whatever its own minimum and flexibility (`LengthSharing` steps 1–3), so it is not asked for
+            // them: a stack of one child, or of a view beside spacers, proposes only its share. Every
+            // other child is asked for both, as SwiftUI's stacks ask.
+            for offset in 0..<count {
+                let priority = children.members[offset].priority
+                shares.initializeElement(at: offset, to: Share(priority: priority))
+                guard children.topMembers > 1 || priority != children.top else { continue }
+                let minimum = size(offset, 0)[axis]
+                shares[offset].minimum = minimum
+                shares[offset].flexibility = size(offset, .infinity)[axis] - minimum
             }
-            gaps += slots[offset].gap
+            LengthSharing.share(major - children.gaps, among: shares) { offset, offer in
+                let taken = size(offset, offer)
+                slots[offset].proposal = offer
+                slots[offset].size = taken
+                return taken[axis]
+            }
         }
-        // A child alone in the top group is offered all that the lower groups' minimums leave, whatever
-        // its own minimum and flexibility (`LengthSharing` steps 1–3), so it is not asked for them: a
-        // stack of one child, or of a view beside spacers, proposes only its share. Every other child is
-        // asked for both, as SwiftUI's stacks ask.
-        for offset in 0..<count where topMembers > 1 || slots[offset].priority != top {
-            let minimum = length(offset, 0)
-            slots[offset].minimum = minimum
-            slots[offset].flexibility = length(offset, .infinity) - minimum
-        }
-        LengthSharing.share(major - gaps, among: slots) { offset, offer in
-            let taken = length(offset, offer)
-            slots[offset].proposal = offer
-            slots[offset].length = taken
-            return taken
-        }
+        // A NaN priority is in no group, so its child is never served: it takes its ideal length.
+        guard children.hasUnorderedPriority else { return }
+        for offset in 0..<count where children.members[offset].priority.isNaN { slots[offset].size = size(offset, nil) }
     }
 
-    /// The allocation, then each child's alignment-guide position across the axis and the extents of the
-    /// union of the aligned children before and after the guide line.
-    func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat]) -> Arrangement {
-        // Fresh slots made from the gaps (saves copying a template array of slots for each proposal).
-        var slots = gaps.map { Slot(gap: $0) }
-        allocate(&slots, proposal, subviews)
+    /// The allocation, then each child's alignment-guide position across the axis, and the stack's size.
+    func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ children: Children) -> Arrangement {
+        // Fresh slots written in place (saves the array's uniqueness check on every write to a slot).
+        let slots = [Slot](unsafeUninitializedCapacity: children.members.count) { slots, initialized in
+            for (offset, member) in children.members.enumerated() { slots.initializeElement(at: offset, to: Slot(gap: member.gap)) }
+            initialized = children.members.count
+            allocate(slots, proposal, subviews, children)
+        }
+        return aligned(slots, proposal, subviews, children)
+    }
+
+    /// Each child's alignment-guide position across the axis, and the stack's size: the union of the
+    /// aligned children across the axis. Out of line, so that its frame is not on the stack while the
+    /// children are sized, which recurses through `arrange` once per level of a chain of stacks.
+    @inline(never)
+    private func aligned(_ slots: consuming [Slot], _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+                         _ children: Children) -> Arrangement {
         let minor = proposal[axis.perpendicular]
         // The extents start empty so that the guide line itself is not part of the union.
         var before = -CGFloat.infinity, after = -CGFloat.infinity
-        for offset in slots.indices {
-            let childProposal = ProposedViewSize(slots[offset].proposal, along: axis, minor: minor)
-            let (size, guide) = subviews.withNode(at: subviews.startIndex + offset) { node in
-                let size = node.sizeThatFits(childProposal)
-                return (size, node.alignmentGuide(alignment, size: size, proposal: childProposal))
+        var length: CGFloat = 0
+        slots.withUnsafeMutableBufferPointer { slots in
+            for offset in slots.indices {
+                let size = slots[offset].size
+                let guide = !children.setGuides ? alignment.defaultValue(size: size) : subviews.withNode(at: subviews.startIndex + offset) {
+                    $0.alignmentGuide(alignment, size: size, proposal: ProposedViewSize(slots[offset].proposal, along: axis, minor: minor))
+                }
+                slots[offset].guide = guide
+                before = max(before, guide)
+                after = max(after, size[axis.perpendicular].extent(pastGuide: guide))
+                length += size[axis]
             }
-            slots[offset].guide = guide
-            before = max(before, guide)
-            after = max(after, size[axis.perpendicular].extent(pastGuide: guide))
         }
-        return Arrangement(proposal: proposal, axis: axis, slots: slots, before: before, after: after)
+        return Arrangement(proposal: proposal, slots: slots, before: before,
+                           size: CGSize(length + children.gaps, along: axis, minor: before + after))
     }
 
     /// The arrangement for `proposal`: the cached one when the stack was just measured for it.
     private func arrangement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> Arrangement {
         if let last = cache.last, last.proposal == proposal { return last }
-        let gaps: [CGFloat]
-        if let known = cache.gaps {
-            gaps = known
-        } else {
-            gaps = self.gaps(subviews)
-            cache.gaps = gaps
-        }
-        let arrangement = arrange(proposal, subviews, gaps: gaps)
-        cache.last = arrangement
-        return arrangement
+        if cache.children == nil { cache.children = children(subviews) }
+        cache.last = arrange(proposal, subviews, cache.children.unsafelyUnwrapped)
+        return cache.last.unsafelyUnwrapped
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> CGSize {
@@ -160,12 +199,13 @@ struct StackAlgorithm {
             var origin = CGPoint.zero
             origin[axis] = position
             origin[axis.perpendicular] = bounds.origin[axis.perpendicular] + arrangement.before - slot.guide
-            // The node itself, borrowed, rather than a `LayoutSubview` (saves a retain and release a child).
+            // The node itself, borrowed, rather than a `LayoutSubview` (saves a retain and release a
+            // child), at the size the slot has for it.
             let proposal = ProposedViewSize(slot.proposal, along: axis, minor: minor)
             subviews.withNode(at: subviews.startIndex + offset) { node in
-                node.place(at: origin, anchor: .topLeading, size: node.sizeThatFits(proposal), proposal: proposal)
+                node.place(at: origin, anchor: .topLeading, size: slot.size, proposal: proposal)
             }
-            position += slot.length + slot.gap
+            position += slot.size[axis] + slot.gap
         }
     }
 
@@ -189,13 +229,13 @@ struct StackAlgorithm {
     }
 }
 
-/// What `HStackLayout` and `VStackLayout` keep during a layout pass: the gaps between the children, and
-/// the arrangement worked out for the last proposal measured, which is the one the stack is usually
-/// placed with next.
+/// What `HStackLayout` and `VStackLayout` keep during a layout pass: what they read of their children
+/// once (gaps, priorities, guides), and the arrangement worked out for the last proposal measured,
+/// which is the one the stack is usually placed with next.
 public struct StackLayoutCache {
     var last: StackAlgorithm.Arrangement?
-    /// The gaps between the children, which do not depend on the proposal.
-    var gaps: [CGFloat]?
+    /// What the stack reads of its children once a pass: their gaps, priorities and guides.
+    var children: StackAlgorithm.Children?
 }
 
 /// A horizontal stack's layout, usable directly or through `AnyLayout`.
