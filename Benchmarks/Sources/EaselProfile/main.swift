@@ -3,9 +3,10 @@
 //     valgrind --tool=callgrind .build/release/EaselProfile layout-nested 3
 //
 // Scenarios: layout-nested, layout-wide, layout-deep, layout-deep-100k, layout-growth (resolve and lay
-// out a tree of BenchmarkScenes), poll-png (the pet poll at 390 × 844 @3× to PNG bytes), card-png (C1's card,
-// 1200 × 630 at 1×, to PNG bytes, after one untimed render as C1 warms up), text-cold (measure the 10,000
-// strings of T1 with an empty cache).
+// out a tree of BenchmarkScenes), time-nested, time-wide, time-deep (L1's trees, their layout pass
+// timed: for two builds side by side), poll-png (the pet poll at 390 × 844 @3× to PNG bytes), card-png
+// (C1's card, 1200 × 630 at 1×, to PNG bytes, after one untimed render as C1 warms up), text-cold
+// (measure the 10,000 strings of T1 with an empty cache).
 @_spi(Benchmarks) import EaselCore
 import BenchmarkScenes
 import Easel
@@ -25,6 +26,31 @@ func layOut(_ tree: LayoutTree) {
     }
 }
 
+/// Times the layout pass alone, on a tree resolved afresh (untimed) each repetition, and prints the
+/// fastest and the median pass in CPU time of the process, and the page faults of the last pass (fresh
+/// stack pages: deep trees recurse on threads of their own), for comparing two builds side by side.
+func timeLayout(_ tree: LayoutTree) {
+    func now() -> (seconds: Double, faults: Int) {
+        var clock = timespec(), usage = rusage()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &clock)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return (Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9, usage.ru_minflt)
+    }
+    var times: [Double] = []
+    var faults = 0
+    for _ in 0..<max(repetitions, 1) {
+        let resolved = ResolvedView(content: LayoutTreeView(tree: tree))
+        let start = now()
+        let layout = resolved.layout(proposal: ProposedViewSize(width: 1024, height: 768))
+        let end = now()
+        withExtendedLifetime(layout) {}
+        times.append(end.seconds - start.seconds)
+        faults = end.faults - start.faults
+    }
+    times.sort()
+    print(String(format: "fastest %.2f ms, median %.2f ms, page faults %d", times[0] * 1000, times[times.count / 2] * 1000, faults))
+}
+
 switch scenario {
 case "layout-nested": layOut(.nested(fanout: 10, depth: 4))
 case "layout-wide": layOut(.wide(10_000))
@@ -34,6 +60,9 @@ case "layout-deep-100k":
     // enum that Swift would free recursively, so it is kept for the life of the process.
     layOut(hundredThousandLevels)
 case "layout-growth": layOut(.growth(depth: 1_000))
+case "time-nested": timeLayout(.nested(fanout: 10, depth: 4))
+case "time-wide": timeLayout(.wide(10_000))
+case "time-deep": timeLayout(.deep(8_000))
 case "poll-png":
     let renderer = ImageRenderer(content: PollScreen())
     renderer.proposedSize = ProposedViewSize(width: 390, height: 844)
@@ -54,6 +83,6 @@ case "text-cold":
         for request in requests { _ = measurer.measure(request) }
     }
 default:
-    print("usage: EaselProfile layout-nested|layout-wide|layout-deep|layout-deep-100k|layout-growth|poll-png|card-png|text-cold [repetitions]")
+    print("usage: EaselProfile layout-nested|layout-wide|layout-deep|layout-deep-100k|layout-growth|time-nested|time-wide|time-deep|poll-png|card-png|text-cold [repetitions]")
     exit(scenario == "help" ? 0 : 1)
 }
