@@ -4,6 +4,13 @@ import Foundation
 
 /// Draws text requests on one Cairo context with Pango, exactly as `PangoTextMeasurer` measured them.
 ///
+/// Text is laid out with the fonts it was measured with, in points, and Cairo's transform takes the
+/// glyphs to the device: the context is not updated from the Cairo context (`pango_cairo_update_context`
+/// would load every font again at the device's size, each a new font pattern that Pango matches and
+/// sorts on two threads of its own). With Easel's font options (`TextFontOptions`: no hinting, no
+/// rounding) glyphs land where they did with fonts at the device's size, and the font's line metrics,
+/// which Pango's solid underlines and strikethroughs follow, scale with the picture.
+///
 /// Owns a Pango context for the Cairo context; use it on one thread, for one drawing.
 package final class PangoTextPainter {
     private let cairo: OpaquePointer
@@ -23,15 +30,12 @@ package final class PangoTextPainter {
     /// through its current transform and clip.
     package func draw(_ request: TextLayoutRequest, at origin: CGPoint) {
         guard let context else { return }
-        pango_cairo_update_context(cairo, context) // the current transform, so glyphs render at device resolution
         guard let layout = PangoTextLayout(request: request, context: context) else { return }
         cairo_save(cairo)
         cairo_move_to(cairo, Double(origin.x), Double(origin.y))
         pango_cairo_show_layout(cairo, layout.layout)
         cairo_restore(cairo)
-        // Line metrics in points from the measuring context: the drawing context's follow the device scale.
-        PangoDecorationPainter.draw(request, layout: layout, context: PangoThreadContext.current?.context ?? context,
-                                    cairo: cairo, origin: origin)
+        PangoDecorationPainter.draw(request, layout: layout, context: context, cairo: cairo, origin: origin)
     }
 
     /// Where drawing `request` at `origin` can paint, in the Cairo context's user space: the union of its
@@ -39,7 +43,6 @@ package final class PangoTextPainter {
     /// its underlines and strikethroughs); nil without a Pango context.
     package func paintedBounds(_ request: TextLayoutRequest, at origin: CGPoint) -> CGRect? {
         guard let context else { return nil }
-        pango_cairo_update_context(cairo, context)
         guard let layout = PangoTextLayout(request: request, context: context) else { return nil }
         var (ink, logical) = (PangoRectangle(), PangoRectangle())
         pango_layout_get_extents(layout.layout, &ink, &logical)

@@ -42,6 +42,27 @@ private func inkedColumns(_ image: RasterImage, row y: Int) -> Int {
         #expect(dashedColumns > solidColumns / 3 && dashedColumns < solidColumns * 4 / 5, "\(dashedColumns) of \(solidColumns)")
     }
 
+    /// Text is drawn with the fonts it was measured with, in points, whatever the scale: Pango's solid
+    /// underline (its thickness from the font's metrics) is twice as thick at 2× as at 1×, and as thick
+    /// as Easel's dashed one. (Drawn with fonts at the device's size, it was 1 pixel at both scales.)
+    @Test func solidUnderlinesScaleWithThePicture() throws {
+        func thickness(_ text: Text, scale: CGFloat) throws -> Int {
+            let plain = try #require(try raster(Text("mmmmmm").font(.title).padding(4), scale: scale).inkBounds(threshold: 1))
+            let image = try raster(text.font(.title).padding(4), scale: scale)
+            // Rows below the glyphs, each weighed by its coverage, at the column where the line is thickest.
+            return (plain.minX...plain.maxX).map { column in
+                (plain.maxY + 1..<image.height).reduce(0) { $0 + Int(image[column, $1].alpha) }
+            }.max() ?? 0
+        }
+        let atOne = try thickness(Text("mmmmmm").underline(), scale: 1)
+        let atTwo = try thickness(Text("mmmmmm").underline(), scale: 2)
+        let dashedAtTwo = try thickness(Text("mmmmmm").underline(pattern: .dashDot), scale: 2)
+        // Coverage summed down a column: 255 a full pixel.
+        #expect(atOne > 0)
+        #expect(abs(atTwo - 2 * atOne) <= 64, "\(atTwo) at 2×, \(atOne) at 1×")
+        #expect(abs(atTwo - dashedAtTwo) <= 64, "solid \(atTwo), dashed \(dashedAtTwo)")
+    }
+
     /// A strikethrough crosses the space between two words, where plain text has no ink.
     @Test func strikethroughCrossesTheSpace() throws {
         let plain = try raster(Text("m      m").font(.title).padding(4), scale: 2)
