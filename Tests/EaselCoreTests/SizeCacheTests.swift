@@ -78,8 +78,7 @@ private struct Nested: View {
         let chain = ViewLayout(content: Chain(depth: 12), proposal: ProposedViewSize(width: 300, height: 200))
         var counts: [Int] = []
         chain.root.forEachNode { counts.append($0.sizeComputations) }
-        // 12 stacks, the frame and the colour (sized to its proposal, so it counts none). A spacer in a
-        // row is 0 high.
+        // 12 stacks, the frame and the colour (sized to its proposal, so it counts none).
         #expect(counts == Array(repeating: 1, count: 13) + [0])
         #expect(chain.root.frame == CGRect(x: 0, y: 0, width: 300, height: 40))
 
@@ -87,6 +86,7 @@ private struct Nested: View {
                              proposal: ProposedViewSize(width: 300, height: 100))
         let (frame, spacer) = (row.root.children[0], row.root.children[1])
         #expect((frame.sizeComputations, spacer.sizeComputations) == (1, 3))
+        // A spacer in a row is 0 high.
         #expect((frame.frame, spacer.frame) == (CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 50, y: 50, width: 250, height: 0)))
     }
 }

@@ -56,7 +56,7 @@ private func inkedColumns(_ image: RasterImage, row y: Int) -> Int {
         }
         let atOne = try thickness(Text("mmmmmm").underline(), scale: 1)
         let atTwo = try thickness(Text("mmmmmm").underline(), scale: 2)
-        let dashedAtTwo = try thickness(Text("mmmmmm").underline(pattern: .dashDot), scale: 2)
+        let dashedAtTwo = try thickness(Text("mmmmmm").underline(pattern: .dash), scale: 2)
         // Coverage summed down a column: 255 a full pixel.
         #expect(atOne > 0)
         #expect(abs(atTwo - 2 * atOne) <= 64, "\(atTwo) at 2×, \(atOne) at 1×")

@@ -77,7 +77,9 @@ struct StackAlgorithm {
     private func children(_ subviews: LayoutSubviews) -> Children {
         var children = Children()
         children.members.reserveCapacity(subviews.count)
-        // The previous child's spacing, when the gaps are the children's distances.
+        // The previous child's spacing, when the gaps are the children's distances: the rule of
+        // `LayoutSubviews.preferredGaps`, in the same walk as the priorities and guides (saves a second
+        // walk over the children and an array of gaps).
         var previous: ViewSpacing?
         for index in subviews.indices {
             // Read in place, rather than a copy of the traits with their dictionary retained.
@@ -140,7 +142,7 @@ struct StackAlgorithm {
     }
 
     /// The allocation, then each child's alignment-guide position across the axis, and the stack's size.
-    func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ children: Children) -> Arrangement {
+    private func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ children: Children) -> Arrangement {
         // Fresh slots written in place (saves the array's uniqueness check on every write to a slot).
         let slots = [Slot](unsafeUninitializedCapacity: children.members.count) { slots, initialized in
             for (offset, member) in children.members.enumerated() { slots.initializeElement(at: offset, to: Slot(gap: member.gap)) }
