@@ -10,10 +10,14 @@ import Foundation
 /// true Gaussian. Each box pass keeps a running sum, so the cost does not grow with σ.
 ///
 /// Use it on premultiplied pixels (Cairo's ARGB32): every channel is blurred alike. Below σ = 0.2 pixels
-/// nothing changes.
+/// nothing changes; above `maximumSigma` it blurs as `maximumSigma`.
 public enum GaussianBlur {
     /// What lies past the edges of the pixels: transparent black, or copies of the edge pixels.
     public enum Edges: Sendable { case transparent, extend }
+
+    /// The largest standard deviation blurred, in pixels; a larger one blurs as this (its boxes are some
+    /// 2 million pixels wide, 60 times the largest image Cairo makes: either spreads a picture to nothing).
+    public static let maximumSigma = 1_000_000.0
 
     /// The widths of the three boxes for standard deviation `sigma` (in pixels).
     public static func boxWidths(sigma: Double) -> [Int] {
@@ -29,21 +33,44 @@ public enum GaussianBlur {
     }
 
     /// Blurs `height` rows of `width` pixels of `channels` bytes each, rows `rowBytes` apart, in place.
+    ///
+    /// Each pass computes only what the box can change (exactly the same bytes as computing every pixel):
+    /// a row's leading and trailing runs of what lies past its edges (zero, or the edge value), beyond the
+    /// box's reach, stay as they are; a row equal to the one above gives what that one gave; down the
+    /// columns, rows beyond the box's reach of any row unlike the padding stay, a row whose box takes in
+    /// the same row it lets go repeats the row above, and with transparent edges columns left zero by the
+    /// row pass stay zero. A shadow's mask is mostly such runs and rows: its margins three standard
+    /// deviations wide, and the straight middle of its shape.
     public static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rowBytes: Int, channels: Int,
                             sigma: Double, edges: Edges = .transparent) {
         guard sigma >= 0.2, sigma.isFinite, width > 0, height > 0 else { return }
-        let widths = boxWidths(sigma: sigma)
+        let widths = boxWidths(sigma: min(sigma, maximumSigma))
         let longestBox = widths.max() ?? 1
+        let rowLength = width * channels
         var line = [Int32](repeating: 0, count: width + 2 * (longestBox / 2 + 1))
-        var columns = VerticalBox(columns: width * channels, height: height)
+        let previousInput = UnsafeMutablePointer<UInt8>.allocate(capacity: rowLength)
+        defer { previousInput.deallocate() }
+        var columns = VerticalBox(columns: rowLength, height: height)
         for boxWidth in widths where boxWidth > 1 {
+            // The pixels, along the rows, holding values other than the padding after this pass.
+            var written: Range<Int>? = nil
             for y in 0..<height {
+                let row = pixels + y * rowBytes
+                if y > 0, memcmp(row, previousInput, rowLength) == 0 {
+                    row.update(from: row - rowBytes, count: rowLength)
+                    continue
+                }
+                previousInput.update(from: row, count: rowLength)
                 for channel in 0..<channels {
-                    box(pixels + y * rowBytes + channel, count: width, step: channels, width: boxWidth, edges: edges,
-                        line: &line)
+                    if let span = box(row + channel, count: width, step: channels, width: boxWidth, edges: edges, line: &line) {
+                        written = written.map { min($0.lowerBound, span.lowerBound)..<max($0.upperBound, span.upperBound) } ?? span
+                    }
                 }
             }
-            columns.blur(pixels, rowBytes: rowBytes, width: boxWidth, edges: edges)
+            let columnRange = edges == .extend ? 0..<rowLength : written.map { $0.lowerBound * channels..<$0.upperBound * channels }
+            if let columnRange {
+                columns.blur(pixels, rowBytes: rowBytes, width: boxWidth, edges: edges, columnRange: columnRange)
+            }
         }
     }
 
@@ -58,10 +85,29 @@ public enum GaussianBlur {
     }
 
     /// One centred box pass over `count` values `step` bytes apart: each becomes the rounded mean of the
-    /// `width` values around it. The values are copied into `line` between `radius + 1` padding values
-    /// on each side (zeros, or copies of the edge values), so the running sum needs no bounds checks.
+    /// `width` values around it. Returns the span it computed, or nil when nothing changes: values in a
+    /// leading or trailing run of what lies past that edge (zero, or the edge value), farther than the
+    /// box's radius from the run's end, keep their value.
     private static func box(_ start: UnsafeMutablePointer<UInt8>, count: Int, step: Int, width: Int, edges: Edges,
-                            line: inout [Int32]) {
+                            line: inout [Int32]) -> Range<Int>? {
+        let radius = width / 2
+        let (before, after) = edges == .extend ? (start[0], start[(count - 1) * step]) : (0, 0)
+        var first = 0
+        while first < count, start[first * step] == before { first += 1 }
+        guard first < count else { return nil }
+        var end = count
+        while end > first, start[(end - 1) * step] == after { end -= 1 }
+        let span = max(0, first - radius)..<min(count, max(end, first + 1) + radius)
+        slide(start + span.lowerBound * step, count: span.count, step: step, width: width, edges: edges, line: &line)
+        return span
+    }
+
+    /// The box pass itself over `count` values: they are copied into `line` between `radius + 1` padding
+    /// values on each side (zeros, or copies of the edge values), so the running sum needs no bounds checks.
+    /// Where the window lies in a run of one value (a shape's flat middle), the values keep that value to
+    /// the run's end, which the pass skips to.
+    private static func slide(_ start: UnsafeMutablePointer<UInt8>, count: Int, step: Int, width: Int, edges: Edges,
+                              line: inout [Int32]) {
         let radius = width / 2, pad = radius + 1
         let mean = RoundedMean(count: width)
         line.withUnsafeMutableBufferPointer { line in
@@ -77,13 +123,30 @@ public enum GaussianBlur {
                 values[pad + count + i] = last
             }
             // The window of value i is values[pad + i - radius ... pad + i + radius]; sums stay below 256 × width.
+            let end = pad + count + radius
             var sum: Int32 = 0
             for i in (pad - radius)...(pad + radius) { sum &+= values[i] }
-            var (target, entering, leaving) = (start, UnsafePointer(values + pad + radius + 1), UnsafePointer(values + pad - radius))
-            for _ in 0..<count {
-                target.pointee = UInt8(truncatingIfNeeded: mean.of(sum))
-                sum = sum &+ entering.pointee &- leaving.pointee
-                (target, entering, leaving) = (target + step, entering + 1, leaving + 1)
+            // Where the run of equal values holding the window's last value starts.
+            var runStart = pad + radius
+            while runStart > 0, values[runStart - 1] == values[pad + radius] { runStart -= 1 }
+            var i = 0
+            while i < count {
+                let (oldest, newest) = (pad + i - radius, pad + i + radius)
+                if runStart <= oldest {
+                    let value = values[newest]
+                    var runEnd = newest + 1
+                    while runEnd <= end, values[runEnd] == value { runEnd += 1 }
+                    // The next window to compute ends at the first value after the run.
+                    i = runEnd - pad - radius
+                    guard i < count else { break }
+                    sum = value &* Int32(2 * radius) &+ values[runEnd]
+                    runStart = runEnd
+                    continue
+                }
+                start[i * step] = UInt8(truncatingIfNeeded: mean.of(sum))
+                sum = sum &+ values[newest + 1] &- values[oldest]
+                if values[newest + 1] != values[newest] { runStart = newest + 1 }
+                i += 1
             }
         }
     }
@@ -92,24 +155,25 @@ public enum GaussianBlur {
 /// The rounded mean of `count` bytes from their sum, `(sum + count / 2) / count`, by a multiplication and a
 /// shift instead of a division (which took 40% of a blur): exact for every sum below 2^N with the multiplier
 /// ⌈2^(N + ℓ) / count⌉ and shift N + ℓ, ℓ = ⌈log₂ count⌉ (Granlund and Montgomery, "Division by invariant
-/// integers using multiplication", 1994, theorem 4.2). N covers 256 × count, so the product fits 64 bits for
-/// any box up to 8 million wide; a wider one divides.
+/// integers using multiplication", 1994, theorem 4.2). N covers 256 × count; for boxes up to `maximumCount`
+/// wide the multiplier fits 32 bits, so the product of two 32-bit values fits 64 and loops over many sums
+/// vectorise it.
 struct RoundedMean {
-    private let count: Int32, multiplier: UInt64, shift: UInt64
+    /// The widest box: 2^21, for σ up to `GaussianBlur.maximumSigma`.
+    static let maximumCount = 1 << 21
+    private let count: Int32, multiplier: UInt32, shift: UInt64
 
     init(count: Int) {
-        self.count = Int32(clamping: count)
+        precondition(count >= 1 && count <= Self.maximumCount, "a box of \(count)")
+        self.count = Int32(count)
         let bits = { (n: Int) in Int.bitWidth - max(n - 1, 0).leadingZeroBitCount } // ⌈log₂ n⌉
-        let (valueBits, countBits) = (bits(256 * count), bits(count))
-        guard valueBits <= 31 else { (multiplier, shift) = (0, 0); return }
-        shift = UInt64(valueBits + countBits)
-        multiplier = ((1 << shift) + UInt64(count) - 1) / UInt64(count)
+        shift = UInt64(bits(256 * count) + bits(count))
+        multiplier = UInt32(((1 << shift) + UInt64(count) - 1) / UInt64(count))
     }
 
     func of(_ sum: Int32) -> Int32 {
-        let n = sum &+ count / 2
-        guard multiplier != 0 else { return n / count }
-        return Int32(truncatingIfNeeded: (UInt64(UInt32(bitPattern: n)) &* multiplier) &>> shift)
+        let n = UInt64(UInt32(bitPattern: sum &+ count / 2))
+        return Int32(truncatingIfNeeded: (n &* UInt64(multiplier)) &>> shift)
     }
 }
 
@@ -129,8 +193,11 @@ private struct VerticalBox {
         sums = [Int32](repeating: 0, count: columns)
     }
 
-    mutating func blur(_ pixels: UnsafeMutablePointer<UInt8>, rowBytes: Int, width: Int, edges: GaussianBlur.Edges) {
+    /// One pass over the bytes `columnRange` of each row; the others are left as they are.
+    mutating func blur(_ pixels: UnsafeMutablePointer<UInt8>, rowBytes: Int, width: Int, edges: GaussianBlur.Edges,
+                       columnRange: Range<Int>) {
         let (columns, height, radius, mean) = (columns, height, width / 2, RoundedMean(count: width))
+        let (c0, n) = (columnRange.lowerBound, columnRange.count)
         source.withUnsafeMutableBufferPointer { source in
             sums.withUnsafeMutableBufferPointer { sums in
                 guard let base = source.baseAddress, let sums = sums.baseAddress else { return }
@@ -140,17 +207,38 @@ private struct VerticalBox {
                     let clamped = j < 0 ? (edges == .extend ? 0 : height) : j >= height ? (edges == .extend ? height - 1 : height) : j
                     return UnsafePointer(base + clamped * columns)
                 }
+                func same(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>) -> Bool { memcmp(a + c0, b + c0, n) == 0 }
+                // Rows farther than the radius from every row unlike the padding above and below keep their values.
+                let (top, bottom) = (row(-1), row(height))
+                guard let first = (0..<height).first(where: { !same(row($0), top) }) else { return }
+                let end = ((first..<height).last { !same(row($0), bottom) } ?? first) + 1
+                let rows = max(0, first - radius)..<min(height, end + radius)
                 sums.update(repeating: 0, count: columns)
-                for j in -radius...radius {
+                for j in (rows.lowerBound - radius)...(rows.lowerBound + radius) {
                     let values = row(j)
-                    for x in 0..<columns { sums[x] &+= Int32(values[x]) }
+                    for x in columnRange { sums[x] &+= Int32(values[x]) }
                 }
-                for y in 0..<height {
-                    let (target, entering, leaving) = (pixels + y * rowBytes, row(y + radius + 1), row(y - radius))
-                    for x in 0..<columns {
-                        target[x] = UInt8(truncatingIfNeeded: mean.of(sums[x]))
-                        sums[x] = sums[x] &+ Int32(entering[x]) &- Int32(leaving[x])
+                // `steady`: the box took in the row it let go, so its sums, and the next row, are this one's.
+                var steady = false
+                for y in rows {
+                    let target = pixels + y * rowBytes
+                    let (entering, leaving) = (row(y + radius + 1), row(y - radius))
+                    let next = same(entering, leaving)
+                    switch (steady, next) {
+                    case (true, true):
+                        (target + c0).update(from: target - rowBytes + c0, count: n)
+                    case (true, false):
+                        (target + c0).update(from: target - rowBytes + c0, count: n)
+                        for x in columnRange { sums[x] = sums[x] &+ Int32(entering[x]) &- Int32(leaving[x]) }
+                    case (false, true):
+                        for x in columnRange { target[x] = UInt8(truncatingIfNeeded: mean.of(sums[x])) }
+                    case (false, false):
+                        for x in columnRange {
+                            target[x] = UInt8(truncatingIfNeeded: mean.of(sums[x]))
+                            sums[x] = sums[x] &+ Int32(entering[x]) &- Int32(leaving[x])
+                        }
                     }
+                    steady = next
                 }
             }
         }

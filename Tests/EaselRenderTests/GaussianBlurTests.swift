@@ -29,13 +29,10 @@ import Testing
         #expect(alpha == stride(from: 3, to: argb.count, by: 4).map { argb[$0] })
     }
 
-    /// The blur equals the definition it is written for: for each box, a centred rounded mean along every
-    /// row, then down every column, edges padded as asked (written here plainly, with divisions), on rows
-    /// with spare bytes past the pixels, which it leaves alone.
-    @Test(arguments: [0.6, 3.0, 12.5, 40.0], [GaussianBlur.Edges.transparent, .extend])
-    func equalsPlainBoxPasses(sigma: Double, edges: GaussianBlur.Edges) {
-        let (width, height, channels, rowBytes) = (37, 23, 4, 37 * 4 + 5)
-        var pixels = Self.pattern(count: rowBytes * height)
+    /// The blur as it is defined, written plainly with divisions: for each box, a centred rounded mean
+    /// along every row, then down every column, edges padded as asked; bytes past a row's pixels untouched.
+    static func plainBlur(_ pixels: [UInt8], width: Int, height: Int, channels: Int, rowBytes: Int, sigma: Double,
+                          edges: GaussianBlur.Edges) -> [UInt8] {
         var expected = pixels
         func mean(_ values: [Int], box: Int) -> [Int] {
             let padding = { (i: Int) in i < 0 ? (edges == .extend ? values[0] : 0) : i >= values.count ? (edges == .extend ? values.last! : 0) : values[i] }
@@ -53,12 +50,53 @@ import Testing
                 zip(offsets, mean(offsets.map { Int(expected[$0]) }, box: box)).forEach { expected[$0] = UInt8($1) }
             }
         }
+        return expected
+    }
+
+    static func expectPlainBlur(_ pixels: [UInt8], width: Int, height: Int, channels: Int, rowBytes: Int, sigma: Double,
+                                edges: GaussianBlur.Edges) {
+        let expected = plainBlur(pixels, width: width, height: height, channels: channels, rowBytes: rowBytes, sigma: sigma,
+                                 edges: edges)
+        var pixels = pixels
         pixels.withUnsafeMutableBufferPointer {
             GaussianBlur.blur($0.baseAddress!, width: width, height: height, rowBytes: rowBytes, channels: channels, sigma: sigma,
                               edges: edges)
         }
         let differing = pixels.indices.filter { pixels[$0] != expected[$0] }
         #expect(differing.isEmpty, "\(differing.count) bytes differ, the first at \(String(describing: differing.first))")
+    }
+
+    /// The blur equals the definition it is written for, on noise, on rows with spare bytes past the
+    /// pixels, which it leaves alone.
+    @Test(arguments: [0.6, 3.0, 12.5, 40.0], [GaussianBlur.Edges.transparent, .extend])
+    func equalsPlainBoxPasses(sigma: Double, edges: GaussianBlur.Edges) {
+        let (width, height, channels, rowBytes) = (37, 23, 4, 37 * 4 + 5)
+        Self.expectPlainBlur(Self.pattern(count: rowBytes * height), width: width, height: height, channels: channels,
+                             rowBytes: rowBytes, sigma: sigma, edges: edges)
+    }
+
+    /// The same on what the blur skips work for: a shape (a rounded square, its middle rows alike) in wide
+    /// margins, beside an edge-to-edge band of another value, and noise down the last column, so that runs of the
+    /// padding, of edge values and of repeated rows meet every pass; one channel and four.
+    @Test(arguments: [1.0, 4.0, 9.0], [GaussianBlur.Edges.transparent, .extend])
+    func equalsPlainBoxPassesOnShapes(sigma: Double, edges: GaussianBlur.Edges) {
+        let (width, height) = (61, 53)
+        let noise = Self.pattern(count: height)
+        for channels in [1, 4] {
+            let rowBytes = width * channels + 3
+            var pixels = [UInt8](repeating: 0, count: rowBytes * height)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let (dx, dy) = (max(0, abs(x - 30) - 8), max(0, abs(y - 20) - 10))
+                    var value: UInt8 = dx * dx + dy * dy <= 36 ? 200 : 0
+                    if y >= 40, y < 44 { value = 90 }
+                    if x == width - 1, y >= 8 { value = noise[y] }
+                    for channel in 0..<channels { pixels[y * rowBytes + x * channels + channel] = channel == 0 ? value : value / 2 }
+                }
+            }
+            Self.expectPlainBlur(pixels, width: width, height: height, channels: channels, rowBytes: rowBytes, sigma: sigma,
+                                 edges: edges)
+        }
     }
 
     /// A uniform square stays uniform with extended edges; with transparent ones it fades at the middle of
@@ -78,19 +116,32 @@ import Testing
     }
 
     /// The box's mean by multiplication equals `(sum + count / 2) / count` for every sum of `count` bytes:
-    /// every box up to 64 wide and every sum, and wider boxes (up to the widest a multiplication covers, and
-    /// one past it, which divides) at their largest sums and a spread of others.
+    /// every box up to 64 wide and every sum, and wider boxes (up to the widest) at their largest sums and
+    /// a spread of others.
     @Test func roundedMeanIsTheDivision() {
         for count in 1...64 {
             let mean = RoundedMean(count: count)
             let wrong = (0...(255 * count)).first { mean.of(Int32($0)) != (Int32($0) + Int32(count / 2)) / Int32(count) }
             #expect(wrong == nil, "box \(count), sum \(wrong ?? 0)")
         }
-        for count in [65, 255, 256, 1001, 4095, 4096, 65_537, 8_388_607, 8_388_608, 8_388_609] {
+        for count in [65, 255, 256, 1001, 4095, 4096, 65_537, RoundedMean.maximumCount - 1, RoundedMean.maximumCount] {
             let mean = RoundedMean(count: count), largest = 255 * count
             let sums = Array(0..<2048) + (0..<2048).map { largest - $0 } + stride(from: 0, through: largest, by: max(1, largest / 4096))
             let wrong = sums.first { mean.of(Int32($0)) != (Int32($0) + Int32(count / 2)) / Int32(count) }
             #expect(wrong == nil, "box \(count), sum \(wrong ?? 0)")
         }
+    }
+
+    /// A standard deviation past the largest blurs as the largest, whose boxes are the widest the mean takes.
+    @Test func sigmaPastTheLargestBlursAsTheLargest() {
+        #expect(GaussianBlur.boxWidths(sigma: GaussianBlur.maximumSigma).max()! <= RoundedMean.maximumCount)
+        var (huge, largest) = ([UInt8](repeating: 255, count: 16), [UInt8](repeating: 255, count: 16))
+        huge.withUnsafeMutableBufferPointer {
+            GaussianBlur.blur($0.baseAddress!, width: 4, height: 4, rowBytes: 4, channels: 1, sigma: 1e12)
+        }
+        largest.withUnsafeMutableBufferPointer {
+            GaussianBlur.blur($0.baseAddress!, width: 4, height: 4, rowBytes: 4, channels: 1, sigma: GaussianBlur.maximumSigma)
+        }
+        #expect(huge == largest)
     }
 }

@@ -5,7 +5,8 @@
 // Scenarios: layout-nested, layout-wide, layout-deep, layout-deep-100k, layout-growth (resolve and lay
 // out a tree of BenchmarkScenes), time-nested, time-wide, time-deep (L1's trees, their layout pass
 // timed: for two builds side by side), poll-png (the pet poll at 390 × 844 @3× to PNG bytes), card-png
-// (C1's card, 1200 × 630 at 1×, to PNG bytes, after one untimed render as C1 warms up), text-cold
+// (C1's card, 1200 × 630 at 1×, to PNG bytes, after one untimed render as C1 warms up), shadow-png (E1's
+// card of six shadowed tiles at 3× to PNG bytes, after one untimed render), text-cold
 // (measure the 10,000 strings of T1 with an empty cache).
 @_spi(Benchmarks) import EaselCore
 import BenchmarkScenes
@@ -70,6 +71,12 @@ case "poll-png":
     for _ in 0..<repetitions {
         do { _ = try renderer.pngData() } catch { print("poll-png: \(error)"); exit(1) }
     }
+case "shadow-png":
+    let renderer = ImageRenderer(content: ShadowCard(shadows: true))
+    renderer.scale = 3
+    do {
+        for _ in 0...repetitions { _ = try renderer.pngData() }
+    } catch { print("shadow-png: \(error)"); exit(1) }
 case "card-png":
     let renderer = ImageRenderer(content: BenchmarkCard())
     do {

@@ -1,34 +1,14 @@
+import BenchmarkScenes
 import Easel
 import Foundation
 
-/// E1 effects: a card of six rounded tiles at 390 points wide, 3×, each tile with a shadow (radius 8,
+/// E1 effects: `ShadowCard`, six rounded tiles at 390 points wide, 3×, each tile with a shadow (radius 8,
 /// y 4, the usual card shadow), from the view to PNG bytes, against the same card without shadows: the
 /// ratio is what the shadows cost on top of the drawing, and the detail gives the cost of one shadow.
 enum E1Effects {
-    struct Card: View {
-        let shadows: Bool
-        var body: some View {
-            VStack(spacing: 16) {
-                ForEach(0..<6, id: \.self) { index in
-                    HStack {
-                        Text("Tile \(index + 1)").font(.headline)
-                        Spacer()
-                        Text("\(index * 7) votes").foregroundStyle(.secondary)
-                    }
-                    .padding()
-                    .background(RoundedRectangle(cornerRadius: 16, style: .continuous).fill(Color.white)
-                        .shadow(color: .black.opacity(shadows ? 0.2 : 0), radius: 8, y: 4))
-                }
-            }
-            .padding(24)
-            .frame(width: 390)
-            .background(Color(white: 0.95))
-        }
-    }
-
     static func rows(_ context: BenchContext) throws -> [Row] {
-        func renderer(shadows: Bool) -> ImageRenderer<Card> {
-            let renderer = ImageRenderer(content: Card(shadows: shadows))
+        func renderer(shadows: Bool) -> ImageRenderer<ShadowCard> {
+            let renderer = ImageRenderer(content: ShadowCard(shadows: shadows))
             renderer.scale = 3
             return renderer
         }
