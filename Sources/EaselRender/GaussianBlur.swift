@@ -224,15 +224,12 @@ private struct VerticalBox {
                     let target = pixels + y * rowBytes
                     let (entering, leaving) = (row(y + radius + 1), row(y - radius))
                     let next = same(entering, leaving)
-                    switch (steady, next) {
-                    case (true, true):
+                    if steady {
                         (target + c0).update(from: target - rowBytes + c0, count: n)
-                    case (true, false):
-                        (target + c0).update(from: target - rowBytes + c0, count: n)
-                        for x in columnRange { sums[x] = sums[x] &+ Int32(entering[x]) &- Int32(leaving[x]) }
-                    case (false, true):
+                        if !next { for x in columnRange { sums[x] = sums[x] &+ Int32(entering[x]) &- Int32(leaving[x]) } }
+                    } else if next {
                         for x in columnRange { target[x] = UInt8(truncatingIfNeeded: mean.of(sums[x])) }
-                    case (false, false):
+                    } else {
                         for x in columnRange {
                             target[x] = UInt8(truncatingIfNeeded: mean.of(sums[x]))
                             sums[x] = sums[x] &+ Int32(entering[x]) &- Int32(leaving[x])
