@@ -10,14 +10,14 @@ import Foundation
 /// true Gaussian. Each box pass keeps a running sum, so the cost does not grow with σ.
 ///
 /// Use it on premultiplied pixels (Cairo's ARGB32): every channel is blurred alike. Below σ = 0.2 pixels
-/// nothing changes; above `maximumSigma` it blurs as `maximumSigma`.
+/// nothing changes; above `maximumSigma` (10⁶ pixels) it blurs as `maximumSigma`.
 public enum GaussianBlur {
     /// What lies past the edges of the pixels: transparent black, or copies of the edge pixels.
     public enum Edges: Sendable { case transparent, extend }
 
     /// The largest standard deviation blurred, in pixels; a larger one blurs as this (its boxes are some
     /// 2 million pixels wide, 60 times the largest image Cairo makes: either spreads a picture to nothing).
-    public static let maximumSigma = 1_000_000.0
+    static let maximumSigma = 1_000_000.0
 
     /// The widths of the three boxes for standard deviation `sigma` (in pixels).
     public static func boxWidths(sigma: Double) -> [Int] {
