@@ -29,6 +29,7 @@ private let swiftUINames: Set<String> = [
     "TintShapeStyle", "Transaction", "TupleView", "UIKeyboardType", "UnitPoint", "UserInterfaceSizeClass",
     "VerticalAlignment", "View", "ViewBuilder", "ViewDimensions", "ViewModifier", "ViewSpacing", "ViewThatFits",
     "VStack", "VStackLayout", "ZStack", "ZStackLayout", "_ConditionalContent", "_ViewModifier_Content",
+    "_ViewInputs", "_ViewOutputs", "_makeView",
     "AngularGradient", "AnyGradient", "AutomaticFormStyle", "BackgroundStyle", "ColumnsFormStyle",
     "ContentMarginPlacement", "CoordinateSpace", "DefaultListStyle", "DisabledTextSelectability",
     "EllipticalGradient", "EnabledTextSelectability", "Form", "FormStyle", "GeometryProxy", "GeometryReader",

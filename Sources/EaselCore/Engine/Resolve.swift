@@ -6,6 +6,30 @@ protocol PrimitiveView: View where Body == Never {
     func makeNodes(in context: ResolveContext) -> [ViewNode]
 }
 
+/// What the engine hands a view to resolve it (SwiftUI's name; its contents are Easel's own).
+public struct _ViewInputs {
+    let context: ResolveContext
+}
+
+/// The layout nodes a view resolved to (SwiftUI's name; its contents are Easel's own).
+public struct _ViewOutputs {
+    let nodes: [ViewNode]
+}
+
+extension View {
+    /// A view with a body resolves its body.
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: inputs.context.resolveBody(of: view))
+    }
+}
+
+extension PrimitiveView {
+    /// A primitive view makes its own nodes.
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.context))
+    }
+}
+
 /// What resolving a view needs from its ancestors: the environment, the enclosing stack's axis (for
 /// `Spacer` and `Divider`), and the view's structural identity.
 struct ResolveContext {
@@ -20,24 +44,20 @@ struct ResolveContext {
     /// picker's options, which match them against the selection, so other trees pay nothing for it.
     var marksForEachIDs = false
 
-    /// The nodes `view` resolves to: a primitive view's own, or its body's.
+    /// The nodes `view` resolves to: a primitive view's own, or its body's (`View._makeView`).
+    func resolve<V: View>(_ view: V) -> [ViewNode] {
+        DeepRecursion.run { V._makeView(view: view, inputs: _ViewInputs(context: self)).nodes }
+    }
+
+    /// The nodes of `view`'s body.
     ///
     /// A view's `@Environment` properties read its environment while its body is resolved, not only
     /// while `body` runs: closures the body builds (a `ForEach`'s content, …) run later, as the body's
     /// views are resolved, and in SwiftUI they see the same values `body` saw. Views further down set
     /// their own environment for their own bodies.
-    ///
-    /// Only a view without a body can be primitive, and that is checked first: a dynamic cast to a
-    /// protocol that fails searches every protocol conformance of the program (about 9,400 in the
-    /// `easel` tool) the first time for each type, and the views with bodies are those casts.
-    func resolve<V: View>(_ view: V) -> [ViewNode] {
-        DeepRecursion.run {
-            if V.Body.self == Never.self, let primitive = view as? any PrimitiveView {
-                return primitive.makeNodes(in: self)
-            }
-            return EnvironmentValues.$current.withValue(EnvironmentSnapshot(values: environment)) {
-                AppearActions.resolvingBody { resolve(view.body) }
-            }
+    func resolveBody<V: View>(of view: V) -> [ViewNode] {
+        EnvironmentValues.$current.withValue(EnvironmentSnapshot(values: environment)) {
+            AppearActions.resolvingBody { resolve(view.body) }
         }
     }
 

@@ -6,6 +6,11 @@ import Foundation
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
+
+    /// How the engine turns a view of this type into layout nodes: a primitive view makes its own, any
+    /// other view resolves its `body`. A static requirement, as SwiftUI's `_makeView`, so that the answer
+    /// comes with the type's conformance instead of a dynamic cast; views outside Easel never implement it.
+    static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs
 }
 
 extension Never: View {
