@@ -66,8 +66,6 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
         #expect(try RasterImage(png: ours).allPixels == RasterImage(png: cairos).allPixels)
     }
 
-    /// An image opaque but for its last row's last pixel is written as RGBA, like Cairo's writer
-    /// writes it: the encoder's opaque pass gives up on that row and starts again with alpha.
     /// Opaque rows of every width from 1 to 9 hold each pixel's red, green and blue bytes after the
     /// filter byte.
     @Test func writesTheRGBBytesOfEveryWidth() {
@@ -87,6 +85,8 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
         }
     }
 
+    /// An image opaque but for its last row's last pixel is written as RGBA, like Cairo's writer
+    /// writes it: the encoder's opaque pass gives up on that row and starts again with alpha.
     @Test func oneTranslucentPixelAtTheEndMakesRGBA() throws {
         let image = try surface(Scene().background(Color.white))
         cairo_surface_flush(image.surface)

@@ -160,15 +160,32 @@ enum PNGEncoder {
         }
     }
 
+    /// Each pixel's red, green and blue as one 4-byte store (big-endian, so the bytes are in that order
+    /// on any machine) whose fourth byte the next pixel's store overwrites, four pixels a step: about 5
+    /// instructions a pixel, against 8.5 for three byte stores. The row's last pixel is written byte by
+    /// byte, so nothing past the row is touched.
     private static func writeRGB(_ source: UnsafePointer<UInt32>, _ count: Int, _ target: UnsafeMutablePointer<UInt8>) {
-        var out = target
-        for x in 0..<count {
-            let pixel = source[x]
-            out[0] = UInt8(truncatingIfNeeded: pixel >> 16)
-            out[1] = UInt8(truncatingIfNeeded: pixel >> 8)
-            out[2] = UInt8(truncatingIfNeeded: pixel)
-            out += 3
+        guard count > 0 else { return }
+        func rgb(_ pixel: UInt32) -> UInt32 { (pixel << 8).bigEndian }
+        var input = source, output = UnsafeMutableRawPointer(target)
+        let last = source + (count - 1)
+        while last - input >= 4 {
+            output.storeBytes(of: rgb(input[0]), as: UInt32.self)
+            output.storeBytes(of: rgb(input[1]), toByteOffset: 3, as: UInt32.self)
+            output.storeBytes(of: rgb(input[2]), toByteOffset: 6, as: UInt32.self)
+            output.storeBytes(of: rgb(input[3]), toByteOffset: 9, as: UInt32.self)
+            input += 4
+            output += 12
         }
+        while input < last {
+            output.storeBytes(of: rgb(input.pointee), as: UInt32.self)
+            input += 1
+            output += 3
+        }
+        let end = output.assumingMemoryBound(to: UInt8.self), pixel = last.pointee
+        end[0] = UInt8(truncatingIfNeeded: pixel >> 16)
+        end[1] = UInt8(truncatingIfNeeded: pixel >> 8)
+        end[2] = UInt8(truncatingIfNeeded: pixel)
     }
 
     /// One pixel un-premultiplied as `writeRGBA` writes it, computed rather than looked up: a palette
