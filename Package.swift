@@ -52,13 +52,16 @@ let package = Package(
         // libwebp's encoder, decoder, muxer and demuxer: WebP images in and out, still and animated
         // (Debian: libwebp-dev).
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
-        // librsvg: SVG images drawn as vectors through Cairo (Debian: librsvg2-dev).
+        // librsvg: SVG images drawn as vectors through Cairo, by the library opened when the first SVG is
+        // parsed (LibRSVG), not linked: CRSVGFunctions declares what Easel calls, and RSVGDeclarationsCheck
+        // compiles those declarations against librsvg's own headers (CRSVG; Debian: librsvg2-dev).
+        .systemLibrary(name: "CRSVGFunctions"),
         .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // Text measured and drawn by Pango.
         .target(name: "EaselText", dependencies: ["EaselCore", "CPangoCairo"]),
         // Display lists drawn by Cairo to PNG, SVG and PDF; ImageRenderer; PNG encoding with libdeflate, JPEG and
         // WebP; image files decoded (PNG by Cairo, JPEG by TurboJPEG, WebP by libwebp, GIF by giflib, SVG by librsvg).
-        .target(name: "EaselRender", dependencies: ["EaselCore", "EaselText", "CPangoCairo", "CDeflate", "CJPEG", "CWebP", "CRSVG", "CGIF"]),
+        .target(name: "EaselRender", dependencies: ["EaselCore", "EaselText", "CPangoCairo", "CDeflate", "CJPEG", "CWebP", "CRSVGFunctions", "CGIF"]),
         // giflib (MIT) to encode GIFs and decode GIF images (Debian: libgif-dev).
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         // Animated transitions between states of a view: frame sequences, GIF, APNG, animated WebP, video through ffmpeg.
@@ -102,7 +105,9 @@ let package = Package(
         .target(name: "EaselTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore", "EaselLayouts", "EaselTestSupport", "OpenCombine"]),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText", "CPangoCairo", "EaselTestSupport"]),
-        .testTarget(name: "EaselRenderTests", dependencies: ["Easel", "CPangoCairo", "EaselTestSupport"]),
+        .testTarget(name: "EaselRenderTests", dependencies: ["Easel", "CPangoCairo", "EaselTestSupport", "RSVGDeclarationsCheck"]),
+        // Easel's declarations of librsvg's functions (CRSVGFunctions) compiled against librsvg's headers.
+        .target(name: "RSVGDeclarationsCheck", dependencies: ["CRSVG", "CPangoCairo"], path: "Tests/RSVGDeclarationsCheck"),
         .testTarget(name: "ExamplesTests", dependencies: ["PetPoll", "Gallery", "SeedLayouts", "EaselLayouts"]),
         .testTarget(name: "EaselSnapshotTestingTests", dependencies: ["EaselSnapshotTesting"]),
         // The references in snapshots/: the renderer's scenes, every example screen and piece.

@@ -179,6 +179,27 @@ import Testing
         }
     }
 
+    /// librsvg is opened when the first SVG image is parsed, not when `easel` starts: a scene without one
+    /// never loads it, nor its dependencies (glibc's loader names each library it opens under
+    /// `LD_DEBUG=libs`).
+    @Test func librsvgLoadsForAnSVGImageOnly() throws {
+        let svg = repository.appendingPathComponent("Tests/Images/swatch.svg")
+        try withTemporaryFolder { folder in
+            try FileManager.default.copyItem(at: svg, to: folder.appendingPathComponent("swatch.svg"))
+            let canvas = #""canvas": {"width": 8, "height": 4, "scale": 1}"#
+            try Data(#"{\#(canvas), "root": {"type": "Text", "text": "Hi"}}"#.utf8).write(to: folder.appendingPathComponent("text.json"))
+            try Data(#"{\#(canvas), "root": {"type": "Image", "path": "swatch.svg"}}"#.utf8).write(to: folder.appendingPathComponent("svg.json"))
+            let environment = ProcessInfo.processInfo.environment.merging(["LD_DEBUG": "libs"]) { $1 }
+            let text = try easel(["render", "text.json", "-o", "text.png"], in: folder, environment: environment)
+            #expect(text.status == 0, "\(text.stderr)")
+            #expect(text.stderr.contains("libpango-1.0.so.0"), "the loader's trace should list the libraries it opens")
+            #expect(!text.stderr.contains("librsvg"))
+            let image = try easel(["render", "svg.json", "-o", "svg.png"], in: folder, environment: environment)
+            #expect(image.status == 0, "\(image.stderr)")
+            #expect(image.stderr.contains("librsvg-2.so.2"))
+        }
+    }
+
     @Test func jpegOutputTakesAQualityFrom1To100() throws {
         try withTemporaryFolder { folder in
             let scene = examplesFolder.appendingPathComponent("symbols.json").path

@@ -1,5 +1,6 @@
 import Easel
 import Foundation
+import RSVGDeclarationsCheck
 import Testing
 @testable import EaselRender
 
@@ -122,6 +123,20 @@ private func jpeg(withOrientation orientation: Int, _ jpeg: Data) -> Data {
         _ = try ImageRenderer(content: Image(fixture("swatch.svg"))).svgData()
         #expect(try renderer.svgData() == first)
         #expect(try renderer.pdfData() == renderer.pdfData())
+    }
+
+    /// librsvg is opened at run time (`LibRSVG`) through Easel's own declarations of its functions; the
+    /// build of these tests compiles them against librsvg's headers, and each is called here: the size
+    /// of a document with a `width` and `height`, of one with only a `viewBox`, and the drawing.
+    @Test func librsvgIsCalledThroughDeclarationsCheckedAgainstItsHeaders() throws {
+        #expect(easel_rsvg_declarations_checked() == 1)
+        let sized = try SVGHandle(Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"/>"#.utf8))
+        #expect(sized.intrinsicSize == CGSize(width: 4, height: 2))
+        let viewBoxOnly = try SVGHandle(Array(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 10"/>"#.utf8))
+        #expect(viewBoxOnly.intrinsicSize == CGSize(width: 30, height: 10))
+        #expect(throws: ImageDecodingError.self) { try SVGHandle(Array("<svg".utf8)) }
+        let image = try raster(Image(fixture("swatch.svg")))
+        #expect(image[0, 0] == red && image[3, 1] == blue)
     }
 
     @Test func svgLoadsNothingOutsideItsOwnFile() throws {

@@ -1,5 +1,5 @@
 import CPangoCairo
-import CRSVG
+import CRSVGFunctions
 import Foundation
 
 /// An SVG document parsed by librsvg, drawn as vectors on a Cairo context: paths stay paths in SVG and
@@ -10,28 +10,30 @@ import Foundation
 /// allows only `data:` URLs without a base), and librsvg never fetches from the network. Its default
 /// limits on XML size and element count stay on (no `RSVG_HANDLE_FLAG_UNLIMITED`).
 final class SVGHandle {
-    let handle: UnsafeMutablePointer<RsvgHandle>
+    let handle: OpaquePointer
+    private let rsvg: LibRSVG
 
     init(_ bytes: [UInt8]) throws {
+        rsvg = try LibRSVG.loaded()
         var error: UnsafeMutablePointer<GError>?
-        let handle = bytes.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }
+        let handle = bytes.withUnsafeBufferPointer { [rsvg] in rsvg.newFromData($0.baseAddress, gsize($0.count), &error) }
         guard let handle else { throw ImageDecodingError.failed("librsvg: \(Self.message(error))") }
         self.handle = handle
-        rsvg_handle_set_dpi(handle, 96)
+        rsvg.setDPI(handle, 96)
     }
 
-    deinit { g_object_unref(handle) }
+    deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
 
     /// The document's size in CSS pixels: its `width` and `height` in absolute units, else its
     /// `viewBox`'s size, else nil.
     var intrinsicSize: CGSize? {
         var (width, height) = (0.0, 0.0)
-        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 {
+        if rsvg.intrinsicSizeInPixels(handle, &width, &height) != 0, width > 0, height > 0 {
             return CGSize(width: width, height: height)
         }
         var hasViewBox: gboolean = 0
         var viewBox = RsvgRectangle()
-        rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+        rsvg.intrinsicDimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
         guard hasViewBox != 0, viewBox.width > 0, viewBox.height > 0 else { return nil }
         return CGSize(width: viewBox.width, height: viewBox.height)
     }
@@ -43,7 +45,7 @@ final class SVGHandle {
         cairo_scale(cairo, Double(size.width / intrinsic.width), Double(size.height / intrinsic.height))
         var viewport = RsvgRectangle(x: 0, y: 0, width: Double(intrinsic.width), height: Double(intrinsic.height))
         var error: UnsafeMutablePointer<GError>?
-        guard rsvg_handle_render_document(handle, cairo, &viewport, &error) != 0 else {
+        guard rsvg.renderDocument(handle, cairo, &viewport, &error) != 0 else {
             throw ImageDecodingError.failed("librsvg: \(Self.message(error))")
         }
     }
