@@ -56,3 +56,31 @@ enum HugePages {
 
     private static func roundUp(_ value: UInt) -> UInt { (value + UInt(size - 1)) & ~UInt(size - 1) }
 }
+
+/// Zeroed scratch bytes for one encoding (the rows of a PNG), freed with the value: a mapping of their
+/// own on huge pages when there are many (`HugePages.map`: the whole buffer then sits on huge pages,
+/// where an array from the heap has only the huge pages inside it advised), else from the heap.
+final class ZeroedBuffer {
+    /// The bytes, `count` of them, valid while the buffer lives (read them through `withUnsafeBytes`).
+    let mutableBytes: UnsafeMutableRawBufferPointer
+    private let mapping: UnsafeMutableRawBufferPointer?
+
+    init(count: Int) {
+        mapping = HugePages.map(count: count)
+        if let mapping {
+            mutableBytes = UnsafeMutableRawBufferPointer(rebasing: mapping[..<count])
+        } else {
+            guard let memory = calloc(max(count, 1), 1) else { fatalError("cannot allocate \(count) bytes") }
+            mutableBytes = UnsafeMutableRawBufferPointer(start: memory, count: count)
+        }
+    }
+
+    deinit {
+        if let mapping { HugePages.unmap(mapping) } else { free(mutableBytes.baseAddress) }
+    }
+
+    /// Calls `body` with the bytes, which stay valid until it returns.
+    func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try withExtendedLifetime(self) { try body(UnsafeRawBufferPointer(mutableBytes)) }
+    }
+}

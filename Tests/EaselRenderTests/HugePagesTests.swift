@@ -34,6 +34,24 @@ import Testing
         #expect(try RasterImage(png: large.png(compression: .fast)).allPixels == RasterImage(png: large.cairoPNG()).allPixels)
     }
 
+    /// A PNG's rows of 4.2 MB sit in a mapping of their own that starts on a huge page, so all of them
+    /// are on huge pages (the poll's 8.9 MB of rows had half of theirs on small pages in an array);
+    /// rows of 30 KB come from the heap. Both start zeroed.
+    @Test func largePNGRowsSitWhollyOnHugePages() throws {
+        let words = [UInt32](repeating: 0xFF33_6699, count: 1400 * 1000)
+        let large = words.withUnsafeBytes { PNGEncoder.scanlines(PNGEncoder.Pixels(base: $0.baseAddress!, width: 1400, height: 1000, stride: 1400 * 4)) }
+        #expect(large.opaque)
+        large.bytes.withUnsafeBytes { rows in
+            #expect(rows.count == (1 + 1400 * 3) * 1000)
+            #expect(UInt(bitPattern: rows.baseAddress) % UInt(HugePages.size) == 0)
+            #expect(Array(rows[4200 ..< 4205]) == [0x99, 0, 0x33, 0x66, 0x99]) // the end of row 0, the start of row 1
+        }
+        ZeroedBuffer(count: 30_000).withUnsafeBytes { small in
+            #expect(UInt(bitPattern: small.baseAddress) % UInt(HugePages.size) != 0)
+            #expect(small.allSatisfy { $0 == 0 })
+        }
+    }
+
     /// Advising a buffer changes none of its bytes.
     @Test func advisingKeepsTheBytes() {
         var bytes = [UInt8](repeating: 7, count: HugePages.threshold + 12_345)

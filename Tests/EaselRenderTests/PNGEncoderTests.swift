@@ -77,11 +77,11 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
                 if index % width == 0 { expected.append(0) }
                 expected += [UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word)]
             }
-            let (bytes, opaque) = words.withUnsafeBytes { raw in
+            let (rows, opaque) = words.withUnsafeBytes { raw in
                 PNGEncoder.scanlines(PNGEncoder.Pixels(base: raw.baseAddress!, width: width, height: 2, stride: width * 4))
             }
             #expect(opaque)
-            #expect(bytes == expected, "width \(width)")
+            #expect(rows.withUnsafeBytes { Array($0) } == expected, "width \(width)")
         }
     }
 
@@ -120,7 +120,7 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
         #expect(ours.allPixels == cairos.allPixels)
         // A palette's colours, converted one at a time, are the rows' bytes.
         let pixels = try PNGEncoder.Pixels(surface: image.surface)
-        let rows = PNGEncoder.scanlines(pixels, opaque: false), rowLength = 1 + 256 * 4
+        let rows = PNGEncoder.scanlines(pixels, opaque: false).withUnsafeBytes { Array($0) }, rowLength = 1 + 256 * 4
         var mismatches = 0
         for y in 0..<256 {
             for x in 0..<256 {

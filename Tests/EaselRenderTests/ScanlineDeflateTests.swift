@@ -164,7 +164,7 @@ private func mixedInput(count: Int, _ random: inout SplitMix64) -> [UInt8] {
                     (rows, bytesPerPixel) = (indexed.bytes, 1)
                 } else {
                     let scanlines = PNGEncoder.scanlines(pixels)
-                    (rows, bytesPerPixel) = (scanlines.bytes, scanlines.opaque ? 3 : 4)
+                    (rows, bytesPerPixel) = (scanlines.bytes.withUnsafeBytes { Array($0) }, scanlines.opaque ? 3 : 4)
                 }
                 let sizes = try Self.efforts.map { effort in
                     try #require(roundTrip(rows, rowLength: rows.count / buffer.height, bytesPerPixel: bytesPerPixel, effort: effort), "\(file)").count

@@ -75,18 +75,20 @@ enum PNGEncoder {
         guard pixels.width > 0, pixels.height > 0 else {
             throw RenderError.emptyCanvas(width: Double(pixels.width), height: Double(pixels.height))
         }
-        let rows: [UInt8], colourType: PNGImageData.ColourType, palette: PNGPalette?, bytesPerPixel: Int
-        if alwaysRGBA {
-            (rows, colourType, palette, bytesPerPixel) = (scanlines(pixels, opaque: false), .rgba, nil, 4)
-        } else if let indexed = PNGPalette.scanlines(pixels) {
-            (rows, colourType, palette) = (indexed.bytes, .indexed(bitDepth: indexed.palette.bitDepth), indexed.palette)
-            bytesPerPixel = 1
-        } else {
-            let (bytes, opaque) = scanlines(pixels)
-            (rows, colourType, palette, bytesPerPixel) = (bytes, opaque ? .rgb : .rgba, nil, opaque ? 3 : 4)
+        let colourType: PNGImageData.ColourType, palette: PNGPalette?, compressed: [UInt8]
+        func compress(_ rows: UnsafeRawBufferPointer, bytesPerPixel: Int) throws -> [UInt8] {
+            try compression.zlib(rows, rowLength: rows.count / pixels.height, bytesPerPixel: bytesPerPixel)
         }
-        let compressed = try rows.withUnsafeBytes {
-            try compression.zlib($0, rowLength: rows.count / pixels.height, bytesPerPixel: bytesPerPixel)
+        if alwaysRGBA {
+            let rows = scanlines(pixels, opaque: false)
+            (colourType, palette, compressed) = (.rgba, nil, try rows.withUnsafeBytes { try compress($0, bytesPerPixel: 4) })
+        } else if let indexed = PNGPalette.scanlines(pixels) {
+            (colourType, palette) = (.indexed(bitDepth: indexed.palette.bitDepth), indexed.palette)
+            compressed = try indexed.bytes.withUnsafeBytes { try compress($0, bytesPerPixel: 1) }
+        } else {
+            let (rows, opaque) = scanlines(pixels)
+            (colourType, palette) = (opaque ? .rgb : .rgba, nil)
+            compressed = try rows.withUnsafeBytes { try compress($0, bytesPerPixel: opaque ? 3 : 4) }
         }
         return PNGImageData(width: UInt32(pixels.width), height: UInt32(pixels.height), colourType: colourType,
                             palette: palette, zlib: compressed)
@@ -94,40 +96,34 @@ enum PNGEncoder {
 
     /// The image's scanlines, RGB when every pixel is opaque: converted to RGB in one pass that checks
     /// the alpha of each row, and again to RGBA from the start when a row has a pixel that is not opaque.
-    static func scanlines(_ pixels: Pixels) -> (bytes: [UInt8], opaque: Bool) {
+    static func scanlines(_ pixels: Pixels) -> (bytes: ZeroedBuffer, opaque: Bool) {
         if let rgb = opaqueScanlines(pixels) { return (rgb, true) }
         return (scanlines(pixels, opaque: false), false)
     }
 
     /// The RGB scanlines (each row a filter-type byte, 0, and its pixels), or nil as soon as a row holds
     /// a pixel that is not opaque.
-    private static func opaqueScanlines(_ pixels: Pixels) -> [UInt8]? {
+    private static func opaqueScanlines(_ pixels: Pixels) -> ZeroedBuffer? {
         let rowLength = 1 + pixels.width * 3
-        var isOpaque = true
-        let bytes = [UInt8](unsafeUninitializedCapacity: rowLength * pixels.height) { buffer, count in
-            count = 0
-            HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
-            guard let base = buffer.baseAddress else { return }
-            for y in 0..<pixels.height {
-                let source = pixels.row(y)
-                var alphas: UInt32 = 0xFF
-                for x in 0..<pixels.width { alphas &= source[x] >> 24 }
-                guard alphas == 0xFF else { isOpaque = false; return }
-                base[y * rowLength] = 0
-                writeRGB(source, pixels.width, base + y * rowLength + 1)
-            }
-            count = rowLength * pixels.height
+        let rows = ZeroedBuffer(count: rowLength * pixels.height)
+        guard let base = rows.mutableBytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return rows }
+        for y in 0..<pixels.height {
+            let source = pixels.row(y)
+            var alphas: UInt32 = 0xFF
+            for x in 0..<pixels.width { alphas &= source[x] >> 24 }
+            guard alphas == 0xFF else { return nil }
+            writeRGB(source, pixels.width, base + y * rowLength + 1)
         }
-        return isOpaque ? bytes : nil
+        return rows
     }
 
     /// The image's scanlines: each row a filter-type byte (0, none) and its pixels as RGB or RGBA bytes.
-    static func scanlines(_ pixels: Pixels, opaque: Bool) -> [UInt8] {
+    static func scanlines(_ pixels: Pixels, opaque: Bool) -> ZeroedBuffer {
         let channels = opaque ? 3 : 4
         let rowLength = 1 + pixels.width * channels
         // Zero-filled, so transparent pixels (0, 0, 0, 0) and the filter bytes need no writing.
-        return zeroedBytes(count: rowLength * pixels.height) { buffer in
-            guard let base = buffer.baseAddress else { return }
+        let rows = ZeroedBuffer(count: rowLength * pixels.height)
+        if let base = rows.mutableBytes.baseAddress?.assumingMemoryBound(to: UInt8.self) {
             for y in 0..<pixels.height {
                 let source = pixels.row(y)
                 let target = base + y * rowLength + 1
@@ -138,6 +134,7 @@ enum PNGEncoder {
                 }
             }
         }
+        return rows
     }
 
     /// The pixels as un-premultiplied RGBA bytes, row after row with no filter bytes (as step 1 writes
