@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Synchronization
 
 /// Large pixel buffers on transparent huge pages.
 ///
@@ -54,33 +55,73 @@ enum HugePages {
         #endif
     }
 
-    private static func roundUp(_ value: UInt) -> UInt { (value + UInt(size - 1)) & ~UInt(size - 1) }
+    static func roundUp(_ value: UInt) -> UInt { (value + UInt(size - 1)) & ~UInt(size - 1) }
 }
 
-/// Zeroed scratch bytes for one encoding (the rows of a PNG), freed with the value: a mapping of their
-/// own on huge pages when there are many (`HugePages.map`: the whole buffer then sits on huge pages,
-/// where an array from the heap has only the huge pages inside it advised), else from the heap.
-final class ZeroedBuffer {
+/// Scratch bytes for one encoding (the rows of a PNG), not initialised, freed with the value.
+///
+/// A large buffer is a mapping of its own on huge pages (`HugePages.map`), where an array from the heap
+/// has only the huge pages inside it advised: half of the poll's 8.9 MB of rows faulted in 4 KB at a
+/// time. When the buffer goes, its mapping is kept (`SpareMappings`) for the next large buffer, an
+/// animation's next frame, which reuses memory already mapped instead of faulting a fresh mapping in,
+/// as glibc keeps a freed array's block for the next array of its size.
+final class RowBuffer {
     /// The bytes, `count` of them, valid while the buffer lives (read them through `withUnsafeBytes`).
     let mutableBytes: UnsafeMutableRawBufferPointer
     private let mapping: UnsafeMutableRawBufferPointer?
+    /// Mappings of large buffers gone: one for each of two threads encoding frames.
+    private static let spares = SpareMappings(limit: 2)
 
     init(count: Int) {
-        mapping = HugePages.map(count: count)
+        mapping = count >= HugePages.threshold ? Self.spares.take(count: count) ?? HugePages.map(count: count) : nil
         if let mapping {
             mutableBytes = UnsafeMutableRawBufferPointer(rebasing: mapping[..<count])
         } else {
-            guard let memory = calloc(max(count, 1), 1) else { fatalError("cannot allocate \(count) bytes") }
+            guard let memory = malloc(max(count, 1)) else { fatalError("cannot allocate \(count) bytes") }
             mutableBytes = UnsafeMutableRawBufferPointer(start: memory, count: count)
         }
     }
 
     deinit {
-        if let mapping { HugePages.unmap(mapping) } else { free(mutableBytes.baseAddress) }
+        if let mapping { Self.spares.keep(mapping) } else { free(mutableBytes.baseAddress) }
     }
 
     /// Calls `body` with the bytes, which stay valid until it returns.
     func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         try withExtendedLifetime(self) { try body(UnsafeRawBufferPointer(mutableBytes)) }
+    }
+}
+
+/// Mappings from `HugePages.map` whose buffers are gone, kept for later buffers: at most `limit`, the
+/// largest; a buffer takes the smallest that holds it.
+final class SpareMappings: Sendable {
+    let limit: Int
+    private let kept = Mutex<[(address: UInt, length: Int)]>([])
+
+    init(limit: Int) { self.limit = limit }
+
+    /// How many mappings are kept.
+    var count: Int { kept.withLock { $0.count } }
+
+    /// The smallest kept mapping of at least `count` bytes, no longer kept; nil when none holds them.
+    func take(count: Int) -> UnsafeMutableRawBufferPointer? {
+        let spare = kept.withLock { kept -> (address: UInt, length: Int)? in
+            let fitting = kept.indices.filter { kept[$0].length >= count }
+            guard let best = fitting.min(by: { kept[$0].length < kept[$1].length }) else { return nil }
+            return kept.remove(at: best)
+        }
+        return spare.map { UnsafeMutableRawBufferPointer(start: UnsafeMutableRawPointer(bitPattern: $0.address), count: $0.length) }
+    }
+
+    /// Keeps `mapping`; past `limit` mappings the smallest is unmapped.
+    func keep(_ mapping: UnsafeMutableRawBufferPointer) {
+        let unwanted = kept.withLock { kept -> (address: UInt, length: Int)? in
+            kept.append((UInt(bitPattern: mapping.baseAddress), mapping.count))
+            guard kept.count > limit, let smallest = kept.indices.min(by: { kept[$0].length < kept[$1].length }) else { return nil }
+            return kept.remove(at: smallest)
+        }
+        if let unwanted {
+            HugePages.unmap(UnsafeMutableRawBufferPointer(start: UnsafeMutableRawPointer(bitPattern: unwanted.address), count: unwanted.length))
+        }
     }
 }

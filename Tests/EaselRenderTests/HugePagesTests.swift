@@ -34,9 +34,8 @@ import Testing
         #expect(try RasterImage(png: large.png(compression: .fast)).allPixels == RasterImage(png: large.cairoPNG()).allPixels)
     }
 
-    /// A PNG's rows of 4.2 MB sit in a mapping of their own that starts on a huge page, so all of them
-    /// are on huge pages (the poll's 8.9 MB of rows had half of theirs on small pages in an array);
-    /// rows of 30 KB come from the heap. Both start zeroed.
+    /// A PNG's rows of 4.2 MB start on a huge page, so all of them are on huge pages (the poll's 8.9 MB
+    /// of rows had half of theirs on small pages in an array); a small buffer is not aligned so.
     @Test func largePNGRowsSitWhollyOnHugePages() throws {
         let words = [UInt32](repeating: 0xFF33_6699, count: 1400 * 1000)
         let large = words.withUnsafeBytes { PNGEncoder.scanlines(PNGEncoder.Pixels(base: $0.baseAddress!, width: 1400, height: 1000, stride: 1400 * 4)) }
@@ -46,10 +45,29 @@ import Testing
             #expect(UInt(bitPattern: rows.baseAddress) % UInt(HugePages.size) == 0)
             #expect(Array(rows[4200 ..< 4205]) == [0x99, 0, 0x33, 0x66, 0x99]) // the end of row 0, the start of row 1
         }
-        ZeroedBuffer(count: 30_000).withUnsafeBytes { small in
+        RowBuffer(count: 30_000).withUnsafeBytes { small in
             #expect(UInt(bitPattern: small.baseAddress) % UInt(HugePages.size) != 0)
-            #expect(small.allSatisfy { $0 == 0 })
         }
+    }
+
+    /// Mappings of buffers gone are kept for the next buffers, an animation's frames: the two largest,
+    /// and a buffer takes the smallest that holds it.
+    @Test func spareMappingsKeepTheLargestAndLendTheSmallestThatFits() throws {
+        let (size, threshold) = (HugePages.size, HugePages.threshold)
+        let small = try #require(HugePages.map(count: threshold)), middle = try #require(HugePages.map(count: threshold + size))
+        let large = try #require(HugePages.map(count: threshold + 2 * size))
+        let spares = SpareMappings(limit: 2)
+        spares.keep(middle)
+        spares.keep(small)
+        spares.keep(large) // the small one is unmapped
+        #expect(spares.count == 2)
+        #expect(spares.take(count: threshold + 3 * size) == nil)
+        let lent = try #require(spares.take(count: threshold))
+        #expect(lent.baseAddress == middle.baseAddress && lent.count == middle.count)
+        #expect(spares.take(count: threshold)?.baseAddress == large.baseAddress)
+        #expect(spares.count == 0)
+        HugePages.unmap(middle)
+        HugePages.unmap(large)
     }
 
     /// Advising a buffer changes none of its bytes.

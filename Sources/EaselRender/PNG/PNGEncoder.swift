@@ -96,33 +96,35 @@ enum PNGEncoder {
 
     /// The image's scanlines, RGB when every pixel is opaque: converted to RGB in one pass that checks
     /// the alpha of each row, and again to RGBA from the start when a row has a pixel that is not opaque.
-    static func scanlines(_ pixels: Pixels) -> (bytes: ZeroedBuffer, opaque: Bool) {
+    static func scanlines(_ pixels: Pixels) -> (bytes: RowBuffer, opaque: Bool) {
         if let rgb = opaqueScanlines(pixels) { return (rgb, true) }
         return (scanlines(pixels, opaque: false), false)
     }
 
     /// The RGB scanlines (each row a filter-type byte, 0, and its pixels), or nil as soon as a row holds
     /// a pixel that is not opaque.
-    private static func opaqueScanlines(_ pixels: Pixels) -> ZeroedBuffer? {
+    private static func opaqueScanlines(_ pixels: Pixels) -> RowBuffer? {
         let rowLength = 1 + pixels.width * 3
-        let rows = ZeroedBuffer(count: rowLength * pixels.height)
+        let rows = RowBuffer(count: rowLength * pixels.height)
         guard let base = rows.mutableBytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return rows }
         for y in 0..<pixels.height {
             let source = pixels.row(y)
             var alphas: UInt32 = 0xFF
             for x in 0..<pixels.width { alphas &= source[x] >> 24 }
             guard alphas == 0xFF else { return nil }
+            base[y * rowLength] = 0
             writeRGB(source, pixels.width, base + y * rowLength + 1)
         }
         return rows
     }
 
     /// The image's scanlines: each row a filter-type byte (0, none) and its pixels as RGB or RGBA bytes.
-    static func scanlines(_ pixels: Pixels, opaque: Bool) -> ZeroedBuffer {
+    static func scanlines(_ pixels: Pixels, opaque: Bool) -> RowBuffer {
         let channels = opaque ? 3 : 4
         let rowLength = 1 + pixels.width * channels
         // Zero-filled, so transparent pixels (0, 0, 0, 0) and the filter bytes need no writing.
-        let rows = ZeroedBuffer(count: rowLength * pixels.height)
+        let rows = RowBuffer(count: rowLength * pixels.height)
+        rows.mutableBytes.initializeMemory(as: UInt8.self, repeating: 0)
         if let base = rows.mutableBytes.baseAddress?.assumingMemoryBound(to: UInt8.self) {
             for y in 0..<pixels.height {
                 let source = pixels.row(y)
