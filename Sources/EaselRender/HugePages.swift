@@ -69,8 +69,9 @@ final class RowBuffer {
     /// The bytes, `count` of them, valid while the buffer lives (read them through `withUnsafeBytes`).
     let mutableBytes: UnsafeMutableRawBufferPointer
     private let mapping: UnsafeMutableRawBufferPointer?
-    /// Mappings of large buffers gone: one for each of two threads encoding frames.
-    private static let spares = SpareMappings(limit: 2)
+    /// Mappings of large buffers gone: one for each of two threads encoding frames, none over 32 MB
+    /// (a 4K frame's RGB rows are 25 MB), so a server keeps no more than 64 MB for them.
+    private static let spares = SpareMappings(limit: 2, largest: 32 << 20)
 
     init(count: Int) {
         mapping = count >= HugePages.threshold ? Self.spares.take(count: count) ?? HugePages.map(count: count) : nil
@@ -80,6 +81,7 @@ final class RowBuffer {
             guard let memory = malloc(max(count, 1)) else { fatalError("cannot allocate \(count) bytes") }
             mutableBytes = UnsafeMutableRawBufferPointer(start: memory, count: count)
         }
+        _ = mutableBytes.bindMemory(to: UInt8.self)
     }
 
     deinit {
@@ -93,12 +95,13 @@ final class RowBuffer {
 }
 
 /// Mappings from `HugePages.map` whose buffers are gone, kept for later buffers: at most `limit`, the
-/// largest; a buffer takes the smallest that holds it.
+/// largest of those up to `largest` bytes; a buffer takes the smallest that holds it.
 final class SpareMappings: Sendable {
     let limit: Int
+    let largest: Int
     private let kept = Mutex<[(address: UInt, length: Int)]>([])
 
-    init(limit: Int) { self.limit = limit }
+    init(limit: Int, largest: Int) { (self.limit, self.largest) = (limit, largest) }
 
     /// How many mappings are kept.
     var count: Int { kept.withLock { $0.count } }
@@ -113,8 +116,9 @@ final class SpareMappings: Sendable {
         return spare.map { UnsafeMutableRawBufferPointer(start: UnsafeMutableRawPointer(bitPattern: $0.address), count: $0.length) }
     }
 
-    /// Keeps `mapping`; past `limit` mappings the smallest is unmapped.
+    /// Keeps `mapping`, or unmaps it when it is over `largest`; past `limit` mappings the smallest is unmapped.
     func keep(_ mapping: UnsafeMutableRawBufferPointer) {
+        guard mapping.count <= largest else { return HugePages.unmap(mapping) }
         let unwanted = kept.withLock { kept -> (address: UInt, length: Int)? in
             kept.append((UInt(bitPattern: mapping.baseAddress), mapping.count))
             guard kept.count > limit, let smallest = kept.indices.min(by: { kept[$0].length < kept[$1].length }) else { return nil }

@@ -50,13 +50,15 @@ import Testing
         }
     }
 
-    /// Mappings of buffers gone are kept for the next buffers, an animation's frames: the two largest,
-    /// and a buffer takes the smallest that holds it.
+    /// Mappings of buffers gone are kept for the next buffers, an animation's frames: the two largest
+    /// up to a size, and a buffer takes the smallest that holds it.
     @Test func spareMappingsKeepTheLargestAndLendTheSmallestThatFits() throws {
         let (size, threshold) = (HugePages.size, HugePages.threshold)
         let small = try #require(HugePages.map(count: threshold)), middle = try #require(HugePages.map(count: threshold + size))
         let large = try #require(HugePages.map(count: threshold + 2 * size))
-        let spares = SpareMappings(limit: 2)
+        let spares = SpareMappings(limit: 2, largest: threshold + 2 * size)
+        spares.keep(try #require(HugePages.map(count: threshold + 3 * size))) // over the largest: unmapped
+        #expect(spares.count == 0)
         spares.keep(middle)
         spares.keep(small)
         spares.keep(large) // the small one is unmapped
