@@ -55,7 +55,7 @@ enum HugePages {
         #endif
     }
 
-    static func roundUp(_ value: UInt) -> UInt { (value + UInt(size - 1)) & ~UInt(size - 1) }
+    private static func roundUp(_ value: UInt) -> UInt { (value + UInt(size - 1)) & ~UInt(size - 1) }
 }
 
 /// Scratch bytes for one encoding (the rows of a PNG), not initialised, freed with the value.
