@@ -41,6 +41,9 @@ final class PangoThreadContext {
     private init?() {
         SystemFontConfiguration.makeCurrent()
         guard let fontMap = pango_cairo_font_map_new() else { return nil }
+        // Contexts Pango makes on the font map itself (its font metrics' sample layouts) measure at
+        // Easel's resolution too, so they find Easel's font sets (`FontFamilies` rule 4).
+        pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
         guard let context = pango_font_map_create_context(fontMap) else {
             g_object_unref(fontMap)
             return nil
