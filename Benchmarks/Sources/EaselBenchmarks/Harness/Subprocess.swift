@@ -11,7 +11,7 @@ struct ProcessResult {
     /// User plus system CPU seconds of the process (and any children it waited for), from `wait4`.
     let cpuSeconds: Double
     let wallSeconds: Double
-    /// The largest resident set the process reached, in kilobytes (`ru_maxrss`).
+    /// The largest resident set the process itself reached, in kilobytes (`ru_maxrss`).
     let maxResidentKilobytes: Int
 
     var succeeded: Bool { status == 0 }
@@ -24,13 +24,16 @@ struct SubprocessError: Error, CustomStringConvertible {
 /// Runs programs and measures them.
 enum Subprocess {
     /// Runs `executable` (looked up on `PATH` when it has no slash) with `arguments` and waits for it.
-    /// Its output goes to temporary files, read once it has exited.
+    /// Its output goes to temporary files, read once it has exited. It is started by `MeasuredSpawn`, a
+    /// small program built beside this one, so that its peak memory is its own (that program's source
+    /// says why), and its times are the ones `MeasuredSpawn` reports.
     static func run(_ executable: String, _ arguments: [String]) throws -> ProcessResult {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("easel-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outputPath = scratch.appendingPathComponent("stdout").path
         let errorPath = scratch.appendingPathComponent("stderr").path
+        let reportPath = scratch.appendingPathComponent("usage").path
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -38,30 +41,38 @@ enum Subprocess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 3, reportPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        let argv: [UnsafeMutablePointer<CChar>?] = ([spawner, executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let start = Clock.wallSeconds()
-        let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, environ)
+        let spawned = posix_spawn(&pid, spawner, &actions, nil, argv, environ)
         guard spawned == 0 else {
-            throw SubprocessError(description: "cannot start \(executable): \(String(cString: strerror(spawned)))")
+            throw SubprocessError(description: "cannot start \(spawner): \(String(cString: strerror(spawned)))")
         }
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 {
+        while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { throw SubprocessError(description: "waiting for \(executable) failed") }
         }
-        let wall = Clock.wallSeconds() - start
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        // Exited normally: the low 7 bits are 0 and the exit code is the next byte; otherwise killed by a signal.
+        let standardError = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+        let report = ((try? String(contentsOfFile: reportPath, encoding: .utf8)) ?? "").split(separator: " ")
+            .compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard report.count == 4 else {
+            throw SubprocessError(description: "\(executable) did not run: \(standardError.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+        // Exited normally: the low 7 bits are 0 and the exit code is the next byte (MeasuredSpawn passes
+        // on the program's, 128 + the signal when one ended it).
         let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return ProcessResult(status: exitStatus,
                              standardOutput: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
-                             standardError: (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "",
-                             cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime), wallSeconds: wall,
-                             maxResidentKilobytes: Int(usage.ru_maxrss))
+                             standardError: standardError,
+                             cpuSeconds: Double(report[0] + report[1]) / 1e6, wallSeconds: Double(report[2]) / 1e6,
+                             maxResidentKilobytes: report[3])
     }
+
+    /// `MeasuredSpawn`, built beside this program (`swift build` builds every executable of the package).
+    private static let spawner = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0])
+        .deletingLastPathComponent().appendingPathComponent("MeasuredSpawn").path
 
     /// The output of `executable` with `arguments`, trimmed, or nil when it fails or cannot start.
     static func output(_ executable: String, _ arguments: [String]) -> String? {
