@@ -38,7 +38,9 @@ import Testing
         let samples = try #require(pango_font_map_load_fontset(thread.fontMap, sample, absolute, language))
         defer { g_object_unref(UnsafeMutableRawPointer(samples)) }
 
-        #expect(samples == easels, "\(String(cString: pango_font_description_to_string(absolute)))")
+        let name = pango_font_description_to_string(absolute)
+        defer { g_free(name) }
+        #expect(samples == easels, "the sample's font set for \(name.map { String(cString: $0) } ?? "?") is not Easel's")
     }
 
     /// Asking for a design's family alone sorts the fonts exactly as the family followed by its generic

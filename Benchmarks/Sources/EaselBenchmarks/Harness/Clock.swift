@@ -12,9 +12,6 @@ import Darwin
 /// Work that runs on threads of its own while the caller waits (the layout pass of a very deep tree,
 /// `DeepRecursion`) is timed in CPU time of the whole process instead.
 enum Clock {
-    /// Seconds on a monotonic clock.
-    static func wallSeconds() -> Double { seconds(on: CLOCK_MONOTONIC) }
-
     /// The CPU seconds `body` takes on the calling thread.
     static func cpuSeconds(_ body: () throws -> Void) rethrows -> Double {
         try elapsed(on: CLOCK_THREAD_CPUTIME_ID, body)
