@@ -8,10 +8,14 @@ SWIFT ?= swift
 # of its generic requirements is checked by scanning all ~9,400 protocol conformance records of the
 # binary (such scans were 30% of a tiny render's instructions; those left come from reflection, mostly
 # swift-argument-parser's, which this does not change). A tiny `easel render` 102.8M -> 90.5M
-# instructions, the poll 551.6M -> 535.4M (callgrind), for a binary 0.5 MB larger.
+# instructions, the poll 551.6M -> 535.4M (callgrind), for a binary 0.5 MB larger. It exports no
+# dynamic symbols (swiftc exports all 30,000 of a static executable's): the dynamic loader looks each of
+# the shared libraries' ~9,800 symbol references up in the executable first, so a tiny render takes 5-9%
+# less CPU and the poll about 5% (interleaved runs, CPU time).
 EASEL := .build/release/easel
 RELEASE_EASEL := -c release --product easel --static-swift-stdlib \
-	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+	-Xlinker --no-export-dynamic
 # Debian packages the build needs: the C libraries Easel links (Pango, Cairo, libdeflate for PNG;
 # giflib for GIFs) with pkg-config; the fonts it draws with (Inter by default; DejaVu for serif, monospaced,
 # Arabic and Hebrew; Noto Sans CJK CJK; Noto Color Emoji); and the tools tests check output with
