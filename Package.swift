@@ -61,9 +61,11 @@ let package = Package(
         .target(name: "EaselText", dependencies: ["EaselCore", "CPangoCairo"]),
         // Display lists drawn by Cairo to PNG, SVG and PDF; ImageRenderer; PNG encoding with libdeflate, JPEG and
         // WebP; image files decoded (PNG by Cairo, JPEG by TurboJPEG, WebP by libwebp, GIF by giflib, SVG by librsvg).
-        .target(name: "EaselRender", dependencies: ["EaselCore", "EaselText", "CPangoCairo", "CDeflate", "CJPEG", "CWebP", "CRSVGFunctions", "CGIF"]),
+        .target(name: "EaselRender", dependencies: ["EaselCore", "EaselText", "CPangoCairo", "CDeflate", "CJPEG", "CWebP", "CRSVGFunctions", "CGIF", "CPixelRows"]),
         // giflib (MIT) to encode GIFs and decode GIF images (Debian: libgif-dev).
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        // Row conversions that need the x86 byte shuffle (PNG's RGB rows from Cairo's ARGB32).
+        .target(name: "CPixelRows"),
         // Animated transitions between states of a view: frame sequences, GIF, APNG, animated WebP, video through ffmpeg.
         .target(name: "EaselAnimation", dependencies: ["EaselCore", "EaselText", "EaselRender", "CGIF", "CWebP"]),
         // OpenCombine under the name `Combine`, so view models that `import Combine` compile unchanged.

@@ -66,11 +66,11 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
         #expect(try RasterImage(png: ours).allPixels == RasterImage(png: cairos).allPixels)
     }
 
-    /// Opaque rows of every width from 1 to 9 hold each pixel's red, green and blue bytes after the
-    /// filter byte.
+    /// Opaque rows of every width from 1 to 40 hold each pixel's red, green and blue bytes after the
+    /// filter byte (the row converter goes four pixels a step and finishes a pixel at a time).
     @Test func writesTheRGBBytesOfEveryWidth() {
         var random = SplitMix64(seed: 11)
-        for width in 1...9 {
+        for width in 1...40 {
             let words: [UInt32] = (0..<width * 2).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: random.next()) & 0xFF_FFFF }
             var expected: [UInt8] = []
             for (index, word) in words.enumerated() {
@@ -82,6 +82,21 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
             }
             #expect(opaque)
             #expect(rows.withUnsafeBytes { Array($0) } == expected, "width \(width)")
+        }
+    }
+
+    /// A pixel that is not opaque is found wherever it is in a row, in the steps of four pixels and in
+    /// the tail: the rows are then RGBA.
+    @Test func findsATranslucentPixelAnywhereInARow() {
+        for width in 1...24 {
+            for position in 0..<width {
+                var words = [UInt32](repeating: 0xFF33_6699, count: width)
+                words[position] = 0xFE33_6699
+                let (_, opaque) = words.withUnsafeBytes { raw in
+                    PNGEncoder.scanlines(PNGEncoder.Pixels(base: raw.baseAddress!, width: width, height: 1, stride: width * 4))
+                }
+                #expect(!opaque, "width \(width), pixel \(position)")
+            }
         }
     }
 

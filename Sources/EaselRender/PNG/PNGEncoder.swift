@@ -1,5 +1,6 @@
 import CDeflate
 import CPangoCairo
+import CPixelRows
 import Foundation
 
 /// Writes the pixels of a Cairo image surface (ARGB32, premultiplied) as a PNG file.
@@ -102,18 +103,14 @@ enum PNGEncoder {
     }
 
     /// The RGB scanlines (each row a filter-type byte, 0, and its pixels), or nil as soon as a row holds
-    /// a pixel that is not opaque.
+    /// a pixel that is not opaque: each row converted and its alphas checked in the same pass.
     private static func opaqueScanlines(_ pixels: Pixels) -> RowBuffer? {
         let rowLength = 1 + pixels.width * 3
         let rows = RowBuffer(count: rowLength * pixels.height)
         guard let base = rows.mutableBytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return rows }
         for y in 0..<pixels.height {
-            let source = pixels.row(y)
-            var alphas: UInt32 = 0xFF
-            for x in 0..<pixels.width { alphas &= source[x] >> 24 }
-            guard alphas == 0xFF else { return nil }
             base[y * rowLength] = 0
-            writeRGB(source, pixels.width, base + y * rowLength + 1)
+            guard easel_argb32_to_rgb(pixels.row(y), pixels.width, base + y * rowLength + 1) == 0xFF else { return nil }
         }
         return rows
     }
@@ -159,32 +156,10 @@ enum PNGEncoder {
         }
     }
 
-    /// Each pixel's red, green and blue as one 4-byte store (big-endian, so the bytes are in that order
-    /// on any machine) whose fourth byte the next pixel's store overwrites, four pixels a step: about 5
-    /// instructions a pixel, against 8.5 for three byte stores. The row's last pixel is written byte by
-    /// byte, so nothing past the row is touched.
+    /// Each pixel's red, green and blue bytes (`easel_argb32_to_rgb`: four pixels a byte shuffle on x86-64,
+    /// about 1.3 instructions a pixel against 5 for a 4-byte store a pixel).
     private static func writeRGB(_ source: UnsafePointer<UInt32>, _ count: Int, _ target: UnsafeMutablePointer<UInt8>) {
-        guard count > 0 else { return }
-        func rgb(_ pixel: UInt32) -> UInt32 { (pixel << 8).bigEndian }
-        var input = source, output = UnsafeMutableRawPointer(target)
-        let last = source + (count - 1)
-        while last - input >= 4 {
-            output.storeBytes(of: rgb(input[0]), as: UInt32.self)
-            output.storeBytes(of: rgb(input[1]), toByteOffset: 3, as: UInt32.self)
-            output.storeBytes(of: rgb(input[2]), toByteOffset: 6, as: UInt32.self)
-            output.storeBytes(of: rgb(input[3]), toByteOffset: 9, as: UInt32.self)
-            input += 4
-            output += 12
-        }
-        while input < last {
-            output.storeBytes(of: rgb(input.pointee), as: UInt32.self)
-            input += 1
-            output += 3
-        }
-        let end = output.assumingMemoryBound(to: UInt8.self), pixel = last.pointee
-        end[0] = UInt8(truncatingIfNeeded: pixel >> 16)
-        end[1] = UInt8(truncatingIfNeeded: pixel >> 8)
-        end[2] = UInt8(truncatingIfNeeded: pixel)
+        _ = easel_argb32_to_rgb(source, count, target)
     }
 
     /// One pixel un-premultiplied as `writeRGBA` writes it, computed rather than looked up: a palette
