@@ -13,6 +13,12 @@ static uint32_t argb32_to_rgb_bytes(const uint32_t *argb, size_t count, uint8_t 
     return alphas;
 }
 
+uint32_t easel_argb32_alpha(const uint32_t *argb, size_t count) {
+    uint32_t alphas = 0xFFFFFFFF;
+    for (size_t i = 0; i < count; i++) alphas &= argb[i]; // vectorised by the compiler
+    return alphas >> 24;
+}
+
 #if defined(__x86_64__)
 #include <cpuid.h>
 #include <tmmintrin.h>

@@ -21,7 +21,7 @@ enum CairoOutput {
                      limits: CanvasLimits = .default) throws -> Data {
         let vector: VectorFormat
         switch format {
-        case .png: return try image(list, scale: scale, limits: limits).png(compression: pngCompression)
+        case .png: return try image(list, scale: scale, limits: limits).png(compression: pngCompression, overwritingPixels: true)
         case .jpeg: return try image(list, scale: scale, limits: limits).jpeg(quality: quality)
         case .webp: return try image(list, scale: scale, limits: limits).webp(quality: quality)
         case .svg: vector = .svg
@@ -157,9 +157,10 @@ final class ImageSurface {
         return surface
     }
 
-    /// The pixels as a PNG file, by `PNGEncoder`.
-    func png(compression: PNGCompression) throws -> Data {
-        try PNGEncoder.encode(pixels(), compression: compression)
+    /// The pixels as a PNG file, by `PNGEncoder`; `overwritingPixels` lets it write its rows over them,
+    /// for a surface drawn to be encoded once (it holds no picture afterwards).
+    func png(compression: PNGCompression, overwritingPixels: Bool = false) throws -> Data {
+        try PNGEncoder.encode(pixels(), compression: compression, overwritingPixels: overwritingPixels)
     }
 
     /// The pixels as PNG image data, by `PNGEncoder`.

@@ -100,6 +100,38 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
         }
     }
 
+    /// Encoding over the pixels' own memory gives the file encoding into a buffer of its own gives, for
+    /// every width from 1 to 24 (row 0 and rows 1 pixel wide are converted from a copy), opaque or with
+    /// one translucent pixel; 300 rows, so that the pictures have more than 256 colours and are not indexed.
+    @Test func overwritingThePixelsGivesTheSameFile() throws {
+        var random = SplitMix64(seed: 5)
+        for width in 1...24 {
+            for translucent in [false, true] {
+                let height = 300
+                var words: [UInt32] = (0..<width * height).map { 0xFF00_0000 | UInt32($0 % 300) &* 0x01_0305 | UInt32(random.next() % 2) }
+                if translucent { words[Int(random.next() % UInt64(words.count))] = 0x8040_2010 }
+                let kept = try words.withUnsafeBytes { raw in
+                    try PNGEncoder.encode(PNGEncoder.Pixels(base: raw.baseAddress!, width: width, height: height, stride: width * 4),
+                                          compression: .default)
+                }
+                let overwritten = try words.withUnsafeMutableBytes { raw in
+                    try PNGEncoder.encode(PNGEncoder.Pixels(base: raw.baseAddress!, width: width, height: height, stride: width * 4),
+                                          compression: .default, overwritingPixels: true)
+                }
+                #expect(colourType(overwritten) == (translucent ? 6 : 2))
+                #expect(overwritten == kept, "width \(width), translucent \(translucent)")
+            }
+        }
+    }
+
+    /// A rendered picture of more than 256 colours gives the same file either way.
+    @Test func overwritingARenderedPictureGivesTheSameFile() throws {
+        let kept = try surface(Scene().background(Color.white)).png(compression: .default)
+        let overwritten = try surface(Scene().background(Color.white)).png(compression: .default, overwritingPixels: true)
+        #expect(colourType(overwritten) == 2)
+        #expect(overwritten == kept)
+    }
+
     /// An image opaque but for its last row's last pixel is written as RGBA, like Cairo's writer
     /// writes it: the encoder's opaque pass gives up on that row and starts again with alpha.
     @Test func oneTranslucentPixelAtTheEndMakesRGBA() throws {
