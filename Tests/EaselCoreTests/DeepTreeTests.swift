@@ -100,4 +100,18 @@ private func layOutChain(depth: Int, stackSize: Int, besideASquare: Bool = false
         #expect(firstIDs.last?.components.count ?? 0 > 50)
         #expect(firstIDs.last?.description.contains("leaf") == true)
     }
+
+    /// A path's components read back as they were given: tuple positions and `ForEach` ids that are
+    /// `Int`s as `Int`s (kept unboxed), `.id` values, other values; an `Int` position equals an `Int` id.
+    @Test func identityComponentsReadBackAsGiven() {
+        struct Tag: Hashable { let name: String }
+        let identity = ViewIdentity().appending(0).appending("true").appending(ExplicitID(id: AnyHashable("a")))
+            .appending(Tag(name: "t")).appending(7)
+        #expect(identity.components == [AnyHashable(0), AnyHashable("true"), AnyHashable(ExplicitID(id: AnyHashable("a"))),
+                                        AnyHashable(Tag(name: "t")), AnyHashable(7)])
+        #expect(ViewIdentity().appending(3) == ViewIdentity().appending(AnyHashable(3)))
+        #expect(ViewIdentity().appending(3).hashValue == ViewIdentity().appending(AnyHashable(3)).hashValue)
+        #expect(ViewIdentity().appending(3) != ViewIdentity().appending("3"))
+        #expect(ViewIdentity().appending(ExplicitID(id: AnyHashable(3))) != ViewIdentity().appending(3))
+    }
 }

@@ -90,14 +90,43 @@ struct ResolveContext {
 /// its parent's path: extending it takes constant time and memory whatever the depth of the tree, and
 /// each link keeps the hash of the path up to it.
 public struct ViewIdentity: Hashable, CustomStringConvertible {
+    /// One step of the path: a position (a tuple child's, or a `ForEach` id that is an `Int`), an `.id`
+    /// value, or any other value. Positions and `.id` wrappers are not boxed in an `AnyHashable`: boxing
+    /// costs an allocation and, the first time for each type, a search of every protocol conformance of
+    /// the program for a custom `AnyHashable` representation (an `Int`'s three searches and an `.id`'s
+    /// one were about 1.6M instructions of `easel poll`).
+    private enum Component: Hashable {
+        case index(Int)
+        case explicit(AnyHashable)
+        case value(AnyHashable)
+
+        init(_ value: some Hashable) {
+            if let index = value as? Int {
+                self = .index(index)
+            } else if let explicit = value as? ExplicitID {
+                self = .explicit(explicit.id)
+            } else {
+                self = .value(AnyHashable(value))
+            }
+        }
+
+        var anyHashable: AnyHashable {
+            switch self {
+            case .index(let index): AnyHashable(index)
+            case .explicit(let id): AnyHashable(ExplicitID(id: id))
+            case .value(let value): value
+            }
+        }
+    }
+
     /// The last component, linked to the path before it.
     private final class Link {
         let parent: Link?
-        let component: AnyHashable
+        let component: Component
         let count: Int
         let hash: Int
 
-        init(parent: Link?, component: AnyHashable) {
+        init(parent: Link?, component: Component) {
             (self.parent, self.component) = (parent, component)
             count = (parent?.count ?? 0) + 1
             var hasher = Hasher()
@@ -110,7 +139,7 @@ public struct ViewIdentity: Hashable, CustomStringConvertible {
     private var last: Link?
 
     init(_ components: [AnyHashable] = []) {
-        for component in components { last = Link(parent: last, component: component) }
+        for component in components { last = Link(parent: last, component: Component(component)) }
     }
 
     private init(last: Link?) { self.last = last }
@@ -120,14 +149,14 @@ public struct ViewIdentity: Hashable, CustomStringConvertible {
         var components: [AnyHashable] = []
         var link = last
         while let current = link {
-            components.append(current.component)
+            components.append(current.component.anyHashable)
             link = current.parent
         }
         return components.reversed()
     }
 
     func appending(_ component: some Hashable) -> ViewIdentity {
-        ViewIdentity(last: Link(parent: last, component: AnyHashable(component)))
+        ViewIdentity(last: Link(parent: last, component: Component(component)))
     }
 
     public static func == (lhs: ViewIdentity, rhs: ViewIdentity) -> Bool {
