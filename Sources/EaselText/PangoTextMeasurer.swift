@@ -20,9 +20,18 @@ public struct PangoTextMeasurer: TextMeasuring {
 
     public func measure(_ request: TextLayoutRequest) -> TextMeasurement {
         cache.dropAll(unlessGeneration: FontRegistry.generation)
-        var request = request
-        if let width = request.width, !width.isFinite { request.width = nil }
-        return cache.measurement(for: request) { request in
+        if let width = request.width, !width.isFinite {
+            var unbounded = request
+            unbounded.width = nil
+            return measureCached(unbounded)
+        }
+        return measureCached(request)
+    }
+
+    /// The cached measurement of `request`, or Pango's. (`measure` copies a request only to drop a width
+    /// that is not finite: a copy was a tenth of a cache hit.)
+    private func measureCached(_ request: TextLayoutRequest) -> TextMeasurement {
+        cache.measurement(for: request) { request in
             guard let layout = PangoThreadContext.current?.measuringLayout else {
                 return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0)
             }

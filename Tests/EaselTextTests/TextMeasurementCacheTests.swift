@@ -41,4 +41,41 @@ private func fake(_ request: TextLayoutRequest) -> TextMeasurement {
         #expect(cache.measuredCount == 21)
         #expect(cache.measurement(for: request("a"), measure: fake).size.width == 1)
     }
+
+    /// Requests that differ only in what the cache's hash leaves out (the weight, the line limit, the
+    /// alignment) share a bucket and are told apart: each keeps its own measurement.
+    @Test func requestsSharingABucketKeepTheirOwnMeasurements() {
+        let cache = TextMeasurementCache(capacity: 16)
+        var bold = request("a"), limited = request("a"), centred = request("a")
+        bold.font.weight = .bold
+        limited.lineLimit = 1
+        centred.alignment = .center
+        let variants = [request("a"), bold, limited, centred]
+        for (index, variant) in variants.enumerated() {
+            _ = cache.measurement(for: variant) { _ in TextMeasurement(size: CGSize(width: index, height: 1), firstBaseline: 1, lastBaseline: 1) }
+        }
+        for (index, variant) in variants.enumerated() {
+            #expect(cache.measurement(for: variant, measure: fake).size.width == CGFloat(index))
+        }
+        #expect(cache.measuredCount == 4)
+        #expect(cache.count == 4)
+    }
+
+    /// A measurement moving back from the older generation leaves the others of its bucket there.
+    @Test func aMoveFromTheOlderGenerationKeepsTheRestOfItsBucket() {
+        let cache = TextMeasurementCache(capacity: 4)
+        var bold = request("a")
+        bold.font.weight = .bold
+        func measure(_ request: TextLayoutRequest) -> CGFloat {
+            cache.measurement(for: request) { TextMeasurement(size: CGSize(width: $0.font.weight == .bold ? 2 : 1, height: 1),
+                                                              firstBaseline: 1, lastBaseline: 1) }.size.width
+        }
+        // "a" and bold "a" fill the recent generation; "x" makes them the older one.
+        #expect(measure(request("a")) == 1 && measure(bold) == 2 && measure(request("x")) == 1)
+        // Bold "a" moves back, then "a" (a second move makes the recent generation the older one).
+        #expect(measure(bold) == 2)
+        #expect(measure(request("a")) == 1)
+        #expect(measure(bold) == 2)
+        #expect(cache.measuredCount == 3)
+    }
 }

@@ -7,7 +7,8 @@
 // timed: for two builds side by side), poll-png (the pet poll at 390 × 844 @3× to PNG bytes), card-png
 // (C1's card, 1200 × 630 at 1×, to PNG bytes, after one untimed render as C1 warms up), shadow-png (E1's
 // card of six shadowed tiles at 3× to PNG bytes, after one untimed render), text-cold
-// (measure the 10,000 strings of T1 with an empty cache).
+// (measure the 10,000 strings of T1 with an empty cache), text-warm (measure them again, from the cache,
+// and print the time a string).
 @_spi(Benchmarks) import EaselCore
 import BenchmarkScenes
 import Easel
@@ -89,7 +90,21 @@ case "text-cold":
         let measurer = PangoTextMeasurer()
         for request in requests { _ = measurer.measure(request) }
     }
+case "text-warm":
+    let font = Font.body.resolved(for: .large)
+    let requests = TextCorpus.strings(count: 10_000).map { TextLayoutRequest(string: $0, font: font, width: nil) }
+    let measurer = PangoTextMeasurer()
+    for request in requests { _ = measurer.measure(request) }
+    var clock = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &clock)
+    let start = Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9
+    for _ in 0..<repetitions {
+        for request in requests { _ = measurer.measure(request) }
+    }
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &clock)
+    let seconds = Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9 - start
+    print(String(format: "%.0f ns a string", seconds / Double(max(repetitions, 1) * requests.count) * 1e9))
 default:
-    print("usage: EaselProfile layout-nested|layout-wide|layout-deep|layout-deep-100k|layout-growth|time-nested|time-wide|time-deep|poll-png|card-png|text-cold [repetitions]")
+    print("usage: EaselProfile layout-nested|layout-wide|layout-deep|layout-deep-100k|layout-growth|time-nested|time-wide|time-deep|poll-png|card-png|text-cold|text-warm [repetitions]")
     exit(scenario == "help" ? 0 : 1)
 }
