@@ -21,6 +21,13 @@ let repetitions = arguments.dropFirst().first.flatMap { Int($0) } ?? 1
 
 let hundredThousandLevels = scenario == "layout-deep-100k" ? LayoutTree.deep(100_000) : .leaf(0)
 
+/// Seconds on `clock` (a CPU-time clock of the process or the thread).
+func seconds(on clock: clockid_t) -> Double {
+    var time = timespec()
+    clock_gettime(clock, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
 func layOut(_ tree: LayoutTree) {
     for _ in 0..<repetitions {
         let resolved = ResolvedView(content: LayoutTreeView(tree: tree))
@@ -33,10 +40,10 @@ func layOut(_ tree: LayoutTree) {
 /// stack pages: deep trees recurse on threads of their own), for comparing two builds side by side.
 func timeLayout(_ tree: LayoutTree) {
     func now() -> (seconds: Double, faults: Int) {
-        var clock = timespec(), usage = rusage()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &clock)
+        var usage = rusage()
+        let time = seconds(on: CLOCK_PROCESS_CPUTIME_ID)
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        return (Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9, usage.ru_minflt)
+        return (time, usage.ru_minflt)
     }
     var times: [Double] = []
     var faults = 0
@@ -95,15 +102,12 @@ case "text-warm":
     let requests = TextCorpus.strings(count: 10_000).map { TextLayoutRequest(string: $0, font: font, width: nil) }
     let measurer = PangoTextMeasurer()
     for request in requests { _ = measurer.measure(request) }
-    var clock = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &clock)
-    let start = Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9
+    let start = seconds(on: CLOCK_THREAD_CPUTIME_ID)
     for _ in 0..<repetitions {
         for request in requests { _ = measurer.measure(request) }
     }
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &clock)
-    let seconds = Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9 - start
-    print(String(format: "%.0f ns a string", seconds / Double(max(repetitions, 1) * requests.count) * 1e9))
+    let elapsed = seconds(on: CLOCK_THREAD_CPUTIME_ID) - start
+    print(String(format: "%.0f ns a string", elapsed / Double(max(repetitions, 1) * requests.count) * 1e9))
 default:
     print("usage: EaselProfile layout-nested|layout-wide|layout-deep|layout-deep-100k|layout-growth|time-nested|time-wide|time-deep|poll-png|card-png|text-cold|text-warm [repetitions]")
     exit(scenario == "help" ? 0 : 1)
