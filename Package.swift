@@ -67,7 +67,7 @@ let package = Package(
         // Row conversions that need the x86 byte shuffle (PNG's RGB rows from Cairo's ARGB32).
         .target(name: "CPixelRows"),
         // Animated transitions between states of a view: frame sequences, GIF, APNG, animated WebP, video through ffmpeg.
-        .target(name: "EaselAnimation", dependencies: ["EaselCore", "EaselText", "EaselRender", "CGIF", "CWebP"]),
+        .target(name: "EaselAnimation", dependencies: ["EaselCore", "EaselText", "EaselRender", "CGIF", "CWebP", "CPixelRows"]),
         // OpenCombine under the name `Combine`, so view models that `import Combine` compile unchanged.
         .target(name: "Combine", dependencies: ["OpenCombine"]),
         // The umbrella users import in place of SwiftUI.

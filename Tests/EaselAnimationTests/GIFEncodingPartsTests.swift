@@ -5,8 +5,8 @@ import Testing
 
 /// The pieces the GIF encoder runs per pixel, each against the plain code it replaced: the colour hash
 /// table against `Dictionary`, the eight-at-a-time mask scans against a loop over one entry at a time,
-/// flattening against the formula pixel by pixel, and the nearest palette entry against a search that
-/// computes every distance in `Int`.
+/// flattening against the formula pixel by pixel, the changed pixels against a comparison of each, and
+/// the nearest palette entry against a search that computes every distance in `Int`.
 @Suite struct GIFEncodingPartsTests {
     @Test(arguments: [0, 1, 17, 300, 5_000])
     func colorTableMatchesADictionary(colors: Int) {
@@ -59,6 +59,27 @@ import Testing
             return channel(16) << 16 | channel(8) << 8 | channel(0)
         }
         #expect(Flattening.opaque(words, over: background) == expected)
+    }
+
+    /// The changed pixels and their bounds, found sixteen at a time, against a comparison pixel by pixel:
+    /// rows narrower and wider than a step, changes at either end of a row and in its tail.
+    @Test(arguments: [1, 15, 16, 17, 33, 47])
+    func changedPixelsAreThoseThatDiffer(width: Int) {
+        var generator = SplitMix64(seed: UInt64(width))
+        for _ in 0..<40 {
+            let height = generator.int(1...4)
+            let previous = (0..<(width * height)).map { _ in UInt32(generator.int(0...3)) }
+            let pixels = previous.enumerated().map { index, pixel in
+                generator.chance(index % width == width - 1 ? 0.3 : 0.04) ? pixel ^ 0x10_0000 : pixel
+            }
+            let analysis = GIFFrameAnalysis(pixels, previous: previous, width: width, height: height, dither: .none, tolerance: 8)
+            let changed = zip(pixels, previous).map { $0 != $1 }
+            #expect(analysis.changed == changed)
+            let offsets = changed.indices.filter { changed[$0] }
+            let bounds = analysis.changedBounds.map { [$0.left, $0.top, $0.right, $0.bottom] }
+            #expect(bounds == (offsets.isEmpty ? nil : [offsets.map { $0 % width }.min()!, offsets.first! / width,
+                                                       offsets.map { $0 % width }.max()! + 1, offsets.last! / width + 1]))
+        }
     }
 
     @Test func nearestEntryIsTheFirstAtTheLeastWeightedDistance() {

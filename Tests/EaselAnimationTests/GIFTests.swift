@@ -161,4 +161,16 @@ private struct Rainbow: View {
         #expect(frames.dropLast().map(\.delay).allSatisfy { $0 == 3 || $0 == 4 || $0 > 4 })
         #expect(frames.map(\.delay).reduce(0, +) == (100 * timeline.frameCount + 15) / 30)
     }
+
+    /// Planned in parallel spans of 16 frames, the plan is the one made frame by frame: a span that
+    /// starts inside a hold still joins its first frame to the frame before it.
+    @Test func aPlanMadeInSpansIsTheSameAsOneMadeInOrder() async throws {
+        let timeline = try moverTimeline(fps: 30)
+        let plan = FramePlan(timeline).frames
+        #expect(plan.count < timeline.frameCount - 20)
+        #expect(plan.contains { $0.start < 16 && $0.start + $0.length > 16 } || plan.contains { $0.start < 32 && $0.start + $0.length > 32 })
+        for concurrency in [1, 2, 3, 8] {
+            #expect(try await FramePlan.planned(timeline, concurrency: concurrency).frames == plan)
+        }
+    }
 }

@@ -8,7 +8,7 @@ extension AnimationTimeline {
     /// shown for its length in ticks / fps seconds.
     public func writeAPNG(to url: URL, options: AnimationOutputOptions = AnimationOutputOptions(),
                           progress: (@Sendable (AnimationProgress) -> Void)? = nil) async throws {
-        let frames = FramePlan(self).frames
+        let frames = try await FramePlan.planned(self, concurrency: options.concurrency).frames
         let file = try StreamingFile(destination: url)
         let writer = APNGWriter(file: file, frameCount: frames.count)
         let (timeline, fps, compression, limits) = (self, timing.fps, options.pngCompression, options.canvasLimits)

@@ -1,3 +1,4 @@
+import CPixelRows
 import Foundation
 
 /// What a frame changed from the frame before it, and how its changed pixels are written: the part of
@@ -16,7 +17,7 @@ import Foundation
 ///    dithered as `dither` says over the changed pixels only (`PaletteMapping`, which skips and carries no error to
 ///    the others: so the indices are the same in any rectangle holding every changed pixel), and
 ///    `quantizedErrors` the changed pixels drawn more than `tolerance` off, in ascending order.
-/// Indices are kept for `changedBounds`, row by row; entries of unchanged pixels are 0.
+/// Indices are kept for `changedBounds`, row by row; entries of unchanged pixels are `unchangedIndex`.
 struct GIFFrameAnalysis: Sendable {
     let width: Int, height: Int
     /// One entry per pixel of the frame: whether it changed.
@@ -32,6 +33,11 @@ struct GIFFrameAnalysis: Sendable {
     let quantizedPalette: [UInt32]?
     let quantizedIndices: [UInt8]?
     let quantizedErrors: [Int]
+    /// The index entries of unchanged pixels hold: the number of exact colours (step 3) or of quantized
+    /// ones (step 4), which no changed pixel's index reaches, so that a frame whose transparent entry
+    /// comes right after those colours takes the indices as they are. (With exactly 256 changed colours
+    /// it is the quantized count, and the exact indices are only used when every pixel changed.)
+    let unchangedIndex: UInt8
 
     init(_ pixels: [UInt32], previous: [UInt32]?, width: Int, height: Int, dither: AnimationOutputOptions.Dither, tolerance: Int,
          sharedPalette: [UInt32]? = nil) {
@@ -42,6 +48,7 @@ struct GIFFrameAnalysis: Sendable {
         guard let bounds else {
             (changedPixelCount, changedColors, sortedChangedColors) = (0, ColorTable(), [])
             (rankIndices, quantizedPalette, quantizedIndices, quantizedErrors) = ([], nil, nil, [])
+            unchangedIndex = 0
             return
         }
         let rectangle = (left: bounds.left, top: bounds.top, width: bounds.right - bounds.left, height: bounds.bottom - bounds.top)
@@ -67,10 +74,12 @@ struct GIFFrameAnalysis: Sendable {
         (changedPixelCount, changedColors) = (count, colors)
         let sorted = colors.sortedColors
         sortedChangedColors = sorted
+        let palette = sorted.count > 255 ? sharedPalette ?? MedianCutQuantizer.palette(for: colors, maximumColors: 255) : nil
+        unchangedIndex = UInt8(truncatingIfNeeded: palette?.count ?? sorted.count)
         // Step 3.
         if sorted.count <= 256 {
             let rank = ColorTable(indexing: sorted)
-            var indices = [UInt8](repeating: 0, count: rectangle.width * rectangle.height)
+            var indices = [UInt8](repeating: unchangedIndex, count: rectangle.width * rectangle.height)
             indices.withUnsafeMutableBufferPointer { indices in
                 changed.withUnsafeBufferPointer { changed in
                     pixels.withUnsafeBufferPointer { pixels in
@@ -92,13 +101,13 @@ struct GIFFrameAnalysis: Sendable {
             rankIndices = nil
         }
         // Step 4.
-        guard sorted.count > 255 else {
+        guard let palette else {
             (quantizedPalette, quantizedIndices, quantizedErrors) = (nil, nil, [])
             return
         }
-        let palette = sharedPalette ?? MedianCutQuantizer.palette(for: colors, maximumColors: 255)
         var mapping = PaletteMapping(palette: palette)
-        let indices = mapping.indices(of: pixels, rowLength: width, rectangle: rectangle, dither: dither, skipped: 0, included: changed)
+        let indices = mapping.indices(of: pixels, rowLength: width, rectangle: rectangle, dither: dither, skipped: unchangedIndex,
+                                      included: changed)
         var errors: [Int] = []
         changed.withUnsafeBufferPointer { changed in
             for y in bounds.top..<bounds.bottom {
@@ -114,8 +123,8 @@ struct GIFFrameAnalysis: Sendable {
     }
 
     /// Step 1: which pixels differ from `previous` (all of them without it), and the half-open bounds
-    /// (left, top, right, bottom) of those that do, nil when none do. Rows compare whole first, so that
-    /// an unchanged row costs one `memcmp`.
+    /// (left, top, right, bottom) of those that do, nil when none do. A row at a time
+    /// (`easel_changed_pixels`, sixteen pixels a step).
     private static func changes(_ pixels: [UInt32], previous: [UInt32]?, width: Int, height: Int)
         -> (changed: [Bool], bounds: (left: Int, top: Int, right: Int, bottom: Int)?) {
         guard let previous, previous.count == pixels.count else {
@@ -129,16 +138,12 @@ struct GIFFrameAnalysis: Sendable {
                 previous.withUnsafeBufferPointer { previous in
                     guard let changedBase = changed.baseAddress, let pixelBase = pixels.baseAddress,
                           let previousBase = previous.baseAddress else { return }
-                    let mask = UnsafeBufferPointer(changed)
                     for y in 0..<height {
                         let row = y * width
-                        guard memcmp(pixelBase + row, previousBase + row, width * 4) != 0 else {
-                            (changedBase + row).initialize(repeating: false, count: width)
-                            continue
-                        }
-                        for x in 0..<width { (changedBase + row + x).initialize(to: pixels[row + x] != previous[row + x]) }
-                        let (first, last) = (mask.firstTrue(in: row..<(row + width)), mask.lastTrue(in: row..<(row + width)) ?? row)
-                        (left, right) = (min(left, first - row), max(right, last - row + 1))
+                        var last = 0
+                        let first = easel_changed_pixels(pixelBase + row, previousBase + row, width, changedBase + row, &last)
+                        guard first < width else { continue }
+                        (left, right) = (min(left, first), max(right, last + 1))
                         (top, bottom) = (min(top, y), y + 1)
                     }
                 }

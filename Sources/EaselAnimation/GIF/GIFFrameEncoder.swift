@@ -123,21 +123,25 @@ enum GIFFrameEncoder {
         return (frame, merged(unrepaired, analysis.quantizedErrors))
     }
 
-    /// The rectangle's indices: the changed pixels' from `changedIndices` (kept for the changed
-    /// bounds), `elsewhere` for every other pixel.
+    /// The rectangle's indices: the changed pixels' from `changedIndices` (kept for the changed bounds,
+    /// unchanged pixels holding `analysis.unchangedIndex`), `elsewhere` for every other pixel. When the
+    /// rectangle is the changed bounds and `elsewhere` is that entry, they are the indices as they are.
     private static func changedIndices(_ analysis: GIFFrameAnalysis, _ changedIndices: [UInt8], in frame: GIFFrame,
                                        elsewhere: UInt8) -> [UInt8] {
+        guard let bounds = analysis.changedBounds else { return [UInt8](repeating: elsewhere, count: frame.width * frame.height) }
+        let (blockWidth, unchanged) = (bounds.right - bounds.left, analysis.unchangedIndex)
+        if elsewhere == unchanged, frame.left == bounds.left, frame.top == bounds.top, frame.width == blockWidth,
+           frame.height == bounds.bottom - bounds.top {
+            return changedIndices
+        }
         var indices = [UInt8](repeating: elsewhere, count: frame.width * frame.height)
-        guard let bounds = analysis.changedBounds else { return indices }
-        let blockWidth = bounds.right - bounds.left
         indices.withUnsafeMutableBufferPointer { indices in
-            analysis.changed.withUnsafeBufferPointer { changed in
-                changedIndices.withUnsafeBufferPointer { changedIndices in
-                    for y in bounds.top..<bounds.bottom {
-                        let row = (y - frame.top) * frame.width - frame.left
-                        for x in bounds.left..<bounds.right where changed[y * analysis.width + x] {
-                            indices[row + x] = changedIndices[(y - bounds.top) * blockWidth + x - bounds.left]
-                        }
+            changedIndices.withUnsafeBufferPointer { changedIndices in
+                for y in bounds.top..<bounds.bottom {
+                    let (row, block) = ((y - frame.top) * frame.width + bounds.left - frame.left, (y - bounds.top) * blockWidth)
+                    for x in 0..<blockWidth {
+                        let index = changedIndices[block + x]
+                        indices[row + x] = index == unchanged ? elsewhere : index
                     }
                 }
             }

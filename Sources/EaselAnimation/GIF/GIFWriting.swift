@@ -10,7 +10,7 @@ extension AnimationTimeline {
     /// (`GIFFileWriter`, in order).
     public func writeGIF(to url: URL, options: AnimationOutputOptions = AnimationOutputOptions(),
                          progress: (@Sendable (AnimationProgress) -> Void)? = nil) async throws {
-        let frames = GIFTiming.frames(FramePlan(self), fps: timing.fps)
+        let frames = GIFTiming.frames(try await FramePlan.planned(self, concurrency: options.concurrency), fps: timing.fps)
         let file = try StreamingFile(destination: url)
         let writer = GIFFileWriter(file: file)
         let handoff = FrameHandoff<[UInt32]>()

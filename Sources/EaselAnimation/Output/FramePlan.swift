@@ -1,4 +1,5 @@
 import EaselCore
+import EaselRender
 import Foundation
 
 /// The frames an animated image (GIF, APNG) shows: the timeline's frames with each run of identical
@@ -6,7 +7,9 @@ import Foundation
 ///
 /// Rule: frame f joins the frame before it when their display lists are equal (equal lists draw equal
 /// pixels); the merged frame starts at its first frame's tick and lasts one tick (1 / fps seconds) per
-/// frame of the run. The display lists are compared two at a time, so planning holds two lists at most.
+/// frame of the run. The display lists are compared two at a time, so a planner holds two lists at most;
+/// `planned(_:concurrency:)` compares spans of frames on parallel tasks, each starting from the list of
+/// the frame before its span, and gives the same plan.
 struct FramePlan: Sendable {
     struct Frame: Hashable, Sendable {
         /// The timeline frame drawn.
@@ -19,17 +22,42 @@ struct FramePlan: Sendable {
 
     let frames: [Frame]
 
+    /// The plan made on the calling task.
     init(_ timeline: AnimationTimeline) {
-        var frames: [Frame] = []
-        var previous: DisplayList?
-        for index in 0..<timeline.frameCount {
+        self.init(joins: Self.joins(timeline, frames: 0..<timeline.frameCount))
+    }
+
+    /// The plan made on up to `concurrency` tasks, in spans of about a quarter of a task's share of frames.
+    static func planned(_ timeline: AnimationTimeline, concurrency: Int) async throws -> FramePlan {
+        let count = timeline.frameCount
+        let length = max(16, count / max(1, 4 * concurrency))
+        let spans = stride(from: 0, to: count, by: length).map { $0..<min($0 + length, count) }
+        var joins: [Bool] = []
+        joins.reserveCapacity(count)
+        try await OrderedPipeline.run(count: spans.count, concurrency: concurrency,
+                                      produce: { Self.joins(timeline, frames: spans[$0]) }, consume: { joins += $1 })
+        return FramePlan(joins: joins)
+    }
+
+    /// For each frame of `frames`, whether its display list equals the frame before's (never for frame 0).
+    private static func joins(_ timeline: AnimationTimeline, frames: Range<Int>) -> [Bool] {
+        var previous = frames.lowerBound > 0 ? timeline.displayList(atFrame: frames.lowerBound - 1) : nil
+        return frames.map { index in
             let list = timeline.displayList(atFrame: index)
-            if list == previous, !frames.isEmpty {
+            defer { previous = list }
+            return list == previous
+        }
+    }
+
+    /// Frame f starts a new frame unless `joins[f]`.
+    private init(joins: [Bool]) {
+        var frames: [Frame] = []
+        for (index, join) in joins.enumerated() {
+            if join, !frames.isEmpty {
                 frames[frames.count - 1].length += 1
             } else {
                 frames.append(Frame(index: index, start: index, length: 1))
             }
-            previous = list
         }
         self.frames = frames
     }

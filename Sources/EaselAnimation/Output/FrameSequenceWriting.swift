@@ -9,7 +9,7 @@ extension AnimationTimeline {
     public func writeFrames(to url: URL, options: AnimationOutputOptions = AnimationOutputOptions(),
                             progress: (@Sendable (AnimationProgress) -> Void)? = nil) async throws {
         let folder = try FrameFolder(destination: url)
-        let plan = FramePlan(self).frames
+        let plan = try await FramePlan.planned(self, concurrency: options.concurrency).frames
         let (timeline, svg, compression, limits) = (self, options.writesSVGFrames, options.pngCompression, options.canvasLimits)
         var manifestFrames: [FramesManifest.Frame] = []
         try await OrderedPipeline.run(count: plan.count, concurrency: options.concurrency, produce: { index in

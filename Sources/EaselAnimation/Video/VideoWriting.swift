@@ -24,7 +24,7 @@ extension AnimationTimeline {
         let settings = try VideoSettings(format: format, codec: options.videoCodec, crf: options.crf)
         try options.canvasLimits.check(points: size, scale: scale)
         let executable = try FFmpegProcess.locate()
-        let plan = FramePlan(self).frames
+        let plan = try await FramePlan.planned(self, concurrency: options.concurrency).frames
         let (timeline, limits, background, fps) = (self, options.canvasLimits, options.gifBackground.hexValue, timing.fps)
         var encoder: FFmpegProcess?
         try await OrderedPipeline.run(count: plan.count, concurrency: options.concurrency, produce: { index in

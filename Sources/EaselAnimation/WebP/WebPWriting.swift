@@ -11,7 +11,7 @@ extension AnimationTimeline {
     /// and the quality, whatever the number of threads.
     public func writeWebP(to url: URL, options: AnimationOutputOptions = AnimationOutputOptions(),
                           progress: (@Sendable (AnimationProgress) -> Void)? = nil) async throws {
-        let plan = FramePlan(self).frames
+        let plan = try await FramePlan.planned(self, concurrency: options.concurrency).frames
         let (timeline, limits, fps, quality) = (self, options.canvasLimits, timing.fps, options.quality)
         try limits.check(points: size, scale: scale)
         var encoder: WebPAnimationEncoder?
