@@ -82,6 +82,27 @@ import Testing
         }
     }
 
+    /// Median cut gives the palette of its first form: histograms of clustered and spread colours with
+    /// counts from 1 to thousands, and an even 8 × 8 × 8 grid of one pixel each (where boxes tie in size
+    /// and sides in length), cut to 2, 16 and 255.
+    @Test(arguments: [3, 300, 2_000, 0])
+    func medianCutMatchesItsFirstForm(colors: Int) {
+        var generator = SplitMix64(seed: UInt64(colors))
+        for maximumColors in [2, 16, 255] {
+            var histogram = ColorTable()
+            if colors == 0 {
+                for index in 0..<512 { histogram[UInt32(index & 7) << 21 | UInt32(index >> 3 & 7) << 13 | UInt32(index >> 6) << 5, default: 0] = 1 }
+            }
+            for index in 0..<colors {
+                let base: UInt32 = index % 3 == 0 ? 0x20_8040 : UInt32(generator.int(0...0xFF_FFFF))
+                let color = base ^ UInt32(generator.int(0...0x0F)) << UInt32(8 * generator.int(0...2))
+                histogram[color, default: 0] += generator.chance(0.1) ? generator.int(1...5_000) : generator.int(1...3)
+            }
+            #expect(MedianCutQuantizer.palette(for: histogram, maximumColors: maximumColors)
+                == ReferenceMedianCut.palette(for: histogram, maximumColors: maximumColors))
+        }
+    }
+
     @Test func nearestEntryIsTheFirstAtTheLeastWeightedDistance() {
         var generator = SplitMix64(seed: 11)
         func color() -> UInt32 { UInt32(generator.int(0...0xFF_FFFF)) }

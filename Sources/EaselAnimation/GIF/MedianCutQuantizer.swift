@@ -11,7 +11,14 @@ import Foundation
 ///    in their box and exact; sort its colours along that channel (ties by value) and cut it where half
 ///    its pixels are on each side (each side keeps at least one colour).
 /// 3. Each box gives one palette colour: the pixel-weighted mean of its colours, rounded.
+/// The colours travel with their pixel counts, and a sort along a channel compares one key per colour
+/// (the channel above the whole colour), so that no step looks a count up or builds a list.
 enum MedianCutQuantizer {
+    private struct Entry {
+        let color: UInt32
+        let count: Int
+    }
+
     private struct Box {
         var range: Range<Int>
         var pixels: Int
@@ -19,53 +26,59 @@ enum MedianCutQuantizer {
     }
 
     static func palette(for histogram: ColorTable, maximumColors: Int) -> [UInt32] {
-        var colors = histogram.sortedColors
-        guard colors.count > maximumColors else { return colors }
-        let counts = histogram
-        func channel(_ color: UInt32, _ index: Int) -> Int { Int(color >> UInt32(16 - 8 * index) & 0xFF) }
+        let sorted = histogram.sortedColors
+        guard sorted.count > maximumColors else { return sorted }
+        var entries = sorted.map { Entry(color: $0, count: histogram[$0] ?? 0) }
         func box(_ range: Range<Int>) -> Box {
-            var (low, high) = ([255, 255, 255], [0, 0, 0])
+            var (lowRed, lowGreen, lowBlue) = (UInt32(255), UInt32(255), UInt32(255))
+            var (highRed, highGreen, highBlue) = (UInt32(0), UInt32(0), UInt32(0))
             var pixels = 0
-            for color in colors[range] {
-                pixels += counts[color] ?? 0
-                for index in 0..<3 {
-                    let value = channel(color, index)
-                    low[index] = min(low[index], value)
-                    high[index] = max(high[index], value)
-                }
+            for entry in entries[range] {
+                pixels += entry.count
+                let (red, green, blue) = (entry.color >> 16, entry.color >> 8 & 0xFF, entry.color & 0xFF)
+                (lowRed, highRed) = (min(lowRed, red), max(highRed, red))
+                (lowGreen, highGreen) = (min(lowGreen, green), max(highGreen, green))
+                (lowBlue, highBlue) = (min(lowBlue, blue), max(highBlue, blue))
             }
-            let lengths = (0..<3).map { high[$0] - low[$0] }
-            let longest = lengths.indices.max { lengths[$0] < lengths[$1] || (lengths[$0] == lengths[$1] && $0 > $1) } ?? 0
-            return Box(range: range, pixels: pixels, longestSide: (longest, lengths[longest]))
+            // The longest side; ties go to the earlier channel.
+            var longest = (channel: 0, length: Int(highRed - lowRed))
+            if Int(highGreen - lowGreen) > longest.length { longest = (1, Int(highGreen - lowGreen)) }
+            if Int(highBlue - lowBlue) > longest.length { longest = (2, Int(highBlue - lowBlue)) }
+            return Box(range: range, pixels: pixels, longestSide: longest)
         }
-        var boxes = [box(0..<colors.count)]
+        var boxes = [box(0..<entries.count)]
+        boxes.reserveCapacity(maximumColors)
         while boxes.count < maximumColors {
-            let candidates = boxes.indices.filter { boxes[$0].range.count > 1 }
-            guard let chosen = candidates.max(by: { a, b in
-                let (x, y) = (boxes[a].longestSide.length * boxes[a].pixels, boxes[b].longestSide.length * boxes[b].pixels)
-                return x != y ? x < y : a > b
-            }) else { break }
+            var chosen: Int?
+            var largest = 0
+            for (index, box) in boxes.enumerated() where box.range.count > 1 {
+                let size = box.longestSide.length * box.pixels
+                if chosen == nil || size > largest { (chosen, largest) = (index, size) }
+            }
+            guard let chosen else { break }
             let split = boxes[chosen]
-            let side = split.longestSide.channel
-            colors[split.range].sort { channel($0, side) < channel($1, side) || (channel($0, side) == channel($1, side) && $0 < $1) }
+            let side = UInt32(16 - 8 * split.longestSide.channel) // 0 red, 1 green, 2 blue
+            // Along the side, ties by value: the channel's byte above the whole colour.
+            entries[split.range].sort { ($0.color >> side & 0xFF) << 24 | $0.color < ($1.color >> side & 0xFF) << 24 | $1.color }
             var cut = split.range.lowerBound + 1
-            var below = counts[colors[split.range.lowerBound]] ?? 0
+            var below = entries[split.range.lowerBound].count
             while cut < split.range.upperBound - 1, below * 2 < split.pixels {
-                below += counts[colors[cut]] ?? 0
+                below += entries[cut].count
                 cut += 1
             }
             boxes[chosen] = box(split.range.lowerBound..<cut)
             boxes.insert(box(cut..<split.range.upperBound), at: chosen + 1)
         }
         return boxes.map { box in
-            var sums = [0, 0, 0]
-            for color in colors[box.range] {
-                let count = counts[color] ?? 0
-                for index in 0..<3 { sums[index] += channel(color, index) * count }
+            var (red, green, blue) = (0, 0, 0)
+            for entry in entries[box.range] {
+                red += Int(entry.color >> 16) * entry.count
+                green += Int(entry.color >> 8 & 0xFF) * entry.count
+                blue += Int(entry.color & 0xFF) * entry.count
             }
             let total = max(box.pixels, 1)
-            let mean = sums.map { UInt32(($0 + total / 2) / total) }
-            return mean[0] << 16 | mean[1] << 8 | mean[2]
+            func mean(_ sum: Int) -> UInt32 { UInt32((sum + total / 2) / total) }
+            return mean(red) << 16 | mean(green) << 8 | mean(blue)
         }
     }
 }
