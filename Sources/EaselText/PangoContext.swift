@@ -93,8 +93,13 @@ final class PangoThreadContext {
         guard FontRegistry.generation != adoptedFontGeneration, let (configuration, generation) = FontRegistry.current else { return }
         pango_fc_font_map_set_config(OpaquePointer(fontMap), configuration.config) // takes its own reference
         measuringLayout.fontsChanged()
+        drawnLayouts?.fontsChanged()
         adoptedFontGeneration = generation
     }
+
+    /// The layouts this thread drew last, on a drawing context of its own (`makeDrawingContext`); nil
+    /// when Pango cannot make one.
+    private(set) lazy var drawnLayouts: DrawnTextLayouts? = makeDrawingContext().map { DrawnTextLayouts(context: $0) }
 
     /// A new context on this thread's font map with Easel's font options, for drawing on a Cairo context;
     /// it draws symbols inside text (`InlineSymbolShape`).

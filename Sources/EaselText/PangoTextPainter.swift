@@ -11,39 +11,34 @@ import Foundation
 /// rounding) glyphs land where they did with fonts at the device's size, and the font's line metrics,
 /// which Pango's solid underlines and strikethroughs follow, scale with the picture.
 ///
-/// Owns a Pango context for the Cairo context; use it on one thread, for one drawing.
+/// Layouts come from the thread's `DrawnTextLayouts`, so text drawn again is not shaped again; use a
+/// painter on one thread, for one drawing.
 package final class PangoTextPainter {
     private let cairo: OpaquePointer
-    private let context: OpaquePointer?
+    private let layouts: DrawnTextLayouts?
 
     /// A painter for `cairo`, a `cairo_t`.
     package init(cairo: OpaquePointer) {
         self.cairo = cairo
-        context = PangoThreadContext.current?.makeDrawingContext()
-    }
-
-    deinit {
-        if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
+        layouts = PangoThreadContext.current?.drawnLayouts
     }
 
     /// Draws `request` with its top-left corner at `origin`, with the Cairo context's current source,
     /// through its current transform and clip.
     package func draw(_ request: TextLayoutRequest, at origin: CGPoint) {
-        guard let context else { return }
-        guard let layout = PangoTextLayout(request: request, context: context) else { return }
+        guard let layouts, let layout = layouts.layout(for: request) else { return }
         cairo_save(cairo)
         cairo_move_to(cairo, Double(origin.x), Double(origin.y))
         pango_cairo_show_layout(cairo, layout.layout)
         cairo_restore(cairo)
-        PangoDecorationPainter.draw(request, layout: layout, context: context, cairo: cairo, origin: origin)
+        PangoDecorationPainter.draw(request, layout: layout, context: layouts.context, cairo: cairo, origin: origin)
     }
 
     /// Where drawing `request` at `origin` can paint, in the Cairo context's user space: the union of its
     /// layout's ink rectangle (glyphs, italics and accents past the line) and logical one (which holds
     /// its underlines and strikethroughs); nil without a Pango context.
     package func paintedBounds(_ request: TextLayoutRequest, at origin: CGPoint) -> CGRect? {
-        guard let context else { return nil }
-        guard let layout = PangoTextLayout(request: request, context: context) else { return nil }
+        guard let layout = layouts?.layout(for: request) else { return nil }
         var (ink, logical) = (PangoRectangle(), PangoRectangle())
         pango_layout_get_extents(layout.layout, &ink, &logical)
         func rect(_ r: PangoRectangle) -> CGRect {
