@@ -5,8 +5,8 @@ import Foundation
 ///
 /// GIF has no partial transparency, so each pixel is composited over `background` (source over, in
 /// 8-bit sRGB as Cairo draws): channel = premultiplied channel + background × (255 − alpha) / 255,
-/// rounded. The result is 0xRRGGBB. So an opaque pixel only loses its alpha (four at a time when all
-/// four are opaque: `easel_argb32_flatten`), and a transparent one is `background`.
+/// rounded. The result is 0xRRGGBB. So an opaque pixel only loses its alpha, and a transparent one is
+/// `background`. Four pixels a step, in C (`easel_argb32_flatten`).
 enum Flattening {
     /// The pixels flattened in place: `premultiplied`'s memory is reused when the caller hands it over.
     static func opaque(_ premultiplied: consuming [UInt32], over background: UInt32) -> [UInt32] {
