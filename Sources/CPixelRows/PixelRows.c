@@ -37,6 +37,20 @@ static inline uint32_t flattened(uint32_t pixel, const uint32_t shares[256]) {
     return (red < 255 ? red : 255) << 16 | (green < 255 ? green : 255) << 8 | (blue < 255 ? blue : 255);
 }
 
+/// Pixels `i` ..< `count` compared one at a time, `first` the first changed pixel found before `i`
+/// (`count` when none was): the rows' tails, and the path without SSE2.
+static size_t changed_pixels_from(size_t i, const uint32_t *pixels, const uint32_t *previous, size_t count, bool *changed,
+                                  size_t first, size_t *last) {
+    for (; i < count; i++) {
+        changed[i] = pixels[i] != previous[i];
+        if (changed[i]) {
+            if (first == count) first = i;
+            *last = i;
+        }
+    }
+    return first;
+}
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 
@@ -75,14 +89,7 @@ size_t easel_changed_pixels(const uint32_t *pixels, const uint32_t *previous, si
             *last = i + 31 - (size_t)__builtin_clz(differing);
         }
     }
-    for (; i < count; i++) {
-        changed[i] = pixels[i] != previous[i];
-        if (changed[i]) {
-            if (first == count) first = i;
-            *last = i;
-        }
-    }
-    return first;
+    return changed_pixels_from(i, pixels, previous, count, changed, first, last);
 }
 #else
 void easel_argb32_flatten(uint32_t *pixels, size_t count, uint32_t background) {
@@ -92,15 +99,7 @@ void easel_argb32_flatten(uint32_t *pixels, size_t count, uint32_t background) {
 }
 
 size_t easel_changed_pixels(const uint32_t *pixels, const uint32_t *previous, size_t count, bool *changed, size_t *last) {
-    size_t first = count;
-    for (size_t i = 0; i < count; i++) {
-        changed[i] = pixels[i] != previous[i];
-        if (changed[i]) {
-            if (first == count) first = i;
-            *last = i;
-        }
-    }
-    return first;
+    return changed_pixels_from(0, pixels, previous, count, changed, count, last);
 }
 #endif
 
