@@ -59,7 +59,7 @@ import Testing
         try await timeline.write(to: url)
         let gif = try DecodedGIF(path: url.path)
         #expect(gif.width == 390 && gif.height == 844 && gif.loopCount == 0)
-        #expect(gif.frames.count == GIFTiming.frames(FramePlan(timeline), fps: 10).count)
+        #expect(gif.frames.count == GIFTiming.frames(try await FramePlan.planned(timeline, concurrency: 1), fps: 10).count)
         #expect(gif.frames.map(\.delay).reduce(0, +) == 180)
         for (shown, frame) in [(gif.composited.first, 0), (gif.composited.last, timeline.frameCount - 1)] {
             let source = try flattenedPixels(timeline.displayList(atFrame: frame), scale: 1)

@@ -7,9 +7,9 @@ import Foundation
 ///
 /// Rule: frame f joins the frame before it when their display lists are equal (equal lists draw equal
 /// pixels); the merged frame starts at its first frame's tick and lasts one tick (1 / fps seconds) per
-/// frame of the run. The display lists are compared two at a time, so a planner holds two lists at most;
-/// `planned(_:concurrency:)` compares spans of frames on parallel tasks, each starting from the list of
-/// the frame before its span, and gives the same plan.
+/// frame of the run. `planned(_:concurrency:)` compares the lists in spans of frames on parallel tasks,
+/// two at a time, each span starting from the list of the frame before it: the plan is the one made
+/// frame by frame, and a task holds two lists at most.
 struct FramePlan: Sendable {
     struct Frame: Hashable, Sendable {
         /// The timeline frame drawn.
@@ -21,11 +21,6 @@ struct FramePlan: Sendable {
     }
 
     let frames: [Frame]
-
-    /// The plan made on the calling task.
-    init(_ timeline: AnimationTimeline) {
-        self.init(joins: Self.joins(timeline, frames: 0..<timeline.frameCount))
-    }
 
     /// The plan made on up to `concurrency` tasks, in spans of about a quarter of a task's share of frames.
     static func planned(_ timeline: AnimationTimeline, concurrency: Int) async throws -> FramePlan {
