@@ -496,4 +496,49 @@ import Testing
             "title": rect(29, 0, 43, 22), "row": rect(0, 30, 100, 158), "bar": rect(0, 196, 100, 4),
         ])
     }
+
+    @Test func aStackSpacesLikeAnOrdinaryViewOnlyWhenAllItsChildrenDo() {
+        // The middle row starts with a spacer, so its leading edge is the spacer's and red touches it;
+        // the last row holds an ordinary view only, and sits the system spacing, 8, after the middle one.
+        let view = HStack {
+            Color.red.frame(width: 10, height: 10).id("red")
+            HStack {
+                Spacer().frame(width: 20, height: 10)
+                Color.blue.frame(width: 10, height: 10)
+            }.id("spaced")
+            HStack { Color.green.frame(width: 10, height: 10) }.id("ordinary")
+        }
+        expectFrames(frames(view, width: 300, height: 10), [
+            "red": rect(0, 0, 10, 10), "spaced": rect(10, 0, 30, 10), "ordinary": rect(48, 0, 10, 10),
+        ])
+    }
+
+    @Test func aStackPlacedForAnEarlierProposalIsArrangedForItAgain() {
+        // The row is measured 40 wide, then 200 wide, then placed 40 wide: the flexible view gets
+        // 40 − 10 − 8 = 22, as the first measurement gave, not 182 from the last.
+        let view = MeasuresWiderThenPlaces {
+            HStack {
+                Color.red.frame(minWidth: 10, maxWidth: .infinity).id("flexible")
+                Color.blue.frame(width: 10).id("fixed")
+            }
+        }
+        expectFrames(frames(view, width: 300, height: 50), [
+            "flexible": rect(0, 0, 22, 50), "fixed": rect(30, 0, 10, 50),
+        ])
+    }
+}
+
+/// Measures its one subview 40 wide and then 200 wide, and places it 40 wide at its origin: the
+/// stack's size for 40 comes from the node's cache, so only placing it can arrange it for 40 again.
+private struct MeasuresWiderThenPlaces: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let (narrow, wide) = (ProposedViewSize(width: 40, height: proposal.height), ProposedViewSize(width: 200, height: proposal.height))
+        _ = subviews[0].sizeThatFits(narrow)
+        _ = subviews[0].sizeThatFits(wide)
+        subviews[0].place(at: bounds.origin, proposal: narrow)
+    }
 }

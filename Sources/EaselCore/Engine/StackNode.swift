@@ -14,9 +14,14 @@ final class StackNode: ViewNode {
     @exclusivity(unchecked) private var cache = StackLayoutCache()
     @exclusivity(unchecked) private var cachedSpacing: ViewSpacing?
 
+    /// A stack of ordinary views spaces like one: each edge of its spacing is the union of its
+    /// children's (`StackAlgorithm.spacing`), which is an ordinary view's edge when every child's is.
+    private let childrenSpacingIsOrdinary: Bool
+
     init(algorithm: StackAlgorithm, children: [ViewNode], context: ResolveContext) {
         self.algorithm = algorithm
         subviews = LayoutSubviews(children, layoutDirection: context.environment.layoutDirection)
+        childrenSpacingIsOrdinary = !children.isEmpty && children.allSatisfy { $0.spacingIsAlwaysOrdinary }
         super.init(context: context)
     }
 
@@ -30,8 +35,11 @@ final class StackNode: ViewNode {
         algorithm.placeSubviews(in: bounds, proposal, subviews, &cache)
     }
 
+    override var spacingIsAlwaysOrdinary: Bool { childrenSpacingIsOrdinary }
+
     /// Computed once a pass, as a `LayoutNode`'s.
     override var spacing: ViewSpacing {
+        if childrenSpacingIsOrdinary { return ViewSpacing() }
         if let cachedSpacing { return cachedSpacing }
         // Asks the children's spacing, which recurses down chains of stacks: guarded like sizing.
         let spacing = DeepRecursion.run { algorithm.spacing(subviews) }

@@ -63,14 +63,29 @@ struct StackAlgorithm {
         var flexibility: CGFloat = 0
     }
 
-    /// Everything the stack works out for one proposal: each child's slot, and the stack's size, as long
-    /// as its children and their gaps along the axis and as thick as the union of the aligned children
-    /// before and after the guide line (`before`).
+    /// What the stack works out for one proposal besides its children's slots: its size, as long as its
+    /// children and their gaps along the axis and as thick as the union of the aligned children before
+    /// and after the guide line (`before`).
     struct Arrangement {
         let proposal: ProposedViewSize
-        var slots: [Slot]
         var before: CGFloat
         var size: CGSize
+    }
+
+    /// A child's spacing in step 1: an ordinary view's (`ViewNode.spacingIsAlwaysOrdinary`) is known
+    /// without asking the child or making the spacing, and two ordinary views are the system spacing apart.
+    private enum ChildSpacing {
+        case ordinary
+        case other(ViewSpacing)
+
+        func distance(to next: ChildSpacing, along axis: Axis) -> CGFloat {
+            switch (self, next) {
+            case (.ordinary, .ordinary): ViewSpacing.systemSpacing
+            case (.ordinary, .other(let next)): ViewSpacing().distance(to: next, along: axis)
+            case (.other(let spacing), .ordinary): spacing.distance(to: ViewSpacing(), along: axis)
+            case (.other(let spacing), .other(let next)): spacing.distance(to: next, along: axis)
+            }
+        }
     }
 
     /// Step 1, and what else the stack reads of its children once a pass, in one walk over them.
@@ -80,11 +95,12 @@ struct StackAlgorithm {
         // The previous child's spacing, when the gaps are the children's distances: the rule of
         // `LayoutSubviews.preferredGaps`, in the same walk as the priorities and guides (saves a second
         // walk over the children and an array of gaps).
-        var previous: ViewSpacing?
+        var previous: ChildSpacing?
         for index in subviews.indices {
             // Read in place, rather than a copy of the traits with their dictionary retained.
             let (priority, setsGuides, spacing) = subviews.withNode(at: index) { node in
-                (node.traits.isSpacer ? -.infinity : node.traits.priority, !node.guideKinds.isEmpty, self.spacing == nil ? node.spacing : nil)
+                (node.traits.isSpacer ? -.infinity : node.traits.priority, !node.guideKinds.isEmpty,
+                 self.spacing != nil ? nil : node.spacingIsAlwaysOrdinary ? ChildSpacing.ordinary : .other(node.spacing))
             }
             if let previous, let spacing { children.members[children.members.endIndex - 1].gap = previous.distance(to: spacing, along: axis) }
             previous = spacing
@@ -141,14 +157,12 @@ struct StackAlgorithm {
         for offset in 0..<count where children.members[offset].priority.isNaN { slots[offset].size = size(offset, nil) }
     }
 
-    /// The allocation, then each child's alignment-guide position across the axis, and the stack's size.
-    private func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ children: Children) -> Arrangement {
-        // Fresh slots written in place (saves the array's uniqueness check on every write to a slot).
-        let slots = [Slot](unsafeUninitializedCapacity: children.members.count) { slots, initialized in
-            for (offset, member) in children.members.enumerated() { slots.initializeElement(at: offset, to: Slot(gap: member.gap)) }
-            initialized = children.members.count
-            allocate(slots, proposal, subviews, children)
-        }
+    /// The allocation into `slots`, written afresh, then each child's alignment-guide position across the
+    /// axis, and the stack's size.
+    private func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ children: Children,
+                         _ slots: UnsafeMutableBufferPointer<Slot>) -> Arrangement {
+        for (offset, member) in children.members.enumerated() { slots[offset] = Slot(gap: member.gap) }
+        allocate(slots, proposal, subviews, children)
         return aligned(slots, proposal, subviews, children)
     }
 
@@ -156,34 +170,39 @@ struct StackAlgorithm {
     /// aligned children across the axis. Out of line, so that its frame is not on the stack while the
     /// children are sized, which recurses through `arrange` once per level of a chain of stacks.
     @inline(never)
-    private func aligned(_ slots: consuming [Slot], _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+    private func aligned(_ slots: UnsafeMutableBufferPointer<Slot>, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
                          _ children: Children) -> Arrangement {
         let minor = proposal[axis.perpendicular]
         // The extents start empty so that the guide line itself is not part of the union.
         var before = -CGFloat.infinity, after = -CGFloat.infinity
         var length: CGFloat = 0
-        slots.withUnsafeMutableBufferPointer { slots in
-            for offset in slots.indices {
-                let size = slots[offset].size
-                let guide = !children.setGuides ? alignment.defaultValue(size: size) : subviews.withNode(at: subviews.startIndex + offset) {
-                    $0.alignmentGuide(alignment, size: size, proposal: ProposedViewSize(slots[offset].proposal, along: axis, minor: minor))
-                }
-                slots[offset].guide = guide
-                before = max(before, guide)
-                after = max(after, size[axis.perpendicular].extent(pastGuide: guide))
-                length += size[axis]
+        for offset in slots.indices {
+            let size = slots[offset].size
+            let guide = !children.setGuides ? alignment.defaultValue(size: size) : subviews.withNode(at: subviews.startIndex + offset) {
+                $0.alignmentGuide(alignment, size: size, proposal: ProposedViewSize(slots[offset].proposal, along: axis, minor: minor))
             }
+            slots[offset].guide = guide
+            before = max(before, guide)
+            after = max(after, size[axis.perpendicular].extent(pastGuide: guide))
+            length += size[axis]
         }
-        return Arrangement(proposal: proposal, slots: slots, before: before,
-                           size: CGSize(length + children.gaps, along: axis, minor: before + after))
+        return Arrangement(proposal: proposal, before: before, size: CGSize(length + children.gaps, along: axis, minor: before + after))
     }
 
-    /// The arrangement for `proposal`: the cached one when the stack was just measured for it.
+    /// The arrangement for `proposal`, its slots in `cache.slots`: the cached one when the stack was just
+    /// measured for it.
     private func arrangement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> Arrangement {
         if let last = cache.last, last.proposal == proposal { return last }
-        if cache.children == nil { cache.children = children(subviews) }
-        cache.last = arrange(proposal, subviews, cache.children.unsafelyUnwrapped)
-        return cache.last.unsafelyUnwrapped
+        if cache.children == nil {
+            let children = children(subviews)
+            cache.children = children
+            // `map` allocates through code specialised for `Slot`, unlike `Array(repeating:count:)`.
+            cache.slots = children.members.map { Slot(gap: $0.gap) }
+        }
+        let children = cache.children.unsafelyUnwrapped
+        let arrangement = cache.slots.withUnsafeMutableBufferPointer { arrange(proposal, subviews, children, $0) }
+        cache.last = arrangement
+        return arrangement
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> CGSize {
@@ -196,8 +215,7 @@ struct StackAlgorithm {
         let arrangement = arrangement(proposal, subviews, &cache)
         let minor = proposal[axis.perpendicular]
         var position = bounds.origin[axis]
-        for offset in arrangement.slots.indices {
-            let slot = arrangement.slots[offset]
+        for (offset, slot) in cache.slots.enumerated() {
             var origin = CGPoint.zero
             origin[axis] = position
             origin[axis.perpendicular] = bounds.origin[axis.perpendicular] + arrangement.before - slot.guide
@@ -236,6 +254,9 @@ struct StackAlgorithm {
 /// which is the one the stack is usually placed with next.
 public struct StackLayoutCache {
     var last: StackAlgorithm.Arrangement?
+    /// The last arrangement's slot for each child: one buffer a pass, written afresh for each new
+    /// proposal (saves allocating, and freeing, an array per proposal).
+    var slots: [StackAlgorithm.Slot] = []
     /// What the stack reads of its children once a pass: their gaps, priorities and guides.
     var children: StackAlgorithm.Children?
 }
