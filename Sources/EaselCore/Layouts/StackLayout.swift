@@ -78,13 +78,14 @@ struct StackAlgorithm {
         case ordinary
         case other(ViewSpacing)
 
+        var spacing: ViewSpacing {
+            guard case .other(let spacing) = self else { return ViewSpacing() }
+            return spacing
+        }
+
         func distance(to next: ChildSpacing, along axis: Axis) -> CGFloat {
-            switch (self, next) {
-            case (.ordinary, .ordinary): ViewSpacing.systemSpacing
-            case (.ordinary, .other(let next)): ViewSpacing().distance(to: next, along: axis)
-            case (.other(let spacing), .ordinary): spacing.distance(to: ViewSpacing(), along: axis)
-            case (.other(let spacing), .other(let next)): spacing.distance(to: next, along: axis)
-            }
+            if case .ordinary = self, case .ordinary = next { return ViewSpacing.systemSpacing }
+            return spacing.distance(to: next.spacing, along: axis)
         }
     }
 
@@ -194,10 +195,9 @@ struct StackAlgorithm {
     private func arrangement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> Arrangement {
         if let last = cache.last, last.proposal == proposal { return last }
         if cache.children == nil {
-            let children = children(subviews)
-            cache.children = children
+            cache.children = children(subviews)
             // `map` allocates through code specialised for `Slot`, unlike `Array(repeating:count:)`.
-            cache.slots = children.members.map { Slot(gap: $0.gap) }
+            cache.slots = cache.children.unsafelyUnwrapped.members.map { Slot(gap: $0.gap) }
         }
         let children = cache.children.unsafelyUnwrapped
         let arrangement = cache.slots.withUnsafeMutableBufferPointer { arrange(proposal, subviews, children, $0) }
