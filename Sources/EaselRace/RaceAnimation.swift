@@ -65,16 +65,21 @@ public struct RaceAnimation: Sendable {
     }
 
     /// The animation through the states, laid out `width × height` points (nil: the race's own height) at
-    /// `scale` in `environment`:
-    /// each move lasts `periodLength / stepsPerPeriod` seconds with `animation`'s curve; the first and last
-    /// states hold `hold` seconds.
+    /// `scale` in `environment`: each move lasts `periodLength / stepsPerPeriod` seconds and runs
+    /// `animation`'s curve over the whole of it, so that the rows arrive at the end of each step and set
+    /// off again at the next; the first and last states hold `hold` seconds.
+    ///
+    /// The move's length replaces the animation's own duration (a spring's response), speed and delay,
+    /// as `easel race --curve` builds its animation: `.linear`, 0.35 s long, would otherwise carry a
+    /// row only part of the way through a shorter step before the step's last frame put it in place.
     public func timeline(width: CGFloat, height: CGFloat? = nil, scale: CGFloat = 1,
                          environment: EnvironmentValues = AnimationTimeline.defaultEnvironment,
                          animation: Animation? = .linear, periodLength: Double = 1, hold: Double = 1,
                          fps: Int = 30) throws -> AnimationTimeline {
-        let timing = AnimationTimeline.Timing(fps: fps, duration: periodLength / Double(stepsPerPeriod), hold: 0,
-                                              endHold: hold, startHold: hold)
+        let move = periodLength / Double(stepsPerPeriod)
+        let timing = AnimationTimeline.Timing(fps: fps, duration: move, hold: 0, endHold: hold, startHold: hold)
         return try AnimationTimeline(states: views, proposal: ProposedViewSize(width: width, height: height), scale: scale,
-                                     environment: environment, animation: animation, timing: timing)
+                                     environment: environment, animation: animation.map { Animation(curve: $0.curve, duration: move) },
+                                     timing: timing)
     }
 }

@@ -121,7 +121,7 @@ struct RaceCommand: AsyncParsableCommand {
             do {
                 timeline = try race.timeline(width: CGFloat(options.width ?? 720), height: options.height.map { CGFloat($0) },
                                              scale: CGFloat(options.scale ?? 1), environment: environment,
-                                             animation: Animation(named: curve, duration: periodLength / Double(stepsPerPeriod)),
+                                             animation: Animation(named: curve),
                                              periodLength: periodLength, hold: hold, fps: fps)
             } catch let error as AnimationError {
                 throw CommandFailure.animation(error)

@@ -48,6 +48,24 @@ import Testing
         }
     }
 
+    /// Each step runs the curve over the whole move: the default `.linear` (0.35 s long) and a slower
+    /// `.easeInOut(duration: 2)` draw every frame of 0.3-second moves as the same curves 0.3 s long do.
+    /// (Truncated at 0.3 s, the default carried the rows 0.1 / 0.35 of the way at the first frame of a
+    /// step instead of a third, and the last frame of each step jumped the rest.)
+    @Test func eachStepRunsTheCurveOverTheWholeMove() throws {
+        let race = RaceAnimation(data: Self.data, top: 3, stepsPerPeriod: 1)
+        func frames(_ timeline: AnimationTimeline) throws -> [Data] {
+            try (0..<timeline.frameCount).map { try timeline.displayList(atFrame: $0).data(format: .png, scale: 1) }
+        }
+        func frames(_ animation: Animation) throws -> [Data] {
+            try frames(race.timeline(width: 200, height: 120, animation: animation, periodLength: 0.3, hold: 0, fps: 10))
+        }
+        let byDefault = try frames(race.timeline(width: 200, height: 120, periodLength: 0.3, hold: 0, fps: 10))
+        #expect(byDefault == (try frames(.linear(duration: 0.3))))
+        #expect(try frames(.easeInOut(duration: 2)) == frames(.easeInOut(duration: 0.3)))
+        #expect(byDefault != (try frames(.easeInOut(duration: 0.3))))
+    }
+
     @Test func fiveHundredEntitiesTopTen() throws {
         var random = SplitMix64(seed: 7)
         let names = (0..<500).map { "E\($0)" }
