@@ -29,10 +29,6 @@ let package = Package(
         // The harness's spawner: runs one program and reports its CPU time and its own peak memory
         // (Sources/MeasuredSpawn/main.c says why the harness does not spawn it directly).
         .executableTarget(name: "MeasuredSpawn"),
-        // V1's worker: the benchmark race written to one output, in a process of its own.
-        .executableTarget(name: "RaceEncode", dependencies: [
-            .product(name: "Easel", package: "Easel"), .product(name: "EaselRace", package: "Easel"),
-        ]),
         // The in-process floor of `easel serve`'s load test (Scripts/serve-load.sh): the OG card rendered
         // without HTTP.
         .executableTarget(name: "ServeBaseline", dependencies: [.product(name: "EaselScene", package: "Easel")]),
