@@ -49,6 +49,40 @@ import Testing
         }
     }
 
+    /// A child that fills its parent's frame takes that frame without rounding it again
+    /// (`ViewNode.layout(onGrid:)`): rounding a rounded rectangle gives it back, bit for bit, at any scale.
+    @Test func pixelRoundingKeepsARoundedRectangle() {
+        func bits(_ rect: CGRect) -> [UInt] {
+            [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(\.bitPattern)
+        }
+        var generator = SplitMix64(seed: 5)
+        let scales: [CGFloat] = [1, 2, 3, 0.5, 1.5, 2.5, 1.75, 3.5, 7, 0.3]
+        for round in 0..<40_000 {
+            func coordinate() -> CGFloat {
+                let magnitude: CGFloat = [10, 1_000, 100_000, 1e9][round % 4]
+                return CGFloat.random(in: -magnitude...magnitude, using: &generator)
+            }
+            let rect = CGRect(x: coordinate(), y: coordinate(), width: abs(coordinate()), height: abs(coordinate()))
+            let scale = scales[round % scales.count]
+            let rounded = rect.roundedToPixels(scale: scale)
+            #expect(bits(rounded.roundedToPixels(scale: scale)) == bits(rounded), "\(rect) @\(scale)")
+        }
+    }
+
+    /// A view as large as its frame sits at the frame's origin by Easel's own guides without computing
+    /// them, but a guide the view sets still moves it (`ViewNode.place(in:alignment:proposal:)`).
+    @Test func aViewFillingItsFrameIsPlacedByTheGuidesItSets() {
+        let view = HStack(spacing: 0) {
+            Color.red.frame(width: 20, height: 10, alignment: .leading).id("plain")
+            Color.blue.alignmentGuide(.leading) { _ in 6 }.id("guided").frame(width: 20, height: 10, alignment: .leading)
+            Color.green.alignmentGuide(.top) { $0.height / 2 }.id("half").frame(width: 20, height: 10, alignment: .topLeading)
+        }
+        let frames = ViewLayout(content: view, proposal: ProposedViewSize(width: 60, height: 10)).frames
+        #expect(frames["plain"] == CGRect(x: 0, y: 0, width: 20, height: 10))
+        #expect(frames["guided"] == CGRect(x: 14, y: 0, width: 20, height: 10))
+        #expect(frames["half"] == CGRect(x: 40, y: -5, width: 20, height: 10))
+    }
+
     @Test func candidatesGatheredByFlexibilityAreInComparisonOrder() {
         var generator = SplitMix64(seed: 11)
         let few: [CGFloat] = [0, -0.0, .infinity, 30, 7.5]

@@ -278,6 +278,13 @@ class ViewNode {
         // Guides read without making `ViewDimensions` (saves a retain and release of the node each).
         let size = sizeThatFits(proposal)
         let (horizontal, vertical) = (alignment.horizontal.key, alignment.vertical.key)
+        // A view as large as the bounds, finite, setting no guide, sits at their origin when both guides
+        // are fixed fractions of the length: its guides and the bounds' are then the same values (saves
+        // computing four of them for a view that fills its frame, as a shape or colour in one does).
+        if size.hasSameComponents(as: bounds.size), guideKinds.isEmpty, horizontal.isProportional, vertical.isProportional,
+           size.width.isFinite, size.height.isFinite {
+            return place(at: CGPoint(x: bounds.minX, y: bounds.minY), anchor: .topLeading, size: size, proposal: proposal)
+        }
         let x = bounds.minX + horizontal.defaultValue(size: bounds.size) - alignmentGuide(horizontal, size: size, proposal: proposal)
         let y = bounds.minY + vertical.defaultValue(size: bounds.size) - alignmentGuide(vertical, size: size, proposal: proposal)
         // The size is in hand: placing the node directly saves looking it up again.
@@ -316,7 +323,13 @@ class ViewNode {
     /// its children, mirroring their x positions inside this frame when the layout direction is
     /// right-to-left. A frame that is not finite is repaired and reported first (`LayoutDiagnostics`).
     final func layout(in rect: CGRect, proposal: ProposedViewSize, scale: CGFloat) {
-        frame = LayoutDiagnostics.sanitized(rect, of: self).roundedToPixels(scale: scale)
+        layout(onGrid: LayoutDiagnostics.sanitized(rect, of: self).roundedToPixels(scale: scale), proposal: proposal, scale: scale)
+    }
+
+    /// `layout(in:proposal:scale:)` for a frame already on the pixel grid: rounding it again would give
+    /// it back (`roundedToPixels` keeps a rounded rectangle as it is).
+    private func layout(onGrid frame: CGRect, proposal: ProposedViewSize, scale: CGFloat) {
+        self.frame = frame
         layoutProposal = proposal
         // A leaf has nothing to place: no stack check, no walk over children.
         if isLeaf { return }
@@ -337,7 +350,13 @@ class ViewNode {
                 child.safeArea = childSafeArea(for: child)
                 var origin = placement.origin
                 if mirrored { origin.x = frame.minX + frame.maxX - origin.x - placement.size.width }
-                child.layout(in: CGRect(origin: origin, size: placement.size), proposal: placement.proposal, scale: scale)
+                let rect = CGRect(origin: origin, size: placement.size)
+                // A child that fills this node's frame takes it as it is (saves rounding it again).
+                if rect.hasSameComponents(as: frame) {
+                    child.layout(onGrid: frame, proposal: placement.proposal, scale: scale)
+                } else {
+                    child.layout(in: rect, proposal: placement.proposal, scale: scale)
+                }
             }
         }
     }

@@ -39,6 +39,10 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
         fraction = Self.fractions[id]
     }
 
+    /// Whether the default value is a fixed fraction of the view's length (Easel's own guides): then two
+    /// views of one finite length have the same default value, whatever the fraction.
+    var isProportional: Bool { fraction != nil }
+
     /// The kind of guide, for `ViewNode.guideKinds`.
     var kind: GuideKinds { isFrameAlignment ? .frame : .other }
 

@@ -79,6 +79,8 @@ struct FlexibleFrameLayout: ModifierLayout {
         return result
     }
 
+    /// Inlined, as `sizeThatFits` is: called, it took the node's copy of the 176-byte frame with it.
+    @inline(__always)
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: Self.propose(proposal.width, horizontal), height: Self.propose(proposal.height, vertical))
     }
