@@ -20,6 +20,14 @@ enum S1Start {
     /// The same picture as a view, for the SVG rsvg-convert reads.
     static var view: some View { Text("Hello").frame(width: 200, height: 100).background(Color.white) }
 
+    /// The same picture with the word as SVG text, for the information row beside S1: the SVG Easel
+    /// writes has the word as glyph outlines, which rsvg-convert only fills, while this one librsvg lays
+    /// out with Pango, as Easel lays out the scene's text.
+    static let textSVG = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="200" height="100" fill="#FFFFFF"/>\
+        <text x="100" y="56.5" text-anchor="middle" font-family="Inter" font-size="17">Hello</text></svg>
+        """
+
     static func rows(_ context: BenchContext) throws -> [Row] {
         guard let easel = context.options.easel, FileManager.default.isExecutableFile(atPath: easel) else {
             return [.pending("S1 start", timed: timed, comparedWith: comparedWith, target: .atMost(1),
@@ -34,8 +42,15 @@ enum S1Start {
         let processes = try ProcessComparison(rounds: context.rounds, easel: easel, ["render", json.path, "-o", ours.path],
                                               rsvgConvert: svg, to: theirs)
         let start = processes.comparison
+        let textFile = context.scratch.appendingPathComponent("tiny-text.svg")
+        try Data(textSVG.utf8).write(to: textFile)
+        let text = try ProcessComparison(rounds: context.rounds, easel: easel, ["render", json.path, "-o", ours.path],
+                                         rsvgConvert: textFile, to: theirs).comparison
         return [Row("S1 start", timed: timed, comparedWith: comparedWith, ratio: start.ratio, target: .atMost(1),
                     detail: "easel \(formatSeconds(start.ours.median)), rsvg-convert \(formatSeconds(start.peer.median)) "
-                        + "(medians); easel's peak memory \(processes.peakKilobytes / 1024) MB")]
+                        + "(medians); easel's peak memory \(processes.peakKilobytes / 1024) MB"),
+                Row("S1 vs SVG text", timed: timed, comparedWith: "rsvg-convert laying out the word from SVG text (process)",
+                    ratio: text.ratio, target: .none,
+                    detail: "easel \(formatSeconds(text.ours.median)), rsvg-convert \(formatSeconds(text.peer.median)) (medians)")]
     }
 }
