@@ -71,7 +71,8 @@ public struct RaceAnimation: Sendable {
     ///
     /// The move's length replaces the animation's own duration (a spring's response), speed and delay,
     /// as `easel race --curve` builds its animation: `.linear`, 0.35 s long, would otherwise carry a
-    /// row only part of the way through a shorter step before the step's last frame put it in place.
+    /// row only part of the way through a shorter step before the step's last frame put it in place, and
+    /// all the way in the first 0.35 s of a longer one.
     public func timeline(width: CGFloat, height: CGFloat? = nil, scale: CGFloat = 1,
                          environment: EnvironmentValues = AnimationTimeline.defaultEnvironment,
                          animation: Animation? = .linear, periodLength: Double = 1, hold: Double = 1,
