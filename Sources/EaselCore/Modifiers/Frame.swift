@@ -18,15 +18,17 @@ struct FixedFrameLayout: ModifierLayout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let width, let height else {
-            let size = subviews[0].sizeThatFits(childProposal(proposal))
+            let size = subviews.withNode(at: subviews.startIndex) { $0.sizeThatFits(childProposal(proposal)) }
             return CGSize(width: width ?? size.width, height: height ?? size.height)
         }
         return CGSize(width: width, height: height)
     }
 
+    /// The frames reach their child borrowed (`LayoutSubviews.withNode`), as stacks do: through
+    /// `subviews[0]`, each call retained and released it (L1 wide's pass 15.5M → 14.9M instructions).
     @inline(__always)
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews[0].place(in: bounds, alignment: alignment, proposal: childProposal(proposal))
+        subviews.withNode(at: subviews.startIndex) { $0.place(in: bounds, alignment: alignment, proposal: childProposal(proposal)) }
     }
 }
 
@@ -90,13 +92,13 @@ struct FlexibleFrameLayout: ModifierLayout {
     @inline(__always)
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let proposed = childProposal(proposal)
-        let size = subviews[0].sizeThatFits(proposed)
+        let size = subviews.withNode(at: subviews.startIndex) { $0.sizeThatFits(proposed) }
         return CGSize(width: Self.size(child: size.width, proposed: proposal.width, childProposal: proposed.width, horizontal),
                       height: Self.size(child: size.height, proposed: proposal.height, childProposal: proposed.height, vertical))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews[0].place(in: bounds, alignment: alignment, proposal: childProposal(proposal))
+        subviews.withNode(at: subviews.startIndex) { $0.place(in: bounds, alignment: alignment, proposal: childProposal(proposal)) }
     }
 }
 
