@@ -83,6 +83,34 @@ import Testing
         #expect(frames["half"] == CGRect(x: 40, y: -5, width: 20, height: 10))
     }
 
+    /// A shape that is 6 × 4 whatever it is offered.
+    private struct Dot: Shape {
+        func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+        func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { CGSize(width: 6, height: 4) }
+    }
+
+    /// A frame lays a leaf out over its own frame only when the leaf is as large as it
+    /// (`ModifierLayoutNode.layOutFillingChild`); a smaller leaf is aligned in it, mirrored right to left.
+    @Test func aLeafFillsItsFrameOnlyWhenAsLarge() {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Color.red.id("fills").frame(width: 30, height: 10)
+            Color.blue.id("ideal").frame(minWidth: 30, minHeight: 20).fixedSize()
+            Dot().id("dot").frame(width: 30, height: 10)
+            Dot().id("leading").frame(width: 30, height: 10, alignment: .leading)
+            Circle().id("flexible").frame(minWidth: 0, maxWidth: .infinity, maxHeight: 10)
+        }
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let frames = ViewLayout(content: view.environment(\.layoutDirection, direction),
+                                    proposal: ProposedViewSize(width: 60, height: 100)).frames
+            let rightToLeft = direction == .rightToLeft
+            #expect(frames["fills"] == CGRect(x: rightToLeft ? 30 : 0, y: 0, width: 30, height: 10))
+            #expect(frames["ideal"] == CGRect(x: rightToLeft ? 40 : 10, y: 15, width: 10, height: 10))
+            #expect(frames["dot"] == CGRect(x: rightToLeft ? 42 : 12, y: 33, width: 6, height: 4))
+            #expect(frames["leading"] == CGRect(x: rightToLeft ? 54 : 0, y: 43, width: 6, height: 4))
+            #expect(frames["flexible"] == CGRect(x: 0, y: 50, width: 60, height: 10))
+        }
+    }
+
     @Test func candidatesGatheredByFlexibilityAreInComparisonOrder() {
         var generator = SplitMix64(seed: 11)
         let few: [CGFloat] = [0, -0.0, .infinity, 30, 7.5]

@@ -94,6 +94,11 @@ class ViewNode {
     /// the stack check (saves it for the frames around the leaves of a typical tree too).
     @exclusivity(unchecked) final private(set) var isShallow = false
 
+    /// Whether the node's one child is a leaf setting no guide, placed by a frame
+    /// (`ModifierLayout.fillingChildProposal`): `layout` then first tries `layOutFillingChild`. Set by
+    /// the node that runs the frame.
+    @exclusivity(unchecked) final var mayFillLeafChild = false
+
     /// The kinds of guide `explicitGuide` can answer for this view, worked out when the node is made:
     /// most views set no guide, and asking them for one (stacks align every child) then costs nothing.
     @exclusivity(unchecked) final private(set) var guideKinds = GuideKinds()
@@ -328,14 +333,20 @@ class ViewNode {
 
     /// `layout(in:proposal:scale:)` for a frame already on the pixel grid: rounding it again would give
     /// it back (`roundedToPixels` keeps a rounded rectangle as it is).
-    private func layout(onGrid frame: CGRect, proposal: ProposedViewSize, scale: CGFloat) {
+    final func layout(onGrid frame: CGRect, proposal: ProposedViewSize, scale: CGFloat) {
         self.frame = frame
         layoutProposal = proposal
         // A leaf has nothing to place: no stack check, no walk over children.
         if isLeaf { return }
+        if mayFillLeafChild, layOutFillingChild(scale: scale) { return }
         if isShallow { return placeAndLayOutChildren(scale: scale) }
         DeepRecursion.run { placeAndLayOutChildren(scale: scale) }
     }
+
+    /// Lays out the node's one child, a leaf, over the node's whole `frame` when that is where placing it
+    /// would put it, and says whether it did; else `layout` places the children as usual. Called only
+    /// when `mayFillLeafChild` is set; overridden by the node that sets it.
+    func layOutFillingChild(scale: CGFloat) -> Bool { false }
 
     /// Places the children in `frame` for `layoutProposal` and lays them out.
     private func placeAndLayOutChildren(scale: CGFloat) {

@@ -44,12 +44,18 @@ protocol ModifierLayout: Layout where Cache == Void {
     /// The edges on which the modified view spaces like an ordinary view, whatever its view prefers
     /// (rule 3 of `LayoutModifier`): none by default.
     var ordinarySpacingEdges: Edge.Set { get }
+    /// The proposal the layout makes its child for `proposal`, when it places the child in its whole
+    /// bounds by guides that are fixed fractions of the length (`AlignmentKey.isProportional`): a child
+    /// that sets no guide and is as large as the bounds then sits exactly on them. Nil, the default, for
+    /// layouts that place the child otherwise.
+    func fillingChildProposal(_ proposal: ProposedViewSize) -> ProposedViewSize?
 }
 
 extension ModifierLayout {
     var explicitAlignmentKinds: GuideKinds { [] }
     var sizingShortcut: SizingShortcut { .none }
     var ordinarySpacingEdges: Edge.Set { [] }
+    func fillingChildProposal(_ proposal: ProposedViewSize) -> ProposedViewSize? { nil }
 
     /// Rule 3 of `LayoutModifier`: the view's own spacing, ordinary on `ordinarySpacingEdges`.
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
@@ -102,6 +108,7 @@ class ModifierLayoutNode<L: ModifierLayout>: ViewNode {
         // Rule 1.
         traits = child.traits
         sizingShortcut = layout.sizingShortcut
+        mayFillLeafChild = child.isLeaf && child.guideKinds.isEmpty && layout.fillingChildProposal(.unspecified) != nil
     }
 
     final override var children: [ViewNode] { subviews.nodes }
@@ -122,6 +129,19 @@ class ModifierLayoutNode<L: ModifierLayout>: ViewNode {
     final override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         var none: Void = ()
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &none)
+    }
+
+    /// A frame around a leaf (a colour or shape in a frame, half the nodes of a grid of tiles) lays the
+    /// leaf out over its own frame when the leaf's size for the frame's proposal is the frame's size:
+    /// what `placeChildren` and `layout` would work out, without the walk over its children.
+    @_specialize(where L == FixedFrameLayout)
+    @_specialize(where L == FlexibleFrameLayout)
+    final override func layOutFillingChild(scale: CGFloat) -> Bool {
+        guard let proposal = layout.fillingChildProposal(layoutProposal),
+              child.sizeThatFits(proposal).hasSameComponents(as: frame.size) else { return false }
+        child.safeArea = childSafeArea(for: child)
+        child.layout(onGrid: frame, proposal: proposal, scale: scale)
+        return true
     }
 
     final override var spacingIsAlwaysOrdinary: Bool { childSpacingIsOrdinary }

@@ -89,23 +89,21 @@ struct StackAlgorithm {
         }
     }
 
-    /// Step 1, and what else the stack reads of its children once a pass, in one walk over them.
-    private func children(_ subviews: LayoutSubviews) -> Children {
+    /// Step 1, and what else the stack reads of its children once a pass: their priorities and guides
+    /// in one walk, and their spacings in a second unless no spacing bears on the gaps (the stack sets
+    /// its own, or `spaceOrdinarily`: every child spaces as an ordinary view, `ViewNode.spacingIsAlwaysOrdinary`,
+    /// known when the stack's node is made). One walk doing both kept the previous child's spacing
+    /// across it, about 60 instructions a child even when unused.
+    private func children(_ subviews: LayoutSubviews, spaceOrdinarily: Bool) -> Children {
         var children = Children()
         children.members.reserveCapacity(subviews.count)
-        // The previous child's spacing, when the gaps are the children's distances: the rule of
-        // `LayoutSubviews.preferredGaps`, in the same walk as the priorities and guides (saves a second
-        // walk over the children and an array of gaps).
-        var previous: ChildSpacing?
+        let uniformGap = spacing ?? (spaceOrdinarily ? ViewSpacing.systemSpacing : 0)
         for index in subviews.indices {
             // Read in place, rather than a copy of the traits with their dictionary retained.
-            let (priority, setsGuides, spacing) = subviews.withNode(at: index) { node in
-                (node.traits.isSpacer ? -.infinity : node.traits.priority, !node.guideKinds.isEmpty,
-                 self.spacing != nil ? nil : node.spacingIsAlwaysOrdinary ? ChildSpacing.ordinary : .other(node.spacing))
+            let (priority, setsGuides) = subviews.withNode(at: index) { node in
+                (node.traits.isSpacer ? -.infinity : node.traits.priority, !node.guideKinds.isEmpty)
             }
-            if let previous, let spacing { children.members[children.members.endIndex - 1].gap = previous.distance(to: spacing, along: axis) }
-            previous = spacing
-            children.members.append(Member(gap: index + 1 < subviews.endIndex ? self.spacing ?? 0 : 0, priority: priority))
+            children.members.append(Member(gap: uniformGap, priority: priority))
             children.setGuides = children.setGuides || setsGuides
             children.hasUnorderedPriority = children.hasUnorderedPriority || priority.isNaN
             if priority > children.top {
@@ -114,8 +112,21 @@ struct StackAlgorithm {
                 children.topMembers += 1
             }
         }
+        if spacing == nil, !spaceOrdinarily { distances(subviews, into: &children.members) }
+        children.members[children.members.endIndex - 1].gap = 0
         children.gaps = children.members.reduce(0) { $0 + $1.gap }
         return children
+    }
+
+    /// Each gap as the distance between its two children's spacings: the rule of
+    /// `LayoutSubviews.preferredGaps`, asking each child once.
+    private func distances(_ subviews: LayoutSubviews, into members: inout [Member]) {
+        var previous: ChildSpacing?
+        for index in subviews.indices {
+            let spacing = subviews.withNode(at: index) { $0.spacingIsAlwaysOrdinary ? ChildSpacing.ordinary : .other($0.spacing) }
+            if let previous { members[index - subviews.startIndex - 1].gap = previous.distance(to: spacing, along: axis) }
+            previous = spacing
+        }
     }
 
     /// Steps 2–3: each child's major-axis proposal and its size for it.
@@ -195,7 +206,7 @@ struct StackAlgorithm {
     private func arrangement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> Arrangement {
         if let last = cache.last, last.proposal == proposal { return last }
         if cache.children == nil {
-            cache.children = children(subviews)
+            cache.children = children(subviews, spaceOrdinarily: cache.childrenSpaceOrdinarily)
             // `map` allocates through code specialised for `Slot`, unlike `Array(repeating:count:)`.
             cache.slots = cache.children.unsafelyUnwrapped.members.map { Slot(gap: $0.gap) }
         }
@@ -259,6 +270,8 @@ public struct StackLayoutCache {
     var slots: [StackAlgorithm.Slot] = []
     /// What the stack reads of its children once a pass: their gaps, priorities and guides.
     var children: StackAlgorithm.Children?
+    /// Whether every child spaces as an ordinary view: set by `StackNode`, which knows it when it is made.
+    var childrenSpaceOrdinarily = false
 }
 
 /// A horizontal stack's layout, usable directly or through `AnyLayout`.

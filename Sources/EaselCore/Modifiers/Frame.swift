@@ -16,6 +16,10 @@ struct FixedFrameLayout: ModifierLayout {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
+    func fillingChildProposal(_ proposal: ProposedViewSize) -> ProposedViewSize? {
+        alignment.horizontal.key.isProportional && alignment.vertical.key.isProportional ? childProposal(proposal) : nil
+    }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let width, let height else {
             let size = subviews.withNode(at: subviews.startIndex) { $0.sizeThatFits(childProposal(proposal)) }
@@ -99,6 +103,10 @@ struct FlexibleFrameLayout: ModifierLayout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         subviews.withNode(at: subviews.startIndex) { $0.place(in: bounds, alignment: alignment, proposal: childProposal(proposal)) }
+    }
+
+    func fillingChildProposal(_ proposal: ProposedViewSize) -> ProposedViewSize? {
+        alignment.horizontal.key.isProportional && alignment.vertical.key.isProportional ? childProposal(proposal) : nil
     }
 }
 
