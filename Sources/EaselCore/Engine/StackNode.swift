@@ -36,6 +36,15 @@ final class StackNode: ViewNode {
         algorithm.placeSubviews(in: bounds, proposal, subviews, &cache)
     }
 
+    /// Lays each child out as the stack places it, without keeping its placement on the child first
+    /// (`ViewNode.placeAndLayOutChildren`): the same frames, read from the same arrangement.
+    override func layOutChildren(scale: CGFloat) {
+        let mirrored = layoutDirection == .rightToLeft
+        algorithm.placeSubviews(in: frame, layoutProposal, subviews, &cache) { child, origin, size, proposal in
+            layOut(child, at: origin, size: size, proposal: proposal, mirrored: mirrored, scale: scale)
+        }
+    }
+
     override var spacingIsAlwaysOrdinary: Bool { childrenSpacingIsOrdinary }
 
     /// Computed once a pass, as a `LayoutNode`'s.

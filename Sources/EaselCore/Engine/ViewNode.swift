@@ -94,11 +94,6 @@ class ViewNode {
     /// the stack check (saves it for the frames around the leaves of a typical tree too).
     @exclusivity(unchecked) final private(set) var isShallow = false
 
-    /// Whether the node's one child is a leaf setting no guide, placed by a frame
-    /// (`ModifierLayout.fillingChildProposal`): `layout` then first tries `layOutFillingChild`. Set by
-    /// the node that runs the frame.
-    @exclusivity(unchecked) final var mayFillLeafChild = false
-
     /// The kinds of guide `explicitGuide` can answer for this view, worked out when the node is made:
     /// most views set no guide, and asking them for one (stacks align every child) then costs nothing.
     @exclusivity(unchecked) final private(set) var guideKinds = GuideKinds()
@@ -338,37 +333,44 @@ class ViewNode {
         layoutProposal = proposal
         // A leaf has nothing to place: no stack check, no walk over children.
         if isLeaf { return }
-        if mayFillLeafChild, layOutFillingChild(scale: scale) { return }
-        if isShallow { return placeAndLayOutChildren(scale: scale) }
-        DeepRecursion.run { placeAndLayOutChildren(scale: scale) }
+        if isShallow { return layOutChildren(scale: scale) }
+        DeepRecursion.run { layOutChildren(scale: scale) }
     }
 
-    /// Lays out the node's one child, a leaf, over the node's whole `frame` when that is where placing it
-    /// would put it, and says whether it did; else `layout` places the children as usual. Called only
-    /// when `mayFillLeafChild` is set; overridden by the node that sets it.
-    func layOutFillingChild(scale: CGFloat) -> Bool { false }
+    /// Places the children in `frame` for `layoutProposal` and lays them out: by default
+    /// `placeAndLayOutChildren`. A node that knows a shorter way to the same frames overrides it (a stack,
+    /// a frame around a leaf).
+    func layOutChildren(scale: CGFloat) {
+        placeAndLayOutChildren(scale: scale)
+    }
 
-    /// Places the children in `frame` for `layoutProposal` and lays them out.
-    private func placeAndLayOutChildren(scale: CGFloat) {
-        let proposal = layoutProposal
-        placeChildren(in: frame, proposal: proposal)
+    /// `placeChildren`, then each child laid out at its placement (a child not placed at its default one).
+    final func placeAndLayOutChildren(scale: CGFloat) {
+        placeChildren(in: frame, proposal: layoutProposal)
         let mirrored = layoutDirection == .rightToLeft
         let children = self.children
         for index in children.indices {
             // Borrowed: `children` holds the node (saves a retain and release a child).
             Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { child in
                 let placement = child.takePlacement() ?? defaultPlacement(of: child, in: frame)
-                child.safeArea = childSafeArea(for: child)
-                var origin = placement.origin
-                if mirrored { origin.x = frame.minX + frame.maxX - origin.x - placement.size.width }
-                let rect = CGRect(origin: origin, size: placement.size)
-                // A child that fills this node's frame takes it as it is (saves rounding it again).
-                if rect.hasSameComponents(as: frame) {
-                    child.layout(onGrid: frame, proposal: placement.proposal, scale: scale)
-                } else {
-                    child.layout(in: rect, proposal: placement.proposal, scale: scale)
-                }
+                layOut(child, at: placement.origin, size: placement.size, proposal: placement.proposal, mirrored: mirrored, scale: scale)
             }
+        }
+    }
+
+    /// Lays out `child` where this node puts it: its top-left corner at `origin` (mirrored inside this
+    /// node's frame when `mirrored`), at `size` for `proposal`, in the safe area this node gives it.
+    @inline(__always)
+    final func layOut(_ child: ViewNode, at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, mirrored: Bool, scale: CGFloat) {
+        child.safeArea = childSafeArea(for: child)
+        var origin = origin
+        if mirrored { origin.x = frame.minX + frame.maxX - origin.x - size.width }
+        let rect = CGRect(origin: origin, size: size)
+        // A child that fills this node's frame takes it as it is (saves rounding it again).
+        if rect.hasSameComponents(as: frame) {
+            child.layout(onGrid: frame, proposal: proposal, scale: scale)
+        } else {
+            child.layout(in: rect, proposal: proposal, scale: scale)
         }
     }
 

@@ -94,6 +94,9 @@ class ModifierLayoutNode<L: ModifierLayout>: ViewNode {
     /// reach the child for it. Reaching it touched one more node a leaf: a sixth of the samples of L1
     /// nested's layout pass went to this getter, waiting on the child's memory.
     private let childSpacingIsOrdinary: Bool
+    /// Whether the child is a leaf that sets no guide and the layout is a frame
+    /// (`ModifierLayout.fillingChildProposal`): then `layOutChildren` tries `layOutFillingChild` first.
+    private let mayFillLeafChild: Bool
     /// The modified view, as the layout's one subview.
     let subviews: LayoutSubviews
     let layout: L
@@ -104,11 +107,11 @@ class ModifierLayoutNode<L: ModifierLayout>: ViewNode {
         subviews = LayoutSubviews([child], layoutDirection: context.environment.layoutDirection)
         ordinarySpacingEdges = layout.ordinarySpacingEdges
         childSpacingIsOrdinary = child.spacingIsAlwaysOrdinary
+        mayFillLeafChild = child.isLeaf && child.guideKinds.isEmpty && layout.fillingChildProposal(.unspecified) != nil
         super.init(context: context)
         // Rule 1.
         traits = child.traits
         sizingShortcut = layout.sizingShortcut
-        mayFillLeafChild = child.isLeaf && child.guideKinds.isEmpty && layout.fillingChildProposal(.unspecified) != nil
     }
 
     final override var children: [ViewNode] { subviews.nodes }
@@ -131,12 +134,19 @@ class ModifierLayoutNode<L: ModifierLayout>: ViewNode {
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &none)
     }
 
-    /// A frame around a leaf (a colour or shape in a frame, half the nodes of a grid of tiles) lays the
-    /// leaf out over its own frame when the leaf's size for the frame's proposal is the frame's size:
-    /// what `placeChildren` and `layout` would work out, without the walk over its children.
     @_specialize(where L == FixedFrameLayout)
     @_specialize(where L == FlexibleFrameLayout)
-    final override func layOutFillingChild(scale: CGFloat) -> Bool {
+    @_specialize(where L == PaddingLayout)
+    final override func layOutChildren(scale: CGFloat) {
+        if mayFillLeafChild, layOutFillingChild(scale: scale) { return }
+        placeAndLayOutChildren(scale: scale)
+    }
+
+    /// A frame around a leaf (a colour or shape in a frame, half the nodes of a grid of tiles) lays the
+    /// leaf out over its own frame when the leaf's size for the frame's proposal is the frame's size:
+    /// what `placeChildren` and `layOut(_:at:…)` would work out, without them. Says whether it did.
+    @inline(__always)
+    private func layOutFillingChild(scale: CGFloat) -> Bool {
         guard let proposal = layout.fillingChildProposal(layoutProposal),
               child.sizeThatFits(proposal).hasSameComponents(as: frame.size) else { return false }
         child.safeArea = childSafeArea(for: child)

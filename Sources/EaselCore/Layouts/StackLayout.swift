@@ -222,6 +222,14 @@ struct StackAlgorithm {
     }
 
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) {
+        placeSubviews(in: bounds, proposal, subviews, &cache) { node, origin, size, proposal in
+            node.place(at: origin, anchor: .topLeading, size: size, proposal: proposal)
+        }
+    }
+
+    /// Calls `place` with each child's node (borrowed), top-left corner, size and proposal, in order.
+    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache,
+                       place: (ViewNode, CGPoint, CGSize, ProposedViewSize) -> Void) {
         guard !subviews.isEmpty else { return }
         let arrangement = arrangement(proposal, subviews, &cache)
         let minor = proposal[axis.perpendicular]
@@ -233,9 +241,7 @@ struct StackAlgorithm {
             // The node itself, borrowed, rather than a `LayoutSubview` (saves a retain and release a
             // child), at the size the slot has for it.
             let proposal = ProposedViewSize(slot.proposal, along: axis, minor: minor)
-            subviews.withNode(at: subviews.startIndex + offset) { node in
-                node.place(at: origin, anchor: .topLeading, size: slot.size, proposal: proposal)
-            }
+            subviews.withNode(at: subviews.startIndex + offset) { place($0, origin, slot.size, proposal) }
             position += slot.size[axis] + slot.gap
         }
     }
