@@ -344,7 +344,8 @@ class ViewNode {
         placeAndLayOutChildren(scale: scale)
     }
 
-    /// `placeChildren`, then each child laid out at its placement (a child not placed at its default one).
+    /// `placeChildren`, then each child laid out at its placement (one the node did not place at the
+    /// default placement).
     final func placeAndLayOutChildren(scale: CGFloat) {
         placeChildren(in: frame, proposal: layoutProposal)
         let mirrored = layoutDirection == .rightToLeft

@@ -114,6 +114,9 @@ public struct Alignment: Equatable, Hashable, Sendable {
         (self.horizontal, self.vertical) = (horizontal, vertical)
     }
 
+    /// Whether both guides are Easel's own, fixed fractions of the length (`AlignmentKey.isProportional`).
+    var isProportional: Bool { horizontal.key.isProportional && vertical.key.isProportional }
+
     public static let center = Alignment(horizontal: .center, vertical: .center)
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)

@@ -17,7 +17,7 @@ struct FixedFrameLayout: ModifierLayout {
     }
 
     func fillingChildProposal(_ proposal: ProposedViewSize) -> ProposedViewSize? {
-        alignment.horizontal.key.isProportional && alignment.vertical.key.isProportional ? childProposal(proposal) : nil
+        alignment.isProportional ? childProposal(proposal) : nil
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -106,7 +106,7 @@ struct FlexibleFrameLayout: ModifierLayout {
     }
 
     func fillingChildProposal(_ proposal: ProposedViewSize) -> ProposedViewSize? {
-        alignment.horizontal.key.isProportional && alignment.vertical.key.isProportional ? childProposal(proposal) : nil
+        alignment.isProportional ? childProposal(proposal) : nil
     }
 }
 
