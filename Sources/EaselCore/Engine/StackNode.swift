@@ -22,7 +22,7 @@ final class StackNode: ViewNode {
         self.algorithm = algorithm
         subviews = LayoutSubviews(children, layoutDirection: context.environment.layoutDirection)
         childrenSpacingIsOrdinary = !children.isEmpty && children.allSatisfy { $0.spacingIsAlwaysOrdinary }
-        cache.childrenSpaceOrdinarily = childrenSpacingIsOrdinary
+        cache.childrenSpacingIsOrdinary = childrenSpacingIsOrdinary
         super.init(context: context)
     }
 

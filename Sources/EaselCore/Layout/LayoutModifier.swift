@@ -144,13 +144,12 @@ class ModifierLayoutNode<L: ModifierLayout>: ViewNode {
 
     /// A frame around a leaf (a colour or shape in a frame, half the nodes of a grid of tiles) lays the
     /// leaf out over its own frame when the leaf's size for the frame's proposal is the frame's size:
-    /// what `placeChildren` and `layOut(_:at:…)` would work out, without them. Says whether it did.
+    /// what `placeChildren` would work out, without it. Says whether it did.
     @inline(__always)
     private func layOutFillingChild(scale: CGFloat) -> Bool {
         guard let proposal = layout.fillingChildProposal(layoutProposal),
               child.sizeThatFits(proposal).hasSameComponents(as: frame.size) else { return false }
-        child.safeArea = childSafeArea(for: child)
-        child.layout(onGrid: frame, proposal: proposal, scale: scale)
+        layOut(child, at: frame.origin, size: frame.size, proposal: proposal, mirrored: false, scale: scale)
         return true
     }
 

@@ -91,13 +91,13 @@ struct StackAlgorithm {
 
     /// Step 1, and what else the stack reads of its children once a pass: their priorities and guides
     /// in one walk, and their spacings in a second unless no spacing bears on the gaps (the stack sets
-    /// its own, or `spaceOrdinarily`: every child spaces as an ordinary view, `ViewNode.spacingIsAlwaysOrdinary`,
-    /// known when the stack's node is made). One walk doing both kept the previous child's spacing
-    /// across it, about 60 instructions a child even when unused.
-    private func children(_ subviews: LayoutSubviews, spaceOrdinarily: Bool) -> Children {
+    /// its own, or `spacingIsOrdinary`: every child spaces as an ordinary view,
+    /// `ViewNode.spacingIsAlwaysOrdinary`, known when the stack's node is made). One walk doing both
+    /// kept the previous child's spacing across it, about 60 instructions a child even when unused.
+    private func children(_ subviews: LayoutSubviews, spacingIsOrdinary: Bool) -> Children {
         var children = Children()
         children.members.reserveCapacity(subviews.count)
-        let uniformGap = spacing ?? (spaceOrdinarily ? ViewSpacing.systemSpacing : 0)
+        let uniformGap = spacing ?? (spacingIsOrdinary ? ViewSpacing.systemSpacing : 0)
         for index in subviews.indices {
             // Read in place, rather than a copy of the traits with their dictionary retained.
             let (priority, setsGuides) = subviews.withNode(at: index) { node in
@@ -112,7 +112,7 @@ struct StackAlgorithm {
                 children.topMembers += 1
             }
         }
-        if spacing == nil, !spaceOrdinarily { distances(subviews, into: &children.members) }
+        if spacing == nil, !spacingIsOrdinary { distances(subviews, into: &children.members) }
         children.members[children.members.endIndex - 1].gap = 0
         children.gaps = children.members.reduce(0) { $0 + $1.gap }
         return children
@@ -206,7 +206,7 @@ struct StackAlgorithm {
     private func arrangement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> Arrangement {
         if let last = cache.last, last.proposal == proposal { return last }
         if cache.children == nil {
-            cache.children = children(subviews, spaceOrdinarily: cache.childrenSpaceOrdinarily)
+            cache.children = children(subviews, spacingIsOrdinary: cache.childrenSpacingIsOrdinary)
             // `map` allocates through code specialised for `Slot`, unlike `Array(repeating:count:)`.
             cache.slots = cache.children.unsafelyUnwrapped.members.map { Slot(gap: $0.gap) }
         }
@@ -277,7 +277,7 @@ public struct StackLayoutCache {
     /// What the stack reads of its children once a pass: their gaps, priorities and guides.
     var children: StackAlgorithm.Children?
     /// Whether every child spaces as an ordinary view: set by `StackNode`, which knows it when it is made.
-    var childrenSpaceOrdinarily = false
+    var childrenSpacingIsOrdinary = false
 }
 
 /// A horizontal stack's layout, usable directly or through `AnyLayout`.
