@@ -281,7 +281,7 @@ class ViewNode {
         // A view as large as the bounds, finite, setting no guide, sits at their origin when both guides
         // are fixed fractions of the length: its guides and the bounds' are then the same values (saves
         // computing four of them for a view that fills its frame, as a shape or colour in one does).
-        if size.hasSameComponents(as: bounds.size), guideKinds.isEmpty, horizontal.isProportional, vertical.isProportional,
+        if size.hasSameComponents(as: bounds.size), guideKinds.isEmpty, alignment.isProportional,
            size.width.isFinite, size.height.isFinite {
             return place(at: CGPoint(x: bounds.minX, y: bounds.minY), anchor: .topLeading, size: size, proposal: proposal)
         }
