@@ -1,5 +1,6 @@
 import CPangoCairo
 import EaselCore
+import EaselText
 import Foundation
 
 /// Draws a display list on a Cairo surface of each format and returns the encoded file.
@@ -29,7 +30,10 @@ enum CairoOutput {
         }
         let canvas = try CanvasSize(points: list.size, scale: scale, limits: limits)
         let sink = DataSink()
-        return try withExtendedLifetime(sink) { try encode(list, format: vector, scale: scale, canvas: canvas, limits: limits, into: sink) }
+        // Cairo takes glyphs from the fonts while it draws the document and when it finishes it, embedding them.
+        return try FontFaceLock.run {
+            try withExtendedLifetime(sink) { try encode(list, format: vector, scale: scale, canvas: canvas, limits: limits, into: sink) }
+        }
     }
 
     private enum VectorFormat { case svg, pdf }

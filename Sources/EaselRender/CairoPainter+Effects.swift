@@ -1,5 +1,6 @@
 import CPangoCairo
 import EaselCore
+import EaselText
 import Foundation
 
 /// How the painter draws `DisplayItem.effect`.
@@ -104,7 +105,7 @@ extension CairoPainter {
         cairo_set_matrix(recorder, &device)
         try CairoPainter(cairo: recorder, padsImageEdges: padsImageEdges, rasterScale: 1, limits: limits).paint(items)
         var (x, y, width, height) = (0.0, 0.0, 0.0, 0.0)
-        cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height)
+        FontFaceLock.run { cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height) } // replays its text
         guard width > 0, height > 0 else { return }
         let region = PixelRegion(x: x - margin, y: y - margin, width: width + 2 * margin, height: height + 2 * margin)
             .intersection(clip)
@@ -114,7 +115,7 @@ extension CairoPainter {
         defer { cairo_surface_destroy(image) }
         guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let replay = cairo_create(image) else { return }
         cairo_set_source_surface(replay, recording, Double(-region.x), Double(-region.y))
-        cairo_paint(replay)
+        FontFaceLock.run { cairo_paint(replay) } // replays its text
         cairo_destroy(replay)
         GaussianBlur.blur(surface: image, sigma: sigma, edges: edges)
         cairo_surface_flush(image)

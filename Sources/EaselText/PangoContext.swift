@@ -68,7 +68,7 @@ final class PangoThreadContext {
         var key = pthread_key_t()
         let created = pthread_key_create(&key) { value in
             guard let value else { return }
-            Unmanaged<PangoThreadContext>.fromOpaque(value).release()
+            FontFaceLock.run { Unmanaged<PangoThreadContext>.fromOpaque(value).release() }
         }
         return created == 0 ? key : nil
     }()
@@ -91,9 +91,11 @@ final class PangoThreadContext {
     /// it last looked (Pango then drops its cached fonts and font sets, and its layouts lay out again).
     private func adoptRegisteredFonts() {
         guard FontRegistry.generation != adoptedFontGeneration, let (configuration, generation) = FontRegistry.current else { return }
-        pango_fc_font_map_set_config(OpaquePointer(fontMap), configuration.config) // takes its own reference
-        measuringLayout.fontsChanged()
-        drawnLayouts?.fontsChanged()
+        FontFaceLock.run { // drops the fonts of the old configuration
+            pango_fc_font_map_set_config(OpaquePointer(fontMap), configuration.config) // takes its own reference
+            measuringLayout.fontsChanged()
+            drawnLayouts?.fontsChanged()
+        }
         adoptedFontGeneration = generation
     }
 

@@ -32,11 +32,13 @@ public struct PangoTextMeasurer: TextMeasuring {
     /// that is not finite: a copy was a tenth of a cache hit.)
     private func measureCached(_ request: TextLayoutRequest) -> TextMeasurement {
         cache.measurement(for: request) { request in
-            guard let layout = PangoThreadContext.current?.measuringLayout else {
-                return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0)
+            FontFaceLock.run {
+                guard let layout = PangoThreadContext.current?.measuringLayout else {
+                    return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0)
+                }
+                layout.configure(for: request)
+                return layout.measurement
             }
-            layout.configure(for: request)
-            return layout.measurement
         }
     }
 }

@@ -26,21 +26,27 @@ package final class PangoTextPainter {
     /// Draws `request` with its top-left corner at `origin`, with the Cairo context's current source,
     /// through its current transform and clip.
     package func draw(_ request: TextLayoutRequest, at origin: CGPoint) {
-        guard let layouts, let layout = layouts.layout(for: request) else { return }
-        cairo_save(cairo)
-        cairo_move_to(cairo, Double(origin.x), Double(origin.y))
-        pango_cairo_show_layout(cairo, layout.layout)
-        cairo_restore(cairo)
-        PangoDecorationPainter.draw(request, layout: layout, context: layouts.context, cairo: cairo, origin: origin)
+        FontFaceLock.run {
+            guard let layouts, let layout = layouts.layout(for: request) else { return }
+            cairo_save(cairo)
+            cairo_move_to(cairo, Double(origin.x), Double(origin.y))
+            pango_cairo_show_layout(cairo, layout.layout)
+            cairo_restore(cairo)
+            PangoDecorationPainter.draw(request, layout: layout, context: layouts.context, cairo: cairo, origin: origin)
+        }
     }
 
     /// Where drawing `request` at `origin` can paint, in the Cairo context's user space: the union of its
     /// layout's ink rectangle (glyphs, italics and accents past the line) and logical one (which holds
     /// its underlines and strikethroughs); nil without a Pango context.
     package func paintedBounds(_ request: TextLayoutRequest, at origin: CGPoint) -> CGRect? {
-        guard let layout = layouts?.layout(for: request) else { return nil }
         var (ink, logical) = (PangoRectangle(), PangoRectangle())
-        pango_layout_get_extents(layout.layout, &ink, &logical)
+        let found = FontFaceLock.run {
+            guard let layout = layouts?.layout(for: request) else { return false }
+            pango_layout_get_extents(layout.layout, &ink, &logical)
+            return true
+        }
+        guard found else { return nil }
         func rect(_ r: PangoRectangle) -> CGRect {
             let scale = CGFloat(PANGO_SCALE)
             return CGRect(x: origin.x + CGFloat(r.x) / scale, y: origin.y + CGFloat(r.y) / scale,

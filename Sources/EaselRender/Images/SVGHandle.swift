@@ -1,5 +1,6 @@
 import CPangoCairo
 import CRSVGFunctions
+import EaselText
 import Foundation
 
 /// An SVG document parsed by librsvg, drawn as vectors on a Cairo context: paths stay paths in SVG and
@@ -45,7 +46,8 @@ final class SVGHandle {
         cairo_scale(cairo, Double(size.width / intrinsic.width), Double(size.height / intrinsic.height))
         var viewport = RsvgRectangle(x: 0, y: 0, width: Double(intrinsic.width), height: Double(intrinsic.height))
         var error: UnsafeMutablePointer<GError>?
-        guard rsvg.renderDocument(handle, cairo, &viewport, &error) != 0 else {
+        // librsvg lays out and draws the document's text with Pango and Cairo.
+        guard FontFaceLock.run({ rsvg.renderDocument(handle, cairo, &viewport, &error) }) != 0 else {
             throw ImageDecodingError.failed("librsvg: \(Self.message(error))")
         }
     }
