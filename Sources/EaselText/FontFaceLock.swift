@@ -3,12 +3,13 @@ import Foundation
 /// The one lock under which Easel asks Cairo for glyphs, so that Cairo's FreeType faces are never
 /// closed under a thread that is using one.
 ///
-/// Cairo (1.16 to 1.18) keeps at most ten FreeType faces open across the process. A thread that needs
-/// an eleventh closes one no thread holds at that instant (`_cairo_ft_unscaled_font_lock_face`), but it
-/// checks without taking that face's own lock, so another thread can be between taking the face and
-/// loading a glyph from it when it is closed: a crash in `_cairo_ft_scaled_glyph_init` (the glyph slot
-/// is gone), or Cairo's assertion `unscaled->face != NULL`. Text in more than ten font files (Inter's
-/// cuts, a fallback for emoji and one for CJK) drawn on two threads hits it.
+/// Cairo keeps at most ten FreeType faces open across the process (Debian 12's 1.16, and later releases
+/// alike). A thread that needs an eleventh closes one that no thread holds at that instant
+/// (`_cairo_ft_unscaled_font_lock_face`), but it checks and closes without taking that face's own lock,
+/// so another thread can be between taking the face and loading a glyph from it when it is closed: a
+/// crash in `_cairo_ft_scaled_glyph_init` (the glyph slot is gone), or Cairo's assertion
+/// `unscaled->face != NULL`. Text in more than ten font files (Inter's cuts, a fallback for emoji and
+/// one for CJK) drawn on two threads hits it.
 ///
 /// Rules:
 /// 1. Everything that can make Cairo take a face runs inside `run`: measuring text, drawing it, finding
