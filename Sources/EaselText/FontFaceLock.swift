@@ -18,6 +18,11 @@ import Foundation
 ///    dropping a thread's fonts.
 /// 2. The lock is recursive: a drawing that holds it (an SVG or PDF document) draws its text inside it.
 /// 3. The rest (layout, shapes, images, blurs, encoding PNG) runs outside it, on as many threads as ask.
+///
+/// Not covered: Cairo also closes a face when the last font using it goes. No thread draws with that face
+/// any more, but FreeType's library, which all faces share, changes then, and that can happen outside the
+/// lock: when Cairo drops a font it kept for reuse after every thread that drew with it has ended. No
+/// test or run has shown it.
 package enum FontFaceLock {
     private static let lock = NSRecursiveLock()
 
