@@ -40,18 +40,18 @@ package final class PangoTextPainter {
     /// layout's ink rectangle (glyphs, italics and accents past the line) and logical one (which holds
     /// its underlines and strikethroughs); nil without a Pango context.
     package func paintedBounds(_ request: TextLayoutRequest, at origin: CGPoint) -> CGRect? {
-        var (ink, logical) = (PangoRectangle(), PangoRectangle())
-        let found = FontFaceLock.run {
-            guard let layout = layouts?.layout(for: request) else { return false }
+        let extents: (ink: PangoRectangle, logical: PangoRectangle)? = FontFaceLock.run {
+            guard let layout = layouts?.layout(for: request) else { return nil }
+            var (ink, logical) = (PangoRectangle(), PangoRectangle())
             pango_layout_get_extents(layout.layout, &ink, &logical)
-            return true
+            return (ink, logical)
         }
-        guard found else { return nil }
+        guard let extents else { return nil }
         func rect(_ r: PangoRectangle) -> CGRect {
             let scale = CGFloat(PANGO_SCALE)
             return CGRect(x: origin.x + CGFloat(r.x) / scale, y: origin.y + CGFloat(r.y) / scale,
                           width: CGFloat(r.width) / scale, height: CGFloat(r.height) / scale)
         }
-        return rect(ink).union(rect(logical))
+        return rect(extents.ink).union(rect(extents.logical))
     }
 }
