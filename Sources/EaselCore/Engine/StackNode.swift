@@ -14,15 +14,10 @@ final class StackNode: ViewNode {
     @exclusivity(unchecked) private var cache = StackLayoutCache()
     @exclusivity(unchecked) private var cachedSpacing: ViewSpacing?
 
-    /// A stack of ordinary views spaces like one: each edge of its spacing is the union of its
-    /// children's (`StackAlgorithm.spacing`), which is an ordinary view's edge when every child's is.
-    private let childrenSpacingIsOrdinary: Bool
-
     init(algorithm: StackAlgorithm, children: [ViewNode], context: ResolveContext) {
         self.algorithm = algorithm
         subviews = LayoutSubviews(children, layoutDirection: context.environment.layoutDirection)
-        childrenSpacingIsOrdinary = !children.isEmpty && children.allSatisfy { $0.spacingIsAlwaysOrdinary }
-        cache.childrenSpacingIsOrdinary = childrenSpacingIsOrdinary
+        cache.childrenSpacingIsOrdinary = !children.isEmpty && children.allSatisfy { $0.spacingIsAlwaysOrdinary }
         super.init(context: context)
     }
 
@@ -45,11 +40,13 @@ final class StackNode: ViewNode {
         }
     }
 
-    override var spacingIsAlwaysOrdinary: Bool { childrenSpacingIsOrdinary }
+    /// A stack of ordinary views spaces like one: each edge of its spacing is the union of its
+    /// children's (`StackAlgorithm.spacing`), which is an ordinary view's edge when every child's is.
+    override var spacingIsAlwaysOrdinary: Bool { cache.childrenSpacingIsOrdinary }
 
     /// Computed once a pass, as a `LayoutNode`'s.
     override var spacing: ViewSpacing {
-        if childrenSpacingIsOrdinary { return ViewSpacing() }
+        if cache.childrenSpacingIsOrdinary { return ViewSpacing() }
         if let cachedSpacing { return cachedSpacing }
         // Asks the children's spacing, which recurses down chains of stacks: guarded like sizing.
         let spacing = DeepRecursion.run { algorithm.spacing(subviews) }
