@@ -38,9 +38,10 @@ public enum GaussianBlur {
     /// a row's leading and trailing runs of what lies past its edges (zero, or the edge value), beyond the
     /// box's reach, stay as they are; a row equal to the one above gives what that one gave; down the
     /// columns, rows beyond the box's reach of any row unlike the padding stay, a row whose box takes in
-    /// the same row it lets go repeats the row above, and with transparent edges columns left zero by the
-    /// row pass stay zero. A shadow's mask is mostly such runs and rows: its margins three standard
-    /// deviations wide, and the straight middle of its shape.
+    /// the same row it lets go repeats the row above, a column equal to the one on its left gives what
+    /// that one gave, and with transparent edges columns left zero by the row pass stay zero. A shadow's
+    /// mask is mostly such runs, rows and columns: its margins three standard deviations wide, and the
+    /// straight middle of its shape.
     public static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rowBytes: Int, channels: Int,
                             sigma: Double, edges: Edges = .transparent) {
         guard sigma >= 0.2, sigma.isFinite, width > 0, height > 0 else { return }
@@ -69,7 +70,7 @@ public enum GaussianBlur {
             }
             let columnRange = edges == .extend ? 0..<rowLength : written.map { $0.lowerBound * channels..<$0.upperBound * channels }
             if let columnRange {
-                columns.blur(pixels, rowBytes: rowBytes, width: boxWidth, edges: edges, columnRange: columnRange)
+                columns.blur(pixels, rowBytes: rowBytes, width: boxWidth, edges: edges, columnRange: columnRange, pixelBytes: channels)
             }
         }
     }
@@ -112,10 +113,14 @@ public enum GaussianBlur {
         let mean = RoundedMean(count: width)
         line.withUnsafeMutableBufferPointer { line in
             guard let values = line.baseAddress else { return }
-            var source = UnsafePointer(start)
-            for i in 0..<count {
-                values[pad &+ i] = Int32(source.pointee)
-                source += step
+            if step == 1 {
+                for i in 0..<count { values[pad &+ i] = Int32(start[i]) } // contiguous: vectorised
+            } else {
+                var source = UnsafePointer(start)
+                for i in 0..<count {
+                    values[pad &+ i] = Int32(source.pointee)
+                    source += step
+                }
             }
             let (first, last) = edges == .extend ? (values[pad], values[pad + count - 1]) : (0, 0)
             for i in 0..<pad {
@@ -135,6 +140,14 @@ public enum GaussianBlur {
                 if runStart <= oldest {
                     let value = values[newest]
                     var runEnd = newest + 1
+                    if step == 1 {
+                        // Eight bytes at a time while the run lies in the pixels (past the window, not yet written).
+                        let eight = UInt64(truncatingIfNeeded: value) &* 0x0101_0101_0101_0101
+                        while runEnd &+ 8 <= pad &+ count,
+                              UnsafeRawPointer(start + (runEnd &- pad)).loadUnaligned(as: UInt64.self) == eight {
+                            runEnd &+= 8
+                        }
+                    }
                     while runEnd <= end, values[runEnd] == value { runEnd += 1 }
                     // The next window to compute ends at the first value after the run.
                     i = runEnd - pad - radius
@@ -181,6 +194,8 @@ struct RoundedMean {
 /// at a time touched one cache line per row): each column keeps a running sum of the box around the row
 /// being written, taken from a copy of the pixels as they were before the pass. Values past the top and
 /// bottom are zeros, or copies of the edge rows; each result is the rounded mean, as `GaussianBlur.box`.
+/// A run of columns equal, on every row, to the pixel's column on their left (the straight top and bottom
+/// of a shape's mask) is not summed: each row copies the run's first column across it.
 private struct VerticalBox {
     let columns: Int, height: Int
     /// The pixels before the pass, rows packed, then one row of zeros.
@@ -193,15 +208,20 @@ private struct VerticalBox {
         sums = [Int32](repeating: 0, count: columns)
     }
 
-    /// One pass over the bytes `columnRange` of each row; the others are left as they are.
+    /// Runs of columns shorter than this are summed like the others: copying them saves too little.
+    static let shortestCopiedRun = 16
+
+    /// One pass over the bytes `columnRange` of each row, pixels `pixelBytes` bytes wide; the others are left as they are.
     mutating func blur(_ pixels: UnsafeMutablePointer<UInt8>, rowBytes: Int, width: Int, edges: GaussianBlur.Edges,
-                       columnRange: Range<Int>) {
+                       columnRange: Range<Int>, pixelBytes: Int) {
         let (columns, height, radius, mean) = (columns, height, width / 2, RoundedMean(count: width))
         let (c0, n) = (columnRange.lowerBound, columnRange.count)
         source.withUnsafeMutableBufferPointer { source in
             sums.withUnsafeMutableBufferPointer { sums in
                 guard let base = source.baseAddress, let sums = sums.baseAddress else { return }
                 for y in 0..<height { (base + y * columns).update(from: pixels + y * rowBytes, count: columns) }
+                let (summed, copied) = Self.columnRuns(base, columns: columns, height: height, range: columnRange,
+                                                       pixelBytes: pixelBytes)
                 // Row `j` of the padded column: a copy of the pixels' row, an edge row or the row of zeros.
                 func row(_ j: Int) -> UnsafePointer<UInt8> {
                     let clamped = j < 0 ? (edges == .extend ? 0 : height) : j >= height ? (edges == .extend ? height - 1 : height) : j
@@ -216,7 +236,7 @@ private struct VerticalBox {
                 sums.update(repeating: 0, count: columns)
                 for j in (rows.lowerBound - radius)...(rows.lowerBound + radius) {
                     let values = row(j)
-                    for x in columnRange { sums[x] &+= Int32(values[x]) }
+                    for range in summed { for x in range { sums[x] &+= Int32(values[x]) } }
                 }
                 // `steady`: the box took in the row it let go, so its sums, and the next row, are this one's.
                 var steady = false
@@ -226,18 +246,69 @@ private struct VerticalBox {
                     let next = same(entering, leaving)
                     if steady {
                         (target + c0).update(from: target - rowBytes + c0, count: n)
-                        if !next { for x in columnRange { sums[x] = sums[x] &+ Int32(entering[x]) &- Int32(leaving[x]) } }
-                    } else if next {
-                        for x in columnRange { target[x] = UInt8(truncatingIfNeeded: mean.of(sums[x])) }
-                    } else {
-                        for x in columnRange {
-                            target[x] = UInt8(truncatingIfNeeded: mean.of(sums[x]))
-                            sums[x] = sums[x] &+ Int32(entering[x]) &- Int32(leaving[x])
+                        if !next {
+                            for range in summed { for x in range { sums[x] = sums[x] &+ Int32(entering[x]) &- Int32(leaving[x]) } }
                         }
+                    } else {
+                        for range in summed {
+                            if next {
+                                for x in range { target[x] = UInt8(truncatingIfNeeded: mean.of(sums[x])) }
+                            } else {
+                                for x in range {
+                                    target[x] = UInt8(truncatingIfNeeded: mean.of(sums[x]))
+                                    sums[x] = sums[x] &+ Int32(entering[x]) &- Int32(leaving[x])
+                                }
+                            }
+                        }
+                        for range in copied { Self.repeatLeft(target + range.lowerBound, count: range.count, period: pixelBytes) }
                     }
                     steady = next
                 }
             }
         }
+    }
+
+    /// Fills `count` bytes from `start` with the `period` bytes before it, repeated: memset for one byte,
+    /// else copies that double each time (each from the bytes before `start`, so none overlaps its source).
+    private static func repeatLeft(_ start: UnsafeMutablePointer<UInt8>, count: Int, period: Int) {
+        guard period > 1 else { return start.update(repeating: start[-1], count: count) }
+        var filled = 0
+        while filled < count {
+            let length = min(filled + period, count - filled)
+            (start + filled).update(from: start - period, count: length)
+            filled += length
+        }
+    }
+
+    /// Splits `range` into the columns to sum and the runs, at least `shortestCopiedRun` long, of columns
+    /// equal on all `height` rows of `base` (rows `columns` bytes long) to the column `pixelBytes` to their left.
+    private static func columnRuns(_ base: UnsafePointer<UInt8>, columns: Int, height: Int, range: Range<Int>,
+                                   pixelBytes: Int) -> (summed: [Range<Int>], copied: [Range<Int>]) {
+        guard range.count > pixelBytes + shortestCopiedRun else { return ([range], []) }
+        // differs[i]: column range.lowerBound + pixelBytes + i differs from its left neighbour on some row.
+        let count = range.count - pixelBytes
+        let differs = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+        defer { differs.deallocate() }
+        differs.initialize(repeating: 0, count: count)
+        for y in 0..<height {
+            let left = base + y * columns + range.lowerBound, right = left + pixelBytes
+            for i in 0..<count { differs[i] |= right[i] ^ left[i] }
+        }
+        var (summed, copied) = ([Range<Int>](), [Range<Int>]())
+        var start = range.lowerBound, i = 0
+        while i < count {
+            guard differs[i] == 0 else { i += 1; continue }
+            var end = i + 1
+            while end < count, differs[end] == 0 { end += 1 }
+            if end - i >= shortestCopiedRun {
+                let run = (range.lowerBound + pixelBytes + i)..<(range.lowerBound + pixelBytes + end)
+                if start < run.lowerBound { summed.append(start..<run.lowerBound) }
+                copied.append(run)
+                start = run.upperBound
+            }
+            i = end
+        }
+        if start < range.upperBound { summed.append(start..<range.upperBound) }
+        return (summed, copied)
     }
 }

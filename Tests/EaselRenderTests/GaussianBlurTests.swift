@@ -99,6 +99,28 @@ import Testing
         }
     }
 
+    /// The same on a shadow's mask: a wide rounded rectangle with soft top and bottom edges, whose middle
+    /// columns are alike (the columns the pass down the columns copies instead of summing), one channel and
+    /// four, each byte of a pixel its own value.
+    @Test(arguments: [1.5, 5.0], [GaussianBlur.Edges.transparent, .extend])
+    func equalsPlainBoxPassesOnAShadowMask(sigma: Double, edges: GaussianBlur.Edges) {
+        let (width, height) = (150, 36)
+        for channels in [1, 4] {
+            let rowBytes = width * channels + 2
+            var pixels = [UInt8](repeating: 0, count: rowBytes * height)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let (dx, dy) = (max(0, abs(2 * x - 149) - 90), max(0, abs(2 * y - 35) - 8))
+                    let distance = Double(dx * dx + dy * dy).squareRoot() / 2
+                    let coverage = UInt8(max(0, min(255, (12 - distance) * 64)))
+                    for channel in 0..<channels { pixels[y * rowBytes + x * channels + channel] = coverage >> channel }
+                }
+            }
+            Self.expectPlainBlur(pixels, width: width, height: height, channels: channels, rowBytes: rowBytes, sigma: sigma,
+                                 edges: edges)
+        }
+    }
+
     /// A uniform square stays uniform with extended edges; with transparent ones it fades at the middle of
     /// an edge (each of the three passes reads transparent past the edge: 200 → 80 for σ = 4), its centre
     /// unchanged.
