@@ -31,7 +31,7 @@ enum A1Animation {
         renderer.proposedSize = ProposedViewSize(width: 390, height: 844)
         renderer.scale = 3
         let cores = Double(ProcessInfo.processInfo.activeProcessorCount)
-        // One render (about 20 ms) swung the two rows' floors apart by a quarter in one run; five steady it.
+        // A render takes about 20 ms: one stray slow one no longer sets a round's floor.
         func floor() throws -> Double {
             try (0..<5).map { _ in try Clock.cpuSeconds { _ = try renderer.pngData() } }.sorted()[2] * Double(frameCount) / cores
         }
