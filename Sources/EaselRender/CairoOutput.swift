@@ -125,14 +125,10 @@ final class ImageSurface {
             throw RenderError.cairo("cannot create a png surface")
         }
         self.surface = surface
-        do {
-            try CairoOutput.check(cairo_surface_status(surface))
-        } catch {
-            cairo_surface_destroy(surface)
-            throw error
-        }
+        try CairoOutput.check(cairo_surface_status(surface))
     }
 
+    /// Destroys the surface; it runs also when `init` throws after setting `surface`.
     deinit { cairo_surface_destroy(surface) }
 
     /// The key of the surface's huge-page memory among its user data.

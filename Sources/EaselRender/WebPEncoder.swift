@@ -90,11 +90,9 @@ package final class WebPPictureBox {
         }
         (picture.width, picture.height, picture.use_argb) = (Int32(width), Int32(height), argb ? 1 : 0)
         let imported = rgba.withUnsafeBufferPointer { WebPPictureImportRGBA(&picture, $0.baseAddress, Int32(width * 4)) }
-        guard imported != 0 else {
-            WebPPictureFree(&picture)
-            throw RenderError.cairo("cannot hand the pixels to the WebP encoder (out of memory)")
-        }
+        guard imported != 0 else { throw RenderError.cairo("cannot hand the pixels to the WebP encoder (out of memory)") }
     }
 
+    /// Frees the picture; it runs also when `init` throws, as every stored property has its value.
     deinit { WebPPictureFree(&picture) }
 }

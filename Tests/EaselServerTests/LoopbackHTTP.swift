@@ -36,12 +36,10 @@ final class LoopbackConnection {
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard connected == 0 else {
-            close(socket)
-            throw POSIXError(.ECONNREFUSED)
-        }
+        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
     }
 
+    /// Closes the socket; it runs also when `init` throws after setting `socket`, so nothing else closes it.
     deinit { close(socket) }
 
     func send(_ bytes: Data) throws {
