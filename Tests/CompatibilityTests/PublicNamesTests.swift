@@ -64,6 +64,9 @@ private let swiftUINames: Set<String> = [
     "datePickerStyle", "gaugeStyle", "labelsHidden", "pickerStyle", "progressViewStyle", "textFieldStyle",
     "DefaultTabLabel", "SafeAreaRegions", "Tab",
     "Canvas", "GraphicsContext", "Material",
+    "DynamicViewContent", "EditButton", "EditMode", "PagingScrollTargetBehavior", "PresentationDetent",
+    "ScrollTarget", "ScrollTargetBehavior", "ScrollTargetBehaviorContext", "SensoryFeedback",
+    "ViewAlignedScrollTargetBehavior",
     // Free functions.
     "withAnimation", "withTransaction",
     // View methods.
@@ -91,6 +94,8 @@ private let swiftUINames: Set<String> = [
     "drawingGroup", "grayscale", "hidden", "hueRotation", "luminanceToAlpha", "mask", "position", "saturation",
     "shadow", "zIndex", "edgesIgnoringSafeArea", "ignoresSafeArea", "safeAreaInset", "safeAreaPadding",
     "buttonBorderShape", "controlSize", "labelStyle", "labeledContentStyle", "toggleStyle",
+    "presentationDetents", "presentationDragIndicator", "scrollPosition", "scrollTargetBehavior",
+    "scrollTargetLayout", "sensoryFeedback",
 ]
 // Easel's additions to SwiftUI's types (members, which the check below does not see) are listed in the
 // sentence under the table of docs/swiftui-compatibility.md: `ImageRenderer.safeAreaInsets` (the device's

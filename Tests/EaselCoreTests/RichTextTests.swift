@@ -95,6 +95,22 @@ private func string(_ text: Text) -> String { pieces(text).map(\.string).joined(
         #expect(shifted[0].string == "0:00")
     }
 
+    /// `\.locale` and `\.timeZone` write dates, formatted values and cased text; the defaults are
+    /// `en_US` and UTC whatever the machine's are.
+    @Test func theEnvironmentsLocaleAndTimeZoneWriteText() {
+        let german = { (environment: inout EnvironmentValues) in environment.locale = Locale(identifier: "de_DE") }
+        let now = Date(timeIntervalSinceReferenceDate: 0)
+        #expect(pieces(Text(now, style: .date), german).map(\.string) == ["1. Januar 2001"])
+        #expect(pieces(Text(1234.5, format: .number), german).map(\.string) == ["1.234,5"])
+        #expect(pieces(Text("Total: \(1234.5, format: .number)"), german).map(\.string).joined() == "Total: 1.234,5")
+        let tokyo = pieces(Text(now, style: .time)) { $0.timeZone = TimeZone(identifier: "Asia/Tokyo")! }
+        #expect(tokyo.map(\.string) == ["9:00\u{202F}AM"] || tokyo.map(\.string) == ["9:00 AM"], "\(tokyo.map(\.string))")
+        let turkish = pieces(Text("istanbul")) { $0.textCase = .uppercase; $0.locale = Locale(identifier: "tr_TR") }
+        #expect(turkish.map(\.string) == ["İSTANBUL"])
+        #expect(EnvironmentValues().locale.identifier == "en_US" && EnvironmentValues().timeZone.secondsFromGMT() == 0)
+        #expect(Text(1234.5, format: .number).content == "1,234.5")
+    }
+
     /// One line of 17 characters at 8.5 points is 144.5 wide; at most 100 fits with a factor of 0.6875
     /// (bisection to 1/64): 99.34 → 100 wide, 21.25 × 0.6875 = 14.6 → 15 tall.
     @Test func minimumScaleFactorShrinksTextToFit() {

@@ -14,6 +14,40 @@ import Testing
         expectFrames(frames(view), ["text": rect(0, 0, 68, 43)])
     }
 
+    @Test func reservedLinesMakeShortTextAsTallAsTheLimit() {
+        // "Cat" is 25.5 → 26 wide; three lines reserved are 3 × 21.25 → 64 tall, the text at the top.
+        expectFrames(frames(Text("Cat").id("text").lineLimit(3, reservesSpace: true)), ["text": rect(0, 0, 26, 64)])
+        expectFrames(frames(Text("Cat").id("text").lineLimit(3, reservesSpace: false)), ["text": rect(0, 0, 26, 22)])
+        // More lines than the limit: truncated to it, as without the reservation.
+        let long = Text("Goldfish\nCat\nDog\nRabbit").id("text")
+        expectFrames(frames(long.lineLimit(3, reservesSpace: true)), ["text": rect(0, 0, 68, 64)])
+    }
+
+    @Test func lineLimitRangesReserveTheirLowerBound() {
+        let short = Text("Cat").id("text"), long = Text("Goldfish\nCat\nDog\nRabbit\nFerret").id("text")
+        expectFrames(frames(short.lineLimit(2...4)), ["text": rect(0, 0, 26, 43)])
+        expectFrames(frames(long.lineLimit(2...4)), ["text": rect(0, 0, 68, 85)])
+        expectFrames(frames(short.lineLimit(3...)), ["text": rect(0, 0, 26, 64)])
+        expectFrames(frames(long.lineLimit(3...)), ["text": rect(0, 0, 68, 107)])
+        expectFrames(frames(short.lineLimit(...2)), ["text": rect(0, 0, 26, 22)])
+        expectFrames(frames(long.lineLimit(...2)), ["text": rect(0, 0, 68, 43)])
+        // An inner line limit below the reservation caps it.
+        expectFrames(frames(short.lineLimit(1).lineLimit(3, reservesSpace: true)), ["text": rect(0, 0, 26, 22)])
+    }
+
+    @Test func aDynamicTypeRangeKeepsTheSizeInside() {
+        // Body is 17 pt at .large (21.25 tall), 20 pt at .xxxLarge (25 tall); accessibility3 is 40 pt.
+        let capped = Text("Fish").id("text").dynamicTypeSize(...DynamicTypeSize.xxxLarge).dynamicTypeSize(.accessibility3)
+        let xxxLarge = Text("Fish").id("text").dynamicTypeSize(.xxxLarge)
+        #expect(frames(capped)["text"] == frames(xxxLarge)["text"])
+        let raised = Text("Fish").id("text").dynamicTypeSize(DynamicTypeSize.large...DynamicTypeSize.accessibility1).dynamicTypeSize(.xSmall)
+        #expect(frames(raised)["text"] == frames(Text("Fish").id("text"))["text"])
+        let inside = Text("Fish").id("text").dynamicTypeSize(.small ..< .xxLarge).dynamicTypeSize(.xLarge)
+        #expect(frames(inside)["text"] == frames(Text("Fish").id("text").dynamicTypeSize(.xLarge))["text"])
+        let below = Text("Fish").id("text").dynamicTypeSize(.small ..< .xxLarge).dynamicTypeSize(.accessibility5)
+        #expect(frames(below)["text"] == frames(Text("Fish").id("text").dynamicTypeSize(.xLarge))["text"])
+    }
+
     @Test func textWrapsAtTheProposedWidth() {
         // 100 / 8.5 = 11 characters a line: "Goldfish" / "Goldfish", 68 × 43.
         expectFrames(frames(Text("Goldfish Goldfish").id("text"), width: 100), ["text": rect(0, 0, 68, 43)])

@@ -116,6 +116,21 @@ import Testing
                      ["picker": rect(0, 0, 124, 34)])
     }
 
+    @Test func datePickerWritesInTheEnvironmentsLocaleAndTimeZone() {
+        @State var date = Date(timeIntervalSince1970: 1_764_084_360)
+        // "25. Nov. 2025", de_DE's abbreviated date, is 13 × 8.5 = 110.5 (+ 22 inset) → 133 wide.
+        let german = DatePicker("Starts", selection: $date, displayedComponents: .date).labelsHidden().id("picker")
+            .environment(\.locale, Locale(identifier: "de_DE"))
+        expectFrames(frames(german, width: 300), ["picker": rect(0, 0, 133, 34)])
+        // 15:26 UTC is 00:26 the next day in Tokyo: "12:26 AM" (8 characters) against "3:26 PM" (7).
+        let time = { (zone: String) in
+            DatePicker("Starts", selection: $date, displayedComponents: .hourAndMinute).labelsHidden().id("picker")
+                .environment(\.timeZone, TimeZone(identifier: zone)!)
+        }
+        expectFrames(frames(time("Asia/Tokyo"), width: 300), ["picker": rect(0, 0, 90, 34)])
+        expectFrames(frames(time("UTC"), width: 300), ["picker": rect(0, 0, 82, 34)])
+    }
+
     @Test func textFieldWritesItsValueWithItsFormat() {
         // The number as `.number` writes it in en_US, with a grouping separator.
         let field = TextField("Amount", value: .constant(1234), format: .number)

@@ -36,11 +36,11 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
     }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        let zone = TextDateFormatting.timeZone
+        let (locale, zone) = (context.environment.locale, context.environment.timeZone)
         let date = components.contains(.date)
-            ? TextDateFormatting.formatted(selection, Date.FormatStyle(date: .abbreviated, time: .omitted, timeZone: zone)) : nil
+            ? Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, timeZone: zone).format(selection) : nil
         let time = components.contains(.hourAndMinute)
-            ? TextDateFormatting.formatted(selection, Date.FormatStyle(date: .omitted, time: .shortened, timeZone: zone)) : nil
+            ? Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, timeZone: zone).format(selection) : nil
         let pills = HStack(spacing: 6) {
             if let date { DatePill(text: date) }
             if let time { DatePill(text: time) }

@@ -218,6 +218,16 @@ extension View {
         environment(\.dynamicTypeSize, size)
     }
 
+    /// Keeps the Dynamic Type size of this view and its descendants within `range`: a size outside it
+    /// becomes the nearest size inside it (`...DynamicTypeSize.xxxLarge` caps text at xxxLarge).
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        transformEnvironment { environment in
+            let allowed = DynamicTypeSize.allCases.filter(range.contains)
+            guard let smallest = allowed.first, let largest = allowed.last else { return }
+            environment.dynamicTypeSize = min(max(environment.dynamicTypeSize, smallest), largest)
+        }
+    }
+
     /// Sets the default font of text in this view.
     public func font(_ font: Font?) -> some View { environment(\.font, font) }
 
@@ -240,6 +250,29 @@ extension View {
 
     /// Limits text to `limit` lines, truncating the rest with an ellipsis.
     public func lineLimit(_ limit: Int?) -> some View { environment(\.lineLimit, limit) }
+
+    /// Limits text to `limit` lines; with `reservesSpace`, text of fewer lines is as tall as `limit`
+    /// lines, its lines at the top (Apple: "it always occupies the height required to display the
+    /// specified number of lines").
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        lineLimit(limit, reserving: reservesSpace ? limit : 0)
+    }
+
+    /// Text occupies at least `limit.lowerBound` lines and at most `limit.upperBound`.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View { lineLimit(limit.upperBound, reserving: limit.lowerBound) }
+
+    /// Text occupies at least `limit.lowerBound` lines, and as many more as it needs.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { lineLimit(nil, reserving: limit.lowerBound) }
+
+    /// Text occupies at most `limit.upperBound` lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { lineLimit(limit.upperBound, reserving: 0) }
+
+    private func lineLimit(_ limit: Int?, reserving lines: Int) -> some View {
+        transformEnvironment { environment in
+            environment.lineLimit = limit
+            environment.reservedLineCount = lines
+        }
+    }
 
     /// Sets the style of foreground content: text and shapes drawn without an explicit fill. A style
     /// relative to the foreground (`.secondary`, `.foreground`) applies to the enclosing foreground style.

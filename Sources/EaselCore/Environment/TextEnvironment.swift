@@ -11,6 +11,16 @@ extension EnvironmentValues {
     private struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
     private struct TextAttributesKey: EnvironmentKey { static let defaultValue = Text.Attributes() }
     private struct NowKey: EnvironmentKey { static let defaultValue = Date(timeIntervalSinceReferenceDate: 0) }
+    private struct ReservedLinesKey: EnvironmentKey { static let defaultValue = 0 }
+    private struct LocaleKey: EnvironmentKey { static let defaultValue = TextDateFormatting.locale }
+    private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TextDateFormatting.timeZone }
+    private struct CalendarKey: EnvironmentKey {
+        static let defaultValue: Calendar = {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TextDateFormatting.timeZone
+            return calendar
+        }()
+    }
 
     /// The case text is shown in; nil keeps the string's own.
     public var textCase: Text.Case? {
@@ -48,6 +58,33 @@ extension EnvironmentValues {
     public var easelNow: Date {
         get { self[NowKey.self] }
         set { self[NowKey.self] = newValue }
+    }
+
+    /// The locale text is written in: dates (`Text(_:style:)` `.date` and `.time`), formatted values
+    /// (`Text(_:format:)`) and `textCase`. `en_US` unless set, not the machine's, so renders are the same
+    /// everywhere (SwiftUI's default is the device's).
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+
+    /// The time zone `Text(_:style:)` writes dates in: UTC unless set, not the machine's.
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
+    }
+
+    /// The views' calendar: Gregorian in UTC unless set, not the machine's.
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
+
+    /// The number of lines text occupies at least (`lineLimit(_:reservesSpace:)`, and a range's lower
+    /// bound); SwiftUI keeps it private.
+    var reservedLineCount: Int {
+        get { self[ReservedLinesKey.self] }
+        set { self[ReservedLinesKey.self] = newValue }
     }
 
     /// The run attributes set on the views around a text (`kerning`, `underline`, `fontDesign`, …),

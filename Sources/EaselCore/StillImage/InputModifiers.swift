@@ -3,6 +3,18 @@ import Foundation
 // Keyboard, focus and pointer modifiers: accepted and type-checked. A render has no keyboard, pointer or
 // status bar, so the view draws as it is.
 extension View {
+    /// Accepted; a render plays no haptic feedback.
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
+
+    /// Accepted; a render plays no haptic feedback.
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
+                                              condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool) -> some View { self }
+
+    /// Accepted; a render plays no haptic feedback.
+    public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?) -> some View {
+        self
+    }
+
     /// Accepted; a render has no keyboard.
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
 
@@ -186,4 +198,36 @@ public struct SearchFieldPlacement: Sendable {
     public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
     public static let toolbar = SearchFieldPlacement(name: "toolbar")
     public static let sidebar = SearchFieldPlacement(name: "sidebar")
+}
+
+/// A haptic the device plays (`sensoryFeedback(_:trigger:)`); a render plays none.
+public struct SensoryFeedback: Hashable, Sendable {
+    /// How heavy an impact feels.
+    public struct Weight: Hashable, Sendable {
+        let name: String
+        public static let light = Weight(name: "light"), medium = Weight(name: "medium"), heavy = Weight(name: "heavy")
+    }
+
+    /// How stiff an impact's object feels.
+    public struct Flexibility: Hashable, Sendable {
+        let name: String
+        public static let rigid = Flexibility(name: "rigid"), solid = Flexibility(name: "solid"), soft = Flexibility(name: "soft")
+    }
+
+    let name: String
+
+    public static let success = SensoryFeedback(name: "success"), warning = SensoryFeedback(name: "warning")
+    public static let error = SensoryFeedback(name: "error"), selection = SensoryFeedback(name: "selection")
+    public static let increase = SensoryFeedback(name: "increase"), decrease = SensoryFeedback(name: "decrease")
+    public static let start = SensoryFeedback(name: "start"), stop = SensoryFeedback(name: "stop")
+    public static let alignment = SensoryFeedback(name: "alignment"), levelChange = SensoryFeedback(name: "levelChange")
+    public static let impact = SensoryFeedback(name: "impact")
+
+    public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback {
+        SensoryFeedback(name: "impact \(weight.name) \(intensity)")
+    }
+
+    public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback {
+        SensoryFeedback(name: "impact \(flexibility.name) \(intensity)")
+    }
 }

@@ -44,14 +44,25 @@ extension View {
     ) -> some View { self }
 
     public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
+                                                               titleVisibility: Visibility = .automatic,
                                                                @ViewBuilder actions: () -> A) -> some View { self }
 
     public func confirmationDialog<S: StringProtocol, A: View, M: View>(
-        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
     ) -> some View { self }
 
-    public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>,
+    public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
                                             @ViewBuilder actions: () -> A) -> some View { self }
+
+    /// Accepted; sets the heights a sheet presenting this view rests at, and a render draws no sheet.
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+
+    /// Accepted; sets the heights a sheet presenting this view rests at, and a render draws no sheet.
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { self }
+
+    /// Accepted; a render draws no sheet, so no drag indicator.
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
 
     /// Accepted; the menu is not drawn (a render shows no long press).
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
@@ -65,4 +76,19 @@ extension View {
 
     /// Accepted; a render does not pull to refresh, so `action` never runs and no spinner shows.
     public func refreshable(action: @escaping () async -> Void) -> some View { self }
+}
+
+/// A height a sheet rests at (`presentationDetents(_:)`).
+public struct PresentationDetent: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case medium, large, fraction(CGFloat), height(CGFloat) }
+    let kind: Kind
+
+    /// About half the screen's height.
+    public static let medium = PresentationDetent(kind: .medium)
+    /// The full height of a sheet.
+    public static let large = PresentationDetent(kind: .large)
+    /// `fraction` of the height a large sheet has.
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(kind: .fraction(fraction)) }
+    /// A height in points.
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(kind: .height(height)) }
 }

@@ -29,7 +29,7 @@ enum TextResolution {
             if case .symbol(let systemName) = segment.content {
                 return inlineSymbol(systemName, style: style, in: environment)
             }
-            return (cased(string(of: segment.content, in: environment), environment.textCase), style)
+            return (cased(string(of: segment.content, in: environment), environment.textCase, in: environment.locale), style)
         }
     }
 
@@ -68,16 +68,17 @@ enum TextResolution {
     private static func string(of content: Text.Content, in environment: EnvironmentValues) -> String {
         switch content {
         case .string(let string): string
-        case .date(let date, let style): TextDateFormatting.string(for: date, style: style, now: environment.easelNow)
+        case .date(let date, let style): TextDateFormatting.string(for: date, style: style, in: environment)
+        case .formatted(let value): value.write(environment.locale)
         case .symbol: ""
         }
     }
 
-    private static func cased(_ string: String, _ textCase: Text.Case?) -> String {
+    private static func cased(_ string: String, _ textCase: Text.Case?, in locale: Locale) -> String {
         switch textCase {
         case nil: string
-        case .uppercase: string.uppercased(with: TextDateFormatting.locale)
-        case .lowercase: string.lowercased(with: TextDateFormatting.locale)
+        case .uppercase: string.uppercased(with: locale)
+        case .lowercase: string.lowercased(with: locale)
         }
     }
 }

@@ -53,8 +53,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         public mutating func appendInterpolation(_ image: Image) { append([Text.Segment(content: image.inlineContent)]) }
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { append([Text.Segment(content: .date(date, style))]) }
 
+        /// `input` written by `format` in the environment's `locale`, as `Text(_:format:)` writes it.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            appendVerbatim(TextDateFormatting.formatted(input, format))
+            append([Text.Segment(content: .formatted(FormattedValue(input, format)))])
         }
     }
 }

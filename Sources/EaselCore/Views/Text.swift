@@ -28,6 +28,7 @@ public struct Text: View, PrimitiveView, Equatable {
     enum Content: Equatable {
         case string(String)
         case date(Date, DateStyle)
+        case formatted(FormattedValue)
         case symbol(systemName: String)
     }
 
@@ -54,7 +55,11 @@ public struct Text: View, PrimitiveView, Equatable {
     /// made from the text reads.
     var content: String {
         segments.map { segment in
-            if case .string(let string) = segment.content { string } else { "" }
+            switch segment.content {
+            case .string(let string): string
+            case .formatted(let value): value.defaultString
+            case .date, .symbol: ""
+            }
         }.joined()
     }
 
@@ -174,10 +179,21 @@ final class TextNode: ViewNode {
 
     func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
         if let measurement = measurements[proposal] { return measurement }
-        let measurement = environment.textMeasurer.measure(fittedRequest(proposal))
+        var measurement = environment.textMeasurer.measure(fittedRequest(proposal))
+        measurement.size.height = max(measurement.size.height, reservedHeight)
         measurements[proposal] = measurement
         return measurement
     }
+
+    /// The height of the lines the environment reserves (at most the line limit): as many lines of one
+    /// letter in the text's first font, so a text of fewer lines is as tall as that many of its own.
+    private lazy var reservedHeight: CGFloat = {
+        let lines = min(environment.reservedLineCount, environment.lineLimit.map { max($0, 1) } ?? .max)
+        guard lines > 0 else { return 0 }
+        var reserved = TextLayoutRequest(string: Array(repeating: "X", count: lines).joined(separator: "\n"), font: font, width: nil)
+        reserved.lineSpacing = environment.lineSpacing
+        return environment.textMeasurer.measure(reserved).size.height
+    }()
 
     override func computeSize(for proposal: ProposedViewSize) -> CGSize {
         let size = measure(proposal).size

@@ -18,13 +18,31 @@ extension Text {
     }
 
     /// A date written in `style`, against the environment's `easelNow` (a fixed instant unless set,
-    /// so that renders never change), in `en_US` and UTC.
+    /// so that renders never change); `.date` and `.time` in the environment's `locale` and `timeZone`
+    /// (`en_US` and UTC unless set).
     public init(_ date: Date, style: DateStyle) { segments = [Segment(content: .date(date, style))] }
 
-    /// `input` written by `format`, in `en_US` and UTC (Easel has no locale of the user to follow).
+    /// `input` written by `format` in the environment's `locale` (`en_US` unless set).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(verbatim: TextDateFormatting.formatted(input, format))
+        segments = [Segment(content: .formatted(FormattedValue(input, format)))]
     }
+}
+
+/// A value a format style writes when its text is resolved, in the environment's locale, as SwiftUI's
+/// `Text(_:format:)` does. Sendable as `LocalizedStringKey` is: `write` only reads the input and format
+/// style it captured, which are not changed after.
+struct FormattedValue: Equatable, @unchecked Sendable {
+    /// The value written in Easel's default locale: what a title or label made from the text reads, and
+    /// what tells two values apart.
+    let defaultString: String
+    let write: (Locale) -> String
+
+    init<F: FormatStyle>(_ input: F.FormatInput, _ format: F) where F.FormatOutput == String {
+        defaultString = format.locale(TextDateFormatting.locale).format(input)
+        write = { format.locale($0).format(input) }
+    }
+
+    static func == (lhs: FormattedValue, rhs: FormattedValue) -> Bool { lhs.defaultString == rhs.defaultString }
 }
 
 /// How Easel writes dates and formatted values: always in `en_US` and UTC, so renders are the same on
@@ -42,12 +60,13 @@ enum TextDateFormatting {
         format.locale(locale).format(input)
     }
 
-    static func string(for date: Date, style: Text.DateStyle, now: Date) -> String {
+    static func string(for date: Date, style: Text.DateStyle, in environment: EnvironmentValues) -> String {
+        let now = environment.easelNow
         switch style.kind {
         case .date:
-            return formatted(date, Date.FormatStyle(date: .long, time: .omitted, timeZone: timeZone))
+            return Date.FormatStyle(date: .long, time: .omitted, locale: environment.locale, timeZone: environment.timeZone).format(date)
         case .time:
-            return formatted(date, Date.FormatStyle(date: .omitted, time: .shortened, timeZone: timeZone))
+            return Date.FormatStyle(date: .omitted, time: .shortened, locale: environment.locale, timeZone: environment.timeZone).format(date)
         case .relative:
             let units = calendarUnits(from: now, to: date)
             return units.prefix(2).map { "\($0.count) \($0.name)\($0.count == 1 ? "" : "s")" }.joined(separator: ", ")
