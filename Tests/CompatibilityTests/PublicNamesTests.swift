@@ -66,7 +66,9 @@ private let swiftUINames: Set<String> = [
     "Canvas", "GraphicsContext", "Material",
     "DynamicViewContent", "EditButton", "EditMode", "PagingScrollTargetBehavior", "PresentationDetent",
     "ScrollTarget", "ScrollTargetBehavior", "ScrollTargetBehaviorContext", "SensoryFeedback",
-    "ViewAlignedScrollTargetBehavior",
+    "ViewAlignedScrollTargetBehavior", "AnimationTimelineSchedule", "EveryMinuteTimelineSchedule",
+    "ExplicitTimelineSchedule", "PeriodicTimelineSchedule", "TimelineSchedule", "TimelineScheduleMode", "TimelineView",
+    "TimelineViewDefaultContext",
     // Free functions.
     "withAnimation", "withTransaction",
     // View methods.
