@@ -45,8 +45,9 @@ struct FormattedValue: Equatable, @unchecked Sendable {
     static func == (lhs: FormattedValue, rhs: FormattedValue) -> Bool { lhs.defaultString == rhs.defaultString }
 }
 
-/// How Easel writes dates and formatted values: always in `en_US` and UTC, so renders are the same on
-/// every machine (SwiftUI follows the device's locale and time zone, which a renderer does not have).
+/// How Easel writes dates and formatted values: in the environment's locale and time zone, which are
+/// `en_US` and UTC unless set (not the machine's, so renders are the same on every machine; SwiftUI
+/// follows the device's, which a renderer does not have). `TextField(value:format:)` writes in `en_US`.
 ///
 /// The `Text.DateStyle` texts follow Apple's examples for each style: `.relative` names the two largest
 /// non-zero calendar units of the time between now and the date ("1 year, 1 month"; seconds alone when
