@@ -52,3 +52,34 @@ struct Podium: View {
         #expect(renderer.layoutAccessibility()["Goldfish"]?.value == "30 votes")
     }
 }
+
+/// A list screen of a Swift 5 app: edits handed to a plain array, an edit button, a clock and the locale.
+struct Shelf: View {
+    @State var titles = ["Middlemarch", "Kindred", "Piranesi"]
+    @Environment(\.editMode) var editMode
+
+    var body: some View {
+        List {
+            ForEach(titles, id: \.self) { title in
+                Text(title).lineLimit(2, reservesSpace: true).id(title)
+            }
+            .onDelete { titles.remove(atOffsets: $0) }
+            .onMove { titles.move(fromOffsets: $0, toOffset: $1) }
+            TimelineView(.everyMinute) { context in
+                Text(context.date, style: .date).id("date")
+            }
+        }
+        .toolbar { EditButton() }
+        .environment(\.locale, Locale(identifier: "fr_FR"))
+    }
+}
+
+extension Swift5ModeTests {
+    @Test func shelfReservesTwoLinesAndWritesInFrench() {
+        let renderer = ImageRenderer(content: Shelf().frame(width: 320, height: 480))
+        let frames = renderer.layoutFrames()
+        // Two lines reserved: every title row's text is as tall as two lines of body text.
+        #expect(frames["Kindred"].map { $0.height > 40 } == true)
+        #expect(renderer.layoutAccessibility()["date"]?.label == "1 janvier 2001")
+    }
+}
