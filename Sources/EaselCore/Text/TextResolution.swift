@@ -29,7 +29,7 @@ enum TextResolution {
             if case .symbol(let systemName) = segment.content {
                 return inlineSymbol(systemName, style: style, in: environment)
             }
-            return (cased(string(of: segment.content, in: environment), environment.textCase, in: environment.locale), style)
+            return (cased(string(of: segment.content, in: environment), in: environment), style)
         }
     }
 
@@ -74,11 +74,12 @@ enum TextResolution {
         }
     }
 
-    private static func cased(_ string: String, _ textCase: Text.Case?, in locale: Locale) -> String {
-        switch textCase {
+    /// `string` in the environment's `textCase`, by its locale.
+    private static func cased(_ string: String, in environment: EnvironmentValues) -> String {
+        switch environment.textCase {
         case nil: string
-        case .uppercase: string.uppercased(with: locale)
-        case .lowercase: string.lowercased(with: locale)
+        case .uppercase: string.uppercased(with: environment.locale)
+        case .lowercase: string.lowercased(with: environment.locale)
         }
     }
 }
