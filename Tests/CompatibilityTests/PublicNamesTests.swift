@@ -97,7 +97,7 @@ private let swiftUINames: Set<String> = [
     "shadow", "zIndex", "edgesIgnoringSafeArea", "ignoresSafeArea", "safeAreaInset", "safeAreaPadding",
     "buttonBorderShape", "controlSize", "labelStyle", "labeledContentStyle", "toggleStyle",
     "presentationDetents", "presentationDragIndicator", "scrollPosition", "scrollTargetBehavior",
-    "scrollTargetLayout", "sensoryFeedback",
+    "scrollTargetLayout", "sensoryFeedback", "scrollClipDisabled",
 ]
 // Easel's additions to SwiftUI's types (members, which the check below does not see) are listed in the
 // sentence under the table of docs/swiftui-compatibility.md: `ImageRenderer.safeAreaInsets` (the device's

@@ -10,8 +10,9 @@ import Foundation
 /// 3. The content starts at the scroll view's top-leading corner along the scroll axes (offset 0, the
 ///    default anchor) and is centred across them.
 /// 4. Content margins (`contentMargins(_:_:for:)`) pad the content inside the scroll view.
-/// 5. What overflows is clipped to the scroll view's frame. Scroll indicators are not drawn: iOS shows
-///    them only while scrolling, so a still of a scroll view at rest has none.
+/// 5. What overflows is clipped to the scroll view's frame, unless `scrollClipDisabled()` is set around
+///    it (then a carousel's shadows and the cards beyond its edges show). Scroll indicators are not drawn:
+///    iOS shows them only while scrolling, so a still of a scroll view at rest has none.
 public struct ScrollView<Content: View>: View, PrimitiveView {
     public var content: Content
     public var axes: Axis.Set
@@ -35,17 +36,20 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         var content = nodes[0]
         let margins = context.environment.scrollContentMargins
         if margins != EdgeInsets() { content = ModifierLayoutNode(layout: PaddingLayout(insets: margins), modifying: content, context: inner) }
-        return [ScrollViewNode(content: content, axes: axes, container: anchor, context: context)]
+        return [ScrollViewNode(content: content, axes: axes, clips: !context.environment.isScrollClipDisabled, container: anchor,
+                               context: context)]
     }
 }
 
 final class ScrollViewNode: WrapperNode {
     let axes: Axis.Set
+    /// Rule 5: whether the content is clipped to the frame.
+    let clips: Bool
     /// The scroll view is the container of `containerRelativeFrame`s in its content: its size is its proposal.
     let container: ContainerSizeAnchor
 
-    init(content: ViewNode, axes: Axis.Set, container: ContainerSizeAnchor, context: ResolveContext) {
-        (self.axes, self.container) = (axes, container)
+    init(content: ViewNode, axes: Axis.Set, clips: Bool, container: ContainerSizeAnchor, context: ResolveContext) {
+        (self.axes, self.clips, self.container) = (axes, clips, container)
         super.init(child: content, context: context)
         // A scroll view is a container, not a modifier: its content's layout priority and layout values
         // stay inside it.
@@ -77,10 +81,11 @@ final class ScrollViewNode: WrapperNode {
 
     override func computeGuideKinds() -> GuideKinds { GuideKinds() }
 
-    override var displayRole: DisplayRole? { .effect(EffectDrawing(clip: Path(frame))) }
+    override var displayRole: DisplayRole? { clips ? .effect(EffectDrawing(clip: Path(frame))) : nil }
 
-    /// Rule 5: the content clipped to the frame.
+    /// Rule 5: the content clipped to the frame, or drawn as it is.
     override func draw(into list: inout DisplayListBuilder) {
+        guard clips else { return list.drawChildren(of: self) }
         let items = list.collect { $0.drawChildren(of: self) }
         list.group(items, clip: Path(frame))
     }
@@ -129,11 +134,21 @@ struct ScrollContentBackgroundKey: EnvironmentKey {
     static var defaultValue: Visibility { .automatic }
 }
 
+struct ScrollClipDisabledKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
 extension EnvironmentValues {
     /// The margins `contentMargins` adds around scroll content.
     var scrollContentMargins: EdgeInsets {
         get { self[ScrollContentMarginsKey.self] }
         set { self[ScrollContentMarginsKey.self] = newValue }
+    }
+
+    /// Whether the scroll views inside draw what overflows them (`scrollClipDisabled(_:)`).
+    var isScrollClipDisabled: Bool {
+        get { self[ScrollClipDisabledKey.self] }
+        set { self[ScrollClipDisabledKey.self] = newValue }
     }
 
     /// Whether lists and forms draw their grouped background (`scrollContentBackground(_:)`).
@@ -144,6 +159,10 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Makes the scroll views inside draw their content beyond their frames (`true`) or clip it to them
+    /// (`false`, the default).
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View { environment(\.isScrollClipDisabled, disabled) }
+
     /// Sets when the scroll views inside show their indicators. A still never shows them, so this
     /// changes nothing drawn; it is accepted so that app code compiles.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {

@@ -61,6 +61,24 @@ import Testing
         #expect(items.count == 1)
     }
 
+    @Test func scrollClipDisabledDrawsTheOverflow() {
+        // The content, 300 tall from the 100-tall frame's top, is drawn whole: no clipping group.
+        let unclipped = ViewLayout(content: ScrollView { Color.red.frame(height: 300) }.scrollClipDisabled(),
+                                   proposal: ProposedViewSize(width: 200, height: 100))
+        #expect(unclipped.displayList.items == [.fill(Path(CGRect(x: 0, y: 0, width: 200, height: 300)), lightRed)])
+        // `false` keeps the clip, and it reaches nested scroll views.
+        let clipped = ViewLayout(content: ScrollView { Color.red.frame(height: 300) }.scrollClipDisabled(false),
+                                 proposal: ProposedViewSize(width: 200, height: 100))
+        guard case .group(_, let clip, _, _)? = clipped.displayList.items.first else {
+            Issue.record("expected a clipping group, got \(clipped.displayList.items)")
+            return
+        }
+        #expect(clip == Path(CGRect(x: 0, y: 0, width: 200, height: 100)))
+        let nested = ViewLayout(content: VStack { ScrollView { Color.red.frame(height: 300) } }.scrollClipDisabled(),
+                                proposal: ProposedViewSize(width: 200, height: 100))
+        #expect(nested.displayList.items.count == 1 && nested.displayList.items.allSatisfy { if case .fill = $0 { true } else { false } })
+    }
+
     @Test func scrollViewReaderPassesItsContentThrough() {
         let view = ScrollViewReader { proxy in
             ScrollView { Color.red.frame(height: 20).id("row") }
