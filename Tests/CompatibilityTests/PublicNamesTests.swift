@@ -64,7 +64,7 @@ private let swiftUINames: Set<String> = [
     "datePickerStyle", "gaugeStyle", "labelsHidden", "pickerStyle", "progressViewStyle", "textFieldStyle",
     "DefaultTabLabel", "SafeAreaRegions", "Tab",
     "Canvas", "GraphicsContext", "Material",
-    "DynamicViewContent", "EditButton", "EditMode", "PagingScrollTargetBehavior", "PresentationDetent",
+    "ColorPicker", "DynamicViewContent", "EditButton", "EditMode", "PagingScrollTargetBehavior", "PresentationDetent",
     "ScrollTarget", "ScrollTargetBehavior", "ScrollTargetBehaviorContext", "SensoryFeedback",
     "ViewAlignedScrollTargetBehavior", "AnimationTimelineSchedule", "EveryMinuteTimelineSchedule",
     "ExplicitTimelineSchedule", "PeriodicTimelineSchedule", "TimelineSchedule", "TimelineScheduleMode", "TimelineView",
