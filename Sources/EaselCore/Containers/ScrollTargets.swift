@@ -40,7 +40,7 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
 }
 
 /// Settles on the edges of the views of the scroll view's `scrollTargetLayout()`. A still never scrolls,
-/// so this behaviour only records the limit.
+/// so neither this behaviour nor its limit moves anything.
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     /// How far one swipe may scroll.
     public struct LimitBehavior: Hashable, Sendable {
@@ -49,9 +49,7 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
         public static let never = LimitBehavior(name: "never")
     }
 
-    let limitBehavior: LimitBehavior
-
-    public init(limitBehavior: LimitBehavior = .automatic) { self.limitBehavior = limitBehavior }
+    public init(limitBehavior: LimitBehavior = .automatic) {}
 
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
 }

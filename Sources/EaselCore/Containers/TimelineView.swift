@@ -63,15 +63,14 @@ public protocol TimelineSchedule {
 }
 
 /// Updates as often as the display refreshes (`minimumInterval` apart, 1/60 s by default), from the
-/// start date.
+/// start date. `paused` stops the updates after the first, which is the one a still draws, so it
+/// changes nothing here.
 public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
     public typealias Entries = PeriodicTimelineSchedule.Entries
     let minimumInterval: TimeInterval
-    let paused: Bool
 
     public init(minimumInterval: Double? = nil, paused: Bool = false) {
         self.minimumInterval = minimumInterval.map { $0 > 0 ? $0 : 1.0 / 60 } ?? 1.0 / 60
-        self.paused = paused
     }
 
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {

@@ -38,7 +38,7 @@ struct FormattedValue: Equatable, @unchecked Sendable {
     let write: (Locale) -> String
 
     init<F: FormatStyle>(_ input: F.FormatInput, _ format: F) where F.FormatOutput == String {
-        defaultString = format.locale(TextDateFormatting.locale).format(input)
+        defaultString = TextDateFormatting.formatted(input, format)
         write = { format.locale($0).format(input) }
     }
 
