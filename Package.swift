@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "EaselLayouts", targets: ["EaselLayouts"]),
         // `import Combine` on Linux: OpenCombine under Combine's module name, for view models written for Apple's.
         .library(name: "Combine", targets: ["Combine"]),
+        // `import SwiftUI` on Linux: Easel under SwiftUI's module name, for view files written for Apple's.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "EaselText", targets: ["EaselText"]),
         .library(name: "EaselRender", targets: ["EaselRender"]),
         .library(name: "EaselSnapshotTesting", targets: ["EaselSnapshotTesting"]),
@@ -72,6 +74,8 @@ let package = Package(
         .target(name: "Combine", dependencies: ["OpenCombine"]),
         // The umbrella users import in place of SwiftUI.
         .target(name: "Easel", dependencies: ["EaselCore", "EaselText", "EaselRender", "EaselAnimation"]),
+        // Easel under SwiftUI's module name, with the UIKit and Foundation names `import SwiftUI` brings on iOS.
+        .target(name: "SwiftUI", dependencies: ["Easel"]),
         // Snapshot strategies (PNG, SVG, frames) for pointfreeco's swift-snapshot-testing, on Linux.
         .target(name: "EaselSnapshotTesting", dependencies: [
             "Easel", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
