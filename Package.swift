@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -12,6 +13,10 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         // `import SwiftUI` on Linux: Easel under SwiftUI's module name, for view files written for Apple's.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // Every preview of a program, found, listed and drawn: what `easel preview` and the snapshot helper run.
+        .library(name: "EaselPreviews", targets: ["EaselPreviews"]),
+        // `swift package easel-previews`: every preview of a package's targets drawn by `easel preview`.
+        .plugin(name: "EaselPreviewsPlugin", targets: ["EaselPreviewsPlugin"]),
         .library(name: "EaselText", targets: ["EaselText"]),
         .library(name: "EaselRender", targets: ["EaselRender"]),
         .library(name: "EaselSnapshotTesting", targets: ["EaselSnapshotTesting"]),
@@ -36,6 +41,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // `#Preview` and `@Previewable` (EaselPreviewMacros): the compiler plugin that expands them.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "600.0.1"),
     ],
     targets: [
         // Pure Swift: geometry, views, the Layout protocol, built-in layouts, the layout pass.
@@ -75,10 +82,22 @@ let package = Package(
         // The umbrella users import in place of SwiftUI.
         .target(name: "Easel", dependencies: ["EaselCore", "EaselText", "EaselRender", "EaselAnimation"]),
         // Easel under SwiftUI's module name, with the UIKit and Foundation names `import SwiftUI` brings on iOS.
-        .target(name: "SwiftUI", dependencies: ["Easel"]),
+        .target(name: "SwiftUI", dependencies: ["Easel", "EaselPreviewMacros"]),
+        // `#Preview` and `@Previewable` expanded: each preview a view type and a registration in the
+        // `easel_previews` section.
+        .macro(name: "EaselPreviewMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+        // The previews of the running program: the `easel_previews` section and the conformance records of
+        // `PreviewProvider`s, read in C.
+        .target(name: "CPreviewDiscovery"),
+        // Previews found (`PreviewRegistry`) and drawn as Xcode's canvas draws them (`PreviewRenderer`), and the
+        // program `easel preview` builds around a user's files (`PreviewRunner`).
+        .target(name: "EaselPreviews", dependencies: ["Easel", "CPreviewDiscovery"]),
         // Snapshot strategies (PNG, SVG, frames) for pointfreeco's swift-snapshot-testing, on Linux.
         .target(name: "EaselSnapshotTesting", dependencies: [
-            "Easel", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "Easel", "EaselPreviews", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // JSON scene files decoded into views, with errors that name the JSON path of each fault.
         .target(name: "EaselScene", dependencies: ["Easel", "EaselLayouts"]),
@@ -95,9 +114,14 @@ let package = Package(
         ]),
         // The `easel` command line: render scenes, print their layout, render the pet poll and the gallery.
         .executableTarget(name: "EaselCLI", dependencies: [
-            "EaselScene", "EaselServer", "EaselRace", "PetPoll", "Gallery",
+            "EaselScene", "EaselServer", "EaselRace", "EaselPreviews", "PetPoll", "Gallery",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/easel"),
+
+        // `swift package easel-previews`: runs `easel preview` over each of the package's targets.
+        .plugin(name: "EaselPreviewsPlugin",
+                capability: .command(intent: .custom(verb: "easel-previews", description: "Render every #Preview and PreviewProvider of the package's targets to PNG"),
+                                     permissions: [.writeToPackageDirectory(reason: "The previews' pictures are written to previews/ in the package.")])),
 
         // Examples: the talk's pet poll and the articles' layouts, written as SwiftUI code.
         .target(name: "PetPoll", dependencies: ["Easel", "EaselLayouts"], path: "Examples/PetPoll"),
@@ -138,6 +162,9 @@ let package = Package(
         // and data flow as pre-Swift 6 apps write it, compiled against `import Easel`.
         .testTarget(name: "Swift5ModeTests", dependencies: ["Easel", "Combine"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Previews in every form (`#Preview`, traits, `@Previewable`, `PreviewProvider`), found by the registry and
+        // drawn as the canvas draws them; snapshot-tested in one call.
+        .testTarget(name: "PreviewTests", dependencies: ["SwiftUI", "EaselPreviews", "EaselSnapshotTesting"]),
         .testTarget(name: "EaselRaceTests", dependencies: ["EaselRace", "EaselTestSupport"]),
         // `make test-sanitize`'s leak check: 1000 renders must not grow the resident memory.
         .executableTarget(name: "LeakCheck", dependencies: ["Easel", "EaselScene"], path: "Tests/LeakCheck"),

@@ -27,9 +27,10 @@ struct EaselCommand: AsyncParsableCommand {
               easel batch Examples/batch/manifest.jsonl -o out/batch/ --shard 0/2
               easel race Examples/race/languages.csv -o race.gif
               easel diff expected.png actual.png -o diff.png
+              easel preview Sources/MyViews -o previews/
             """,
         subcommands: [RenderCommand.self, LayoutCommand.self, PollCommand.self, GalleryCommand.self, AnimateCommand.self,
-                      BatchCommand.self, RaceCommand.self, ServeCommand.self, DiffCommand.self]
+                      BatchCommand.self, RaceCommand.self, ServeCommand.self, DiffCommand.self, PreviewCommand.self]
     )
 
     static func main() async {

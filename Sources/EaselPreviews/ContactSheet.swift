@@ -1,0 +1,74 @@
+import Easel
+import Foundation
+
+/// `index.png`: every preview of an index in a grid, each picture fitted into a cell and labelled with
+/// its file, line and name, with its size; a preview that has no picture shows why in its cell.
+public struct ContactSheet: View {
+    /// Pictures fit in cells of this many points.
+    static let cell = CGSize(width: 150, height: 260)
+    let entries: [PreviewIndexEntry]
+    let folder: URL
+    let columns: Int
+
+    /// A sheet of `entries`, whose pictures are relative to `folder`, `columns` cells wide (at most as
+    /// many as entries).
+    public init(entries: [PreviewIndexEntry], folder: URL, columns: Int = 4) {
+        self.entries = entries
+        self.folder = folder
+        self.columns = max(1, min(columns, entries.count))
+    }
+
+    public var body: some View {
+        Grid(alignment: .top, horizontalSpacing: 20, verticalSpacing: 24) {
+            ForEach(Array(stride(from: 0, to: entries.count, by: columns)), id: \.self) { start in
+                GridRow {
+                    ForEach(start..<min(start + columns, entries.count), id: \.self) { index in
+                        card(entries[index])
+                    }
+                }
+            }
+        }
+        .padding(24)
+        .background(Color(white: 0.94))
+    }
+
+    private func card(_ entry: PreviewIndexEntry) -> some View {
+        VStack(spacing: 6) {
+            picture(entry)
+                .frame(width: Self.cell.width, height: Self.cell.height)
+            Text(entry.name ?? "\(entry.file):\(entry.line)")
+                .font(.caption.weight(.semibold))
+                .lineLimit(1)
+            Text(entry.name == nil ? sizeText(entry) : "\(entry.file):\(entry.line) · \(sizeText(entry))")
+                .font(.caption2)
+                .foregroundStyle(.secondary)
+                .lineLimit(1)
+        }
+        .frame(width: Self.cell.width)
+    }
+
+    @ViewBuilder private func picture(_ entry: PreviewIndexEntry) -> some View {
+        if let image = entry.image, entry.error == nil {
+            Image(contentsOfFile: folder.appendingPathComponent(image).path)
+                .resizable()
+                .aspectRatio(contentMode: .fit)
+                .overlay(Rectangle().stroke(Color.black.opacity(0.15), lineWidth: 1))
+                .shadow(color: .black.opacity(0.12), radius: 4, y: 2)
+        } else {
+            ZStack {
+                RoundedRectangle(cornerRadius: 8).fill(Color.red.opacity(0.08))
+                RoundedRectangle(cornerRadius: 8).strokeBorder(Color.red.opacity(0.6), lineWidth: 1)
+                Text(entry.error ?? "not drawn")
+                    .font(.caption)
+                    .foregroundStyle(Color.red)
+                    .multilineTextAlignment(.center)
+                    .padding(8)
+            }
+        }
+    }
+
+    private func sizeText(_ entry: PreviewIndexEntry) -> String {
+        guard let size = entry.size else { return "no picture" }
+        return "\(Int(size.width)) × \(Int(size.height))"
+    }
+}

@@ -1,0 +1,87 @@
+import Easel
+
+/// The screens of the devices previews are drawn on: size in points, scale, and the safe area of the
+/// portrait and landscape interfaces, as UIKit reports them in Apple's simulator (`UIScreen.bounds`,
+/// `UIScreen.scale`, a full-screen view's `safeAreaInsets`; Apple publishes no table of the insets).
+public struct PreviewDeviceMetrics: Sendable, Equatable {
+    /// The name Xcode's device list uses.
+    public let name: String
+    /// The portrait screen in points.
+    public let size: CGSize
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// The safe area in portrait: the status bar (or sensor housing) above, the home indicator below.
+    public let portraitSafeArea: EdgeInsets
+    /// The safe area in landscape, the sensor housing on the leading side (`landscapeLeft`).
+    public let landscapeSafeArea: EdgeInsets
+
+    /// The device a preview is drawn on when neither it nor the command names one: iPhone 15.
+    public static let defaultDevice = iPhone15
+
+    public static let iPhone15 = PreviewDeviceMetrics(
+        name: "iPhone 15", size: CGSize(width: 393, height: 852), scale: 3,
+        portraitSafeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
+        landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59))
+
+    /// The devices `previewDevice` and `--device` name, by Xcode's names.
+    public static let all: [PreviewDeviceMetrics] = [
+        PreviewDeviceMetrics(name: "iPhone SE (3rd generation)", size: CGSize(width: 375, height: 667), scale: 2,
+                             portraitSafeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0),
+                             landscapeSafeArea: EdgeInsets()),
+        PreviewDeviceMetrics(name: "iPhone 14", size: CGSize(width: 390, height: 844), scale: 3,
+                             portraitSafeArea: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0),
+                             landscapeSafeArea: EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47)),
+        iPhone15,
+        PreviewDeviceMetrics(name: "iPhone 15 Pro", size: CGSize(width: 393, height: 852), scale: 3,
+                             portraitSafeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
+                             landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59)),
+        PreviewDeviceMetrics(name: "iPhone 15 Plus", size: CGSize(width: 430, height: 932), scale: 3,
+                             portraitSafeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
+                             landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59)),
+        PreviewDeviceMetrics(name: "iPhone 15 Pro Max", size: CGSize(width: 430, height: 932), scale: 3,
+                             portraitSafeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
+                             landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59)),
+        PreviewDeviceMetrics(name: "iPhone 16", size: CGSize(width: 393, height: 852), scale: 3,
+                             portraitSafeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
+                             landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59)),
+        PreviewDeviceMetrics(name: "iPhone 16 Pro", size: CGSize(width: 402, height: 874), scale: 3,
+                             portraitSafeArea: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0),
+                             landscapeSafeArea: EdgeInsets(top: 0, leading: 62, bottom: 21, trailing: 62)),
+        PreviewDeviceMetrics(name: "iPhone 16 Pro Max", size: CGSize(width: 440, height: 956), scale: 3,
+                             portraitSafeArea: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0),
+                             landscapeSafeArea: EdgeInsets(top: 0, leading: 62, bottom: 21, trailing: 62)),
+        PreviewDeviceMetrics(name: "iPad (10th generation)", size: CGSize(width: 820, height: 1180), scale: 2,
+                             portraitSafeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
+                             landscapeSafeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)),
+        PreviewDeviceMetrics(name: "iPad Pro 11-inch (M4)", size: CGSize(width: 834, height: 1210), scale: 2,
+                             portraitSafeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
+                             landscapeSafeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)),
+    ]
+
+    /// The device of this name: Xcode's name, compared ignoring case, spaces and punctuation, so that
+    /// `iPhone15`, `iphone-15` and `"iPhone 15"` are one device.
+    public static func named(_ name: String) -> PreviewDeviceMetrics? {
+        let key = folded(name)
+        return all.first { folded($0.name) == key }
+    }
+
+    static func folded(_ name: String) -> String { String(name.lowercased().filter { $0.isLetter || $0.isNumber }) }
+
+    /// The screen in `orientation`, in points.
+    public func screen(_ orientation: InterfaceOrientation) -> CGSize {
+        orientation.isLandscape ? CGSize(width: size.height, height: size.width) : size
+    }
+
+    /// The safe area in `orientation`: landscape right mirrors landscape left; upside down, the portrait
+    /// insets top for bottom (iPhones with a home indicator do not turn upside down; the canvas still draws it).
+    public func safeArea(_ orientation: InterfaceOrientation) -> EdgeInsets {
+        switch orientation {
+        case .landscapeLeft: landscapeSafeArea
+        case .landscapeRight: EdgeInsets(top: landscapeSafeArea.top, leading: landscapeSafeArea.trailing,
+                                         bottom: landscapeSafeArea.bottom, trailing: landscapeSafeArea.leading)
+        case .portraitUpsideDown: EdgeInsets(top: portraitSafeArea.bottom, leading: portraitSafeArea.trailing,
+                                             bottom: portraitSafeArea.top, trailing: portraitSafeArea.leading)
+        default: portraitSafeArea
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import EaselTestSupport
+import Foundation
+import Testing
+
+/// `easel preview` end to end: the fixture views built against this Easel and drawn; a compile error, a
+/// preview that traps, and a folder without Swift files. The tests share one build folder (kept between
+/// runs, so only the first builds Easel's modules) and so run one after another.
+@Suite(.serialized) struct PreviewCommandTests {
+    static let fixtures = repository.appendingPathComponent("Tests/PreviewFixtures/Views")
+    static let buildPath = repository.appendingPathComponent(".build/easel-preview-tests").path
+
+    func preview(_ arguments: [String], in folder: URL) throws -> Run {
+        try easel(["preview"] + arguments + ["--build-path", Self.buildPath, "--easel-path", repository.path], in: folder)
+    }
+
+    @Test func drawsEveryPreviewWithAnIndexAndAContactSheet() throws {
+        try withTemporaryFolder { folder in
+            let run = try preview([Self.fixtures.path, "-o", "out"], in: folder)
+            #expect(run.status == 0, "\(run.stderr)")
+            let out = folder.appendingPathComponent("out")
+            #expect(try files(in: out) == ["ContentView-1.png", "ContentView-Badge.png", "VoteRow-Cat.png", "index.json", "index.png"])
+            let index = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("index.json"))) as? [String: Any]
+            let previews = try #require(index?["previews"] as? [[String: Any]])
+            #expect(previews.map { $0["file"] as? String } == ["ContentView.swift", "ContentView.swift", "VoteRow.swift"])
+            #expect(previews.map { $0["line"] as? Int } == [22, 26, 20])
+            #expect(previews.map { $0["name"] as? String } == [nil, "Badge", "Cat"])
+            // The default device: an iPhone 15 at 3×; the badge at its own size; the row in its fixed container.
+            #expect(pngSize(try Data(contentsOf: out.appendingPathComponent("ContentView-1.png")))! == (1179, 2556))
+            #expect((previews[2]["size"] as? [String: Double]) == ["width": 320, "height": 60])
+            let frames = try #require(previews[2]["frames"] as? [String: [String: Double]])
+            #expect(frames["votes"]?["y"] == 20)
+            #expect(pngSize(try Data(contentsOf: out.appendingPathComponent("index.png"))) != nil)
+        }
+    }
+
+    @Test func aSecondRunAfterAnEditRebuildsAndRedraws() throws {
+        try withTemporaryFolder { folder in
+            let views = folder.appendingPathComponent("Views")
+            try FileManager.default.copyItem(at: Self.fixtures, to: views)
+            let first = try preview(["Views", "-o", "out", "--scale", "1"], in: folder)
+            #expect(first.status == 0, "\(first.stderr)")
+            let before = try Data(contentsOf: folder.appendingPathComponent("out/VoteRow-Cat.png"))
+            let row = views.appendingPathComponent("VoteRow.swift")
+            try String(contentsOf: row, encoding: .utf8).replacingOccurrences(of: "votes: 25", with: "votes: 31")
+                .write(to: row, atomically: true, encoding: .utf8)
+            let second = try preview(["Views", "-o", "out", "--scale", "1"], in: folder)
+            #expect(second.status == 0, "\(second.stderr)")
+            #expect(try Data(contentsOf: folder.appendingPathComponent("out/VoteRow-Cat.png")) != before)
+        }
+    }
+
+    @Test func aCompileErrorIsTheCompilersLineAndExit65() throws {
+        try withTemporaryFolder { folder in
+            try """
+                import SwiftUI
+
+                struct Broken: View {
+                    var body: some View { Text(missingName) }
+                }
+                """.write(to: folder.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
+            let run = try preview(["Broken.swift", "-o", "out"], in: folder)
+            #expect(run.status == 65)
+            let path = folder.appendingPathComponent("Broken.swift").standardizedFileURL.path
+            #expect(run.stderr.contains("\(path):4:32: error: cannot find 'missingName' in scope"), "\(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        }
+    }
+
+    @Test func aPreviewThatTrapsIsNamedAndTheOthersAreDrawn() throws {
+        try withTemporaryFolder { folder in
+            try """
+                import SwiftUI
+
+                #Preview("Before") { Text("before") }
+
+                #Preview("Crash") {
+                    let pets: [String] = []
+                    return Text(pets[1])
+                }
+
+                #Preview("After") { Text("after") }
+                """.write(to: folder.appendingPathComponent("Traps.swift"), atomically: true, encoding: .utf8)
+            let run = try preview(["Traps.swift", "-o", "out", "--scale", "1"], in: folder)
+            #expect(run.status == 65)
+            #expect(run.stderr.contains("Traps.swift:5: preview \"Crash\" trapped"), "\(run.stderr)")
+            #expect(try files(in: folder.appendingPathComponent("out")) == ["Traps-After.png", "Traps-Before.png", "index.json", "index.png"])
+        }
+    }
+
+    @Test func aFolderWithoutSwiftFilesIsAMissingInput() throws {
+        try withTemporaryFolder { folder in
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+            let run = try preview(["empty", "-o", "out"], in: folder)
+            #expect(run.status == 66)
+            #expect(run.stderr.contains("no Swift files in empty"))
+        }
+    }
+}
+
+extension PreviewCommandTests {
+    /// The recipe of docs/previews.md: a package that depends on Easel's `SwiftUI` only on Linux builds,
+    /// and `swift package easel-previews` draws its target's previews. The package is kept in `.build`, so
+    /// that later runs are incremental.
+    @Test func aPackageBuildsWithTheRecipeAndThePluginDrawsItsPreviews() throws {
+        let fixture = repository.appendingPathComponent("Tests/PreviewFixtures/Package")
+        let package = repository.appendingPathComponent(".build/easel-preview-package")
+        let manager = FileManager.default
+        try? manager.removeItem(at: package.appendingPathComponent("Sources"))
+        try? manager.removeItem(at: package.appendingPathComponent("previews"))
+        try manager.createDirectory(at: package, withIntermediateDirectories: true)
+        try manager.copyItem(at: fixture.appendingPathComponent("Sources"), to: package.appendingPathComponent("Sources"))
+        let manifest = try String(contentsOf: fixture.appendingPathComponent("Package.swift.template"), encoding: .utf8)
+            .replacingOccurrences(of: "EASEL_PATH", with: repository.path)
+            .replacingOccurrences(of: "EASEL_PACKAGE", with: repository.lastPathComponent.lowercased())
+        try manifest.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+
+        let build = try runTool("/usr/bin/env", ["swift", "build", "--package-path", package.path], in: package)
+        #expect(build.status == 0, "\(build.stdout)\(build.stderr)")
+
+        var environment = ProcessInfo.processInfo.environment
+        environment["EASEL"] = try #require(easelBinary).path
+        let plugin = try runTool("/usr/bin/env", ["swift", "package", "--package-path", package.path, "--allow-writing-to-package-directory",
+                                                  "easel-previews", "--scale", "1", "--build-path", Self.buildPath],
+                                 in: package, environment: environment)
+        #expect(plugin.status == 0, "\(plugin.stdout)\(plugin.stderr)")
+        let previews = package.appendingPathComponent("previews/PetViews")
+        #expect(try files(in: previews) == ["PetBadge-Cat.png", "index.json", "index.png"])
+    }
+}
