@@ -27,7 +27,7 @@ DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev libgif-d
 	librsvg2-bin poppler-utils python3-pil wrk \
 	bootstrap-icons libturbojpeg0-dev libwebp-dev librsvg2-dev ffmpeg fonts-inter-variable fonts-font-awesome
 
-.PHONY: demo test test-fonts test-sanitize fuzz fuzz-templates bench bench-serve deps build clean readme-images record-snapshots
+.PHONY: demo test test-fonts test-sanitize fuzz fuzz-templates bench bench-serve bench-preview deps build clean readme-images record-snapshots
 
 ## Install the Debian packages that are missing (as root, or through sudo).
 deps:
@@ -142,6 +142,7 @@ bench: deps
 	FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf Benchmarks/.build/release/EaselBenchmarks \
 		--python $(CURDIR)/$(BENCH_VENV)/bin/python $$easel $(BENCH_ARGS)
 	$(MAKE) bench-serve
+	$(MAKE) bench-preview
 
 ## `easel serve` under load on loopback (Benchmarks/Scripts/serve-load.sh): wrk at concurrency 1, 2 and 16,
 ## cache hits and misses, beside the same card rendered in-process; SERVE_SECONDS a run (5 by default).
@@ -151,6 +152,13 @@ bench-serve: deps
 	$(SWIFT) build -c release --package-path Benchmarks --product ServeBaseline
 	FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf Benchmarks/Scripts/serve-load.sh $(EASEL) \
 		Benchmarks/.build/release/ServeBaseline $(SERVE_SECONDS)
+
+## The edit → PNG time of `easel preview` (Benchmarks/Scripts/preview-edit.sh): one edited file in a folder
+## of 20 views, the build folder kept warm in Benchmarks/.build/preview-edit (its first run builds Easel's
+## modules there, a few minutes).
+bench-preview: deps
+	$(SWIFT) build $(RELEASE_EASEL)
+	FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf Benchmarks/Scripts/preview-edit.sh $(EASEL)
 
 ## Re-record the references in snapshots/ that no longer match (swift-snapshot-testing's record mode
 ## `failed`; the tests that re-record fail, so the exit status is ignored). Review with `git diff` and

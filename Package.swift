@@ -160,7 +160,7 @@ let package = Package(
         .testTarget(name: "CompatibilityTests", dependencies: ["EaselSnapshotTesting", "SeedLayouts", "Combine"]),
         // User code in Swift 5 language mode: the talk's layouts (a link to Examples/SeedLayouts/TalkLayouts.swift)
         // and data flow as pre-Swift 6 apps write it, compiled against `import Easel`.
-        .testTarget(name: "Swift5ModeTests", dependencies: ["Easel", "Combine"],
+        .testTarget(name: "Swift5ModeTests", dependencies: ["Easel", "Combine", "SwiftUI"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // Previews in every form (`#Preview`, traits, `@Previewable`, `PreviewProvider`), found by the registry and
         // drawn as the canvas draws them; snapshot-tested in one call.

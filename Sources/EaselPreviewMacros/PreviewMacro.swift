@@ -24,16 +24,15 @@ import SwiftSyntaxMacros
 public struct PreviewMacro: DeclarationMacro {
     public static func expansion(of node: some FreestandingMacroExpansionSyntax,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
-        guard let body = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self) else {
+        // The arguments as the declarations take them: an unlabelled name first, then `traits:` and the
+        // unlabelled traits after it, and the body (trailing, or `body:`).
+        let bodyArgument = node.arguments.first { $0.label?.text == "body" }
+        guard let body = node.trailingClosure ?? bodyArgument?.expression.as(ClosureExprSyntax.self) else {
             throw MacroExpansionErrorMessage("#Preview needs a body: #Preview { MyView() }")
         }
         var name: ExprSyntax = "nil"
         var traits: [ExprSyntax] = []
-        for argument in node.arguments {
-            if argument.expression.is(ClosureExprSyntax.self), argument.label?.text == "body" || argument.label == nil,
-               argument.expression.as(ClosureExprSyntax.self) == body {
-                continue
-            }
+        for argument in node.arguments where argument.label?.text != "body" {
             switch argument.label?.text {
             case nil where traits.isEmpty: name = argument.expression
             case nil, "traits": traits.append(argument.expression)

@@ -93,7 +93,9 @@ struct PreviewCommand: ParsableCommand {
             let folder = URL(fileURLWithPath: output).standardizedFileURL
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let session = PreviewSession(workspace: workspace, folder: folder, arguments: runnerOptions)
+            let drawing = Date()
             let index = try session.run()
+            log(String(format: "drew %d preview(s) in %.2f s", index.previews.count, Date().timeIntervalSince(drawing)))
             guard !index.previews.isEmpty else {
                 log("no previews in \(sources.count) file(s): add #Preview { … } or a PreviewProvider")
                 try AtomicFile.write(try index.jsonData(), to: folder.appendingPathComponent("index.json"))
