@@ -247,9 +247,38 @@ private struct Highlight: View {
     @Test func transformAnchorPreferenceCollectsATabBar() {
         // Three 60 × 30 tabs 10 apart; the underline of the selected one (index 2) sits under it:
         // x = 2 × 70 = 140, y = 30 − 2 = 28, 60 × 2.
-        let view = HStack(spacing: 10) {
+        expectFrames(layOut(tabBar), ["tab2": rect(140, 0, 60, 30), "underline": rect(140, 28, 60, 2)])
+        // Right to left the tabs run from the right, and the underline follows its tab: the proxy gives the
+        // anchor from the reader's top-right corner (140), which the mirrored offset takes back to x 0.
+        let mirrored = frames(tabBar) { $0.layoutDirection = .rightToLeft }
+        expectFrames(mirrored, ["tab2": rect(0, 0, 60, 30), "underline": rect(0, 28, 60, 2)])
+    }
+
+    @Test func unitPointAnchorsFollowTheLayoutDirection() {
+        // `.leading` is the left edge's middle left to right, the right edge's right to left (`UnitPoint`);
+        // either way, in the reader's own coordinates, the leading edge is at x 0.
+        struct PointKey: PreferenceKey {
+            static func reduce(value: inout Anchor<CGPoint>?, nextValue: () -> Anchor<CGPoint>?) { value = value ?? nextValue() }
+        }
+        let view = Color.blue.frame(width: 60, height: 30)
+            .anchorPreference(key: PointKey.self, value: .leading) { $0 }
+            .padding(10)
+            .overlayPreferenceValue(PointKey.self) { anchor in
+                GeometryReader { proxy in
+                    if let anchor {
+                        let point = proxy[anchor]
+                        Color.red.frame(width: 2, height: 2).id("dot").offset(x: point.x, y: point.y - 1)
+                    }
+                }
+            }
+        expectFrames(frames(view), ["dot": rect(10, 24, 2, 2)])
+        expectFrames(frames(view) { $0.layoutDirection = .rightToLeft }, ["dot": rect(68, 24, 2, 2)])
+    }
+
+    private var tabBar: some View {
+        HStack(spacing: 10) {
             ForEach(0..<3) { index in
-                Color.gray.frame(width: 60, height: 30)
+                Color.gray.frame(width: 60, height: 30).id("tab\(index)")
                     .transformAnchorPreference(key: TabBoundsKey.self, value: .bounds) { $0[index] = $1 }
             }
         }
@@ -263,7 +292,6 @@ private struct Highlight: View {
                 }
             }
         }
-        expectFrames(layOut(view), ["underline": rect(140, 28, 60, 2)])
     }
 
     @Test func readingAValueDoesNotStopIt() {

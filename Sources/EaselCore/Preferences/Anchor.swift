@@ -5,27 +5,58 @@ import Foundation
 /// (`proxy[anchor]`), as SwiftUI passes geometry up the tree through preferences.
 ///
 /// Easel resolves an anchor after layout, from the absolute frame of the view that made it: it keeps
-/// the value in the picture's coordinates, and a proxy moves it by the proxy's own origin. Offsets are
-/// part of the frames, so they move anchors as in SwiftUI; drawing effects that leave layout alone
+/// the value in the picture's coordinates, and a proxy expresses it in its own (`AnchorSpace`). Offsets
+/// are part of the frames, so they move anchors as in SwiftUI; drawing effects that leave layout alone
 /// (`scaleEffect`, `rotationEffect`) do not.
 public struct Anchor<Value> {
     /// The value in the picture's coordinates (points from its top-left corner).
     let value: Value
-    /// `value` moved by an offset: how a proxy expresses it in its own coordinates.
-    let offsetBy: @Sendable (Value, CGSize) -> Value
+    /// `value` expressed in a proxy's coordinates.
+    let convert: @Sendable (Value, AnchorSpace) -> Value
 
     /// "A type-erased geometry value that produces an anchored value of a given type" (Apple's
-    /// `Anchor.Source`): a rectangle or point in the coordinates of the view it is attached to, its
-    /// top-left corner the origin.
+    /// `Anchor.Source`): a rectangle or point in the coordinates of the view it is attached to
+    /// (`AnchorSpace`: its top-left corner the origin, its top-right one under a right-to-left layout
+    /// direction, where a unit point's leading edge is the right one, as `UnitPoint` documents).
     public struct Source: Sendable {
-        let resolve: @Sendable (CGRect) -> Anchor<Value>
+        let resolve: @Sendable (AnchorSpace) -> Anchor<Value>
 
-        /// The anchor this source makes on a view laid out at `frame` (absolute).
-        func anchor(in frame: CGRect) -> Anchor<Value> { resolve(frame) }
+        /// The anchor this source makes on a view laid out in `space` (its absolute frame and direction).
+        func anchor(in space: AnchorSpace) -> Anchor<Value> { resolve(space) }
     }
 
-    /// The value in the coordinates whose origin is at `origin` in the picture.
-    func value(relativeTo origin: CGPoint) -> Value { offsetBy(value, CGSize(width: -origin.x, height: -origin.y)) }
+    /// The value in the coordinates of `space`.
+    func value(in space: AnchorSpace) -> Value { convert(value, space) }
+}
+
+/// The coordinates of a view, which anchor sources are given in and a `GeometryProxy` resolves anchors
+/// in: the origin is the view's top-left corner, or, under a right-to-left layout direction, its
+/// top-right corner with x growing leftward, the coordinates Easel mirrors `offset` and placements in,
+/// so that `offset(x: proxy[anchor].minX)` moves a view onto the anchor in either direction.
+struct AnchorSpace: Sendable {
+    /// The view's frame in the picture.
+    let frame: CGRect
+    let isRightToLeft: Bool
+
+    func convert(_ rect: CGRect) -> CGRect {
+        let x = isRightToLeft ? frame.maxX - rect.maxX : rect.minX - frame.minX
+        return CGRect(x: x, y: rect.minY - frame.minY, width: rect.width, height: rect.height)
+    }
+
+    func convert(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: isRightToLeft ? frame.maxX - point.x : point.x - frame.minX, y: point.y - frame.minY)
+    }
+
+    /// `rect`, in these coordinates, in the picture's (the inverse of `convert`).
+    func absolute(_ rect: CGRect) -> CGRect {
+        let x = isRightToLeft ? frame.maxX - rect.maxX : frame.minX + rect.minX
+        return CGRect(x: x, y: frame.minY + rect.minY, width: rect.width, height: rect.height)
+    }
+
+    /// `point`, in these coordinates, in the picture's.
+    func absolute(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: isRightToLeft ? frame.maxX - point.x : frame.minX + point.x, y: frame.minY + point.y)
+    }
 }
 
 extension Anchor: Sendable where Value: Sendable {}
@@ -42,15 +73,15 @@ extension Anchor: Hashable where Value: Hashable {
 extension Anchor.Source where Value == CGRect {
     /// Returns an anchor source rect defined by `r` in the current view.
     public static func rect(_ r: CGRect) -> Anchor<Value>.Source {
-        Anchor<CGRect>.Source { frame in
-            Anchor(value: r.offsetBy(dx: frame.minX, dy: frame.minY)) { rect, offset in rect.offsetBy(dx: offset.width, dy: offset.height) }
+        Anchor<CGRect>.Source { view in
+            Anchor(value: view.absolute(r)) { rect, space in space.convert(rect) }
         }
     }
 
     /// An anchor source rect defined as the entire bounding rect of the current view.
     public static var bounds: Anchor<CGRect>.Source {
-        Anchor<CGRect>.Source { frame in
-            Anchor(value: frame) { rect, offset in rect.offsetBy(dx: offset.width, dy: offset.height) }
+        Anchor<CGRect>.Source { view in
+            Anchor(value: view.frame) { rect, space in space.convert(rect) }
         }
     }
 }
@@ -58,19 +89,17 @@ extension Anchor.Source where Value == CGRect {
 extension Anchor.Source where Value == CGPoint {
     /// A point `p` in the current view's coordinates.
     public static func point(_ p: CGPoint) -> Anchor<Value>.Source {
-        Anchor<CGPoint>.Source { frame in
-            Anchor(value: CGPoint(x: frame.minX + p.x, y: frame.minY + p.y)) { point, offset in
-                CGPoint(x: point.x + offset.width, y: point.y + offset.height)
-            }
+        Anchor<CGPoint>.Source { view in
+            Anchor(value: view.absolute(p)) { point, space in space.convert(point) }
         }
     }
 
-    /// The point at the fractions `p` of the current view's size, from its top-left corner (the
+    /// The point at the fractions `p` of the current view's size, from its top-leading corner (the
     /// projection `UnitPoint` documents: x × width, y × height).
     public static func unitPoint(_ p: UnitPoint) -> Anchor<Value>.Source {
-        Anchor<CGPoint>.Source { frame in
-            Anchor(value: CGPoint(x: frame.minX + p.x * frame.width, y: frame.minY + p.y * frame.height)) { point, offset in
-                CGPoint(x: point.x + offset.width, y: point.y + offset.height)
+        Anchor<CGPoint>.Source { view in
+            Anchor(value: view.absolute(CGPoint(x: p.x * view.frame.width, y: p.y * view.frame.height))) { point, space in
+                space.convert(point)
             }
         }
     }
@@ -90,23 +119,23 @@ extension Anchor.Source where Value == CGPoint {
 extension Anchor.Source {
     /// The anchors of `array`'s sources, in order, as one anchor of an array.
     public init<T>(_ array: [Anchor<T>.Source]) where Value == [T] {
-        resolve = { frame in
-            let anchors = array.map { $0.anchor(in: frame) }
-            let moves = anchors.map(\.offsetBy)
-            return Anchor<[T]>(value: anchors.map(\.value)) { values, offset in
-                zip(values, moves).map { value, move in move(value, offset) }
+        resolve = { view in
+            let anchors = array.map { $0.anchor(in: view) }
+            let conversions = anchors.map(\.convert)
+            return Anchor<[T]>(value: anchors.map(\.value)) { values, space in
+                zip(values, conversions).map { value, convert in convert(value, space) }
             }
         }
     }
 
     /// The anchor of `anchor`'s source, or nil when there is none.
     public init<T>(_ anchor: Anchor<T>.Source?) where Value == T? {
-        resolve = { frame in
-            let resolved = anchor?.anchor(in: frame)
-            let move = resolved?.offsetBy
-            return Anchor<T?>(value: resolved?.value) { value, offset in
-                guard let value, let move else { return value }
-                return move(value, offset)
+        resolve = { view in
+            let resolved = anchor?.anchor(in: view)
+            let convert = resolved?.convert
+            return Anchor<T?>(value: resolved?.value) { value, space in
+                guard let value, let convert else { return value }
+                return convert(value, space)
             }
         }
     }
@@ -114,8 +143,9 @@ extension Anchor.Source {
 
 extension GeometryProxy {
     /// Resolves the value of an anchor to the container view: the anchor's value in the proxy's own
-    /// coordinates, whose origin is the top-left corner of the `GeometryReader`.
+    /// coordinates, whose origin is the top-left corner of the `GeometryReader` (its top-right corner,
+    /// x growing leftward, under a right-to-left layout direction: `AnchorSpace`).
     public subscript<T>(anchor: Anchor<T>) -> T {
-        anchor.value(relativeTo: globalFrame.origin)
+        anchor.value(in: AnchorSpace(frame: globalFrame, isRightToLeft: isRightToLeft))
     }
 }

@@ -18,10 +18,10 @@ import Foundation
 ///    frame the view was drawn at.
 final class PreferenceWriterNode<K: PreferenceKey>: PreferenceNode {
     enum Write {
-        /// The view's value, from its frame: replaces what the modified view produces.
-        case value((CGRect) -> K.Value)
-        /// A change to the value the modified view produces, from the view's frame.
-        case transform((inout K.Value, CGRect) -> Void)
+        /// The view's value, from its coordinates: replaces what the modified view produces.
+        case value((AnchorSpace) -> K.Value)
+        /// A change to the value the modified view produces, from the view's coordinates.
+        case transform((inout K.Value, AnchorSpace) -> Void)
     }
 
     let write: Write
@@ -34,14 +34,15 @@ final class PreferenceWriterNode<K: PreferenceKey>: PreferenceNode {
     override func collect<Key: PreferenceKey>(_ key: Key.Type, into value: inout Key.Value?) {
         guard Key.self == K.self else { return super.collect(key, into: &value) }
         let written: K.Value
+        let space = AnchorSpace(frame: frame, isRightToLeft: layoutDirection == .rightToLeft)
         switch write {
         case .value(let make):
-            written = make(frame)
+            written = make(space)
         case .transform(let transform):
             var below: K.Value?
             super.collect(K.self, into: &below)
             var transformed = below ?? K.defaultValue
-            transform(&transformed, frame)
+            transform(&transformed, space)
             written = transformed
         }
         // `Key` is `K` here: the cast never fails.
@@ -74,13 +75,13 @@ extension View {
     /// view, which readers convert to their own coordinates (`GeometryProxy.subscript(_:)`).
     public func anchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
                                                       transform: @escaping (Anchor<A>) -> K.Value) -> some View {
-        modified(by: PreferenceWriteModifier<K>(write: .value { frame in transform(value.anchor(in: frame)) }))
+        modified(by: PreferenceWriteModifier<K>(write: .value { space in transform(value.anchor(in: space)) }))
     }
 
     /// Sets a value for the specified preference key, the value a function of the key's current value
     /// (collected from this view) and a geometry value of this view.
     public func transformAnchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
                                                                transform: @escaping (inout K.Value, Anchor<A>) -> Void) -> some View {
-        modified(by: PreferenceWriteModifier<K>(write: .transform { current, frame in transform(&current, value.anchor(in: frame)) }))
+        modified(by: PreferenceWriteModifier<K>(write: .transform { current, space in transform(&current, value.anchor(in: space)) }))
     }
 }
