@@ -69,6 +69,7 @@ private let swiftUINames: Set<String> = [
     "ViewAlignedScrollTargetBehavior", "AnimationTimelineSchedule", "EveryMinuteTimelineSchedule",
     "ExplicitTimelineSchedule", "PeriodicTimelineSchedule", "TimelineSchedule", "TimelineScheduleMode", "TimelineView",
     "TimelineViewDefaultContext",
+    "Anchor", "PreferenceKey",
     // Free functions.
     "withAnimation", "withTransaction",
     // View methods.
@@ -98,6 +99,8 @@ private let swiftUINames: Set<String> = [
     "buttonBorderShape", "controlSize", "labelStyle", "labeledContentStyle", "toggleStyle",
     "presentationDetents", "presentationDragIndicator", "scrollPosition", "scrollTargetBehavior",
     "scrollTargetLayout", "sensoryFeedback", "scrollClipDisabled",
+    "anchorPreference", "backgroundPreferenceValue", "onPreferenceChange", "overlayPreferenceValue", "preference",
+    "transformAnchorPreference", "transformPreference",
 ]
 // Easel's additions to SwiftUI's types (members, which the check below does not see) are listed in the
 // sentence under the table of docs/swiftui-compatibility.md: `ImageRenderer.safeAreaInsets` (the device's

@@ -41,6 +41,9 @@ public struct GeometryProxy {
     /// the safe area's edge, the distance to the device's edge or past the bars of its containers;
     /// zero elsewhere, and zero everywhere in a picture without device insets or bars.
     public let safeAreaInsets: EdgeInsets
+    /// Whether the reader lays out right to left, where anchors resolve from its top-right corner
+    /// (`subscript(_:)`, `AnchorSpace`).
+    var isRightToLeft = false
 
     /// The reader's frame in `coordinateSpace`. A name no ancestor declared gives the global frame, as
     /// SwiftUI falls back to the global space.
@@ -84,7 +87,8 @@ final class GeometryReaderNode: ViewNode {
         let insets = bounds == frame ? (safeArea ?? .none).insets(of: frame).edgeInsets(layoutDirection) : EdgeInsets()
         if contentFrame != bounds || contentInsets != insets {
             let spaces = environment.namedCoordinateSpaces.mapValues(\.frame)
-            let proxy = GeometryProxy(size: bounds.size, globalFrame: bounds, namedSpaces: spaces, safeAreaInsets: insets)
+            let proxy = GeometryProxy(size: bounds.size, globalFrame: bounds, namedSpaces: spaces, safeAreaInsets: insets,
+                                      isRightToLeft: layoutDirection == .rightToLeft)
             content = makeContent(proxy)
             (contentFrame, contentInsets) = (bounds, insets)
         }

@@ -17,7 +17,7 @@ extension View {
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View { self }
 
-    /// Accepted without `attachmentAnchor:` (Easel has no `Anchor` yet).
+    /// Accepted without `attachmentAnchor:` (Easel has no `PopoverAttachmentAnchor` yet).
     public func popover<Content: View>(isPresented: Binding<Bool>, arrowEdge: Edge = .top,
                                        @ViewBuilder content: @escaping () -> Content) -> some View { self }
 
