@@ -174,6 +174,8 @@ readme-images: demo
 	$(EASEL) poll --timeline Examples/timelines/poll-rounds.json --sort -o docs/images/poll-animation.gif --scale 1 --fps 15
 	$(EASEL) race Examples/race/pets.csv -o docs/images/race.gif --title "Best pet, week by week" --top 8 \
 		--steps-per-period 5 --fps 15 --width 560
+	FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf $(EASEL) preview Tests/PreviewFixtures/Views \
+		Tests/PreviewTests/SamplePreviews.swift -o out/previews && cp out/previews/index.png docs/images/previews-contact-sheet.png
 
 clean:
 	rm -rf .build .build-asan .build-tsan .build-fuzz out Benchmarks/.build

@@ -42,7 +42,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         // `#Preview` and `@Previewable` (EaselPreviewMacros): the compiler plugin that expands them.
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "600.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Pure Swift: geometry, views, the Layout protocol, built-in layouts, the layout pass.

@@ -2,7 +2,7 @@ import Easel
 import Foundation
 
 /// `index.png`: every preview of an index in a grid, each picture fitted into a cell and labelled with
-/// its file, line and name, with its size; a preview that has no picture shows why in its cell.
+/// its name, file, line and size; a preview that has no picture shows why in its cell.
 public struct ContactSheet: View {
     /// Pictures fit in cells of this many points.
     static let cell = CGSize(width: 150, height: 260)
@@ -21,9 +21,11 @@ public struct ContactSheet: View {
     public var body: some View {
         Grid(alignment: .top, horizontalSpacing: 20, verticalSpacing: 24) {
             ForEach(Array(stride(from: 0, to: entries.count, by: columns)), id: \.self) { start in
+                let row = start..<min(start + columns, entries.count)
+                let height = row.map { fittedSize(entries[$0]).height }.max() ?? Self.cell.height
                 GridRow {
-                    ForEach(start..<min(start + columns, entries.count), id: \.self) { index in
-                        card(entries[index])
+                    ForEach(row, id: \.self) { index in
+                        card(entries[index], pictureHeight: height)
                     }
                 }
             }
@@ -32,26 +34,37 @@ public struct ContactSheet: View {
         .background(Color(white: 0.94))
     }
 
-    private func card(_ entry: PreviewIndexEntry) -> some View {
-        VStack(spacing: 6) {
+    /// A preview's cell: its picture at the bottom of a frame as tall as the row's tallest, then its labels.
+    private func card(_ entry: PreviewIndexEntry, pictureHeight: CGFloat) -> some View {
+        VStack(spacing: 4) {
             picture(entry)
-                .frame(width: Self.cell.width, height: Self.cell.height)
-            Text(entry.name ?? "\(entry.file):\(entry.line)")
+                .frame(width: Self.cell.width, height: pictureHeight, alignment: .bottom)
+                .padding(.bottom, 4)
+            Text(entry.name ?? "Preview")
                 .font(.caption.weight(.semibold))
-                .lineLimit(1)
-            Text(entry.name == nil ? sizeText(entry) : "\(entry.file):\(entry.line) · \(sizeText(entry))")
+            Text("\(entry.file):\(entry.line)")
+                .font(.caption2)
+            Text(sizeText(entry))
                 .font(.caption2)
                 .foregroundStyle(.secondary)
-                .lineLimit(1)
         }
+        .lineLimit(1)
         .frame(width: Self.cell.width)
+    }
+
+    /// How large a picture is drawn: fitted into the cell, never enlarged, so that previews keep their
+    /// sizes relative to one another as the canvas shows them.
+    private func fittedSize(_ entry: PreviewIndexEntry) -> CGSize {
+        guard let size = entry.size, size.width > 0, size.height > 0 else { return CGSize(width: Self.cell.width, height: 100) }
+        let factor = min(1, Self.cell.width / size.width, Self.cell.height / size.height)
+        return CGSize(width: size.width * factor, height: size.height * factor)
     }
 
     @ViewBuilder private func picture(_ entry: PreviewIndexEntry) -> some View {
         if let image = entry.image, entry.error == nil {
             Image(contentsOfFile: folder.appendingPathComponent(image).path)
                 .resizable()
-                .aspectRatio(contentMode: .fit)
+                .frame(width: fittedSize(entry).width, height: fittedSize(entry).height)
                 .overlay(Rectangle().stroke(Color.black.opacity(0.15), lineWidth: 1))
                 .shadow(color: .black.opacity(0.12), radius: 4, y: 2)
         } else {

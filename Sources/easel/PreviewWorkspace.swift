@@ -149,7 +149,14 @@ struct PreviewWorkspace {
     /// with the links' paths turned back into the user's.
     func build(swift: String) throws -> (seconds: Double, output: String) {
         let start = Date()
-        let result = try Subprocess.run(swift, ["build", "--package-path", folder.path, "--product", "PreviewRunner"])
+        let arguments = ["build", "--package-path", folder.path, "--product", "PreviewRunner"]
+        var result = try Subprocess.run(swift, arguments)
+        // A build that fails without a compiler error is SwiftPM's own trouble, seen after Easel's
+        // dependencies changed version under a kept build folder ("missing inputs" of a stale plan): the
+        // next build plans anew, so it is tried once more.
+        if result.status != 0, Self.diagnostics(in: result.output).isEmpty {
+            result = try Subprocess.run(swift, arguments)
+        }
         let output = userPaths(result.output)
         guard result.status == 0 else {
             let errors = Self.diagnostics(in: output)

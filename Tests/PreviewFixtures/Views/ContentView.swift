@@ -11,7 +11,7 @@ struct ContentView: View {
     var body: some View {
         NavigationStack {
             List(store.pets, id: \.self) { pet in
-                Label(pet, systemImage: "pawprint.fill")
+                Label(pet, systemImage: "heart.fill")
             }
             .navigationTitle("Pets")
         }
