@@ -11,6 +11,7 @@ private let umbrellaModules = ["EaselCore", "EaselText", "EaselRender", "EaselAn
 /// SwiftUI's (and CoreGraphics') names that Easel declares.
 private let swiftUINames: Set<String> = [
     // Types and protocols.
+    "Preview", "PreviewTrait", "PreviewProvider", "PreviewPlatform", "PreviewLayout", "PreviewDevice", "InterfaceOrientation",
     "Alignment", "AlignmentID", "Angle", "Animation", "AnyLayout", "AnyShapeStyle", "AnyTransition", "AnyView",
     "AccessibilityChildBehavior", "AccessibilityTraits", "Alert", "AppStorage", "Axis", "Bindable", "Binding",
     "BorderedButtonStyle", "BorderedProminentButtonStyle", "Button", "Capsule", "CGAffineTransform", "Circle",
@@ -73,6 +74,7 @@ private let swiftUINames: Set<String> = [
     // Free functions.
     "withAnimation", "withTransaction",
     // View methods.
+    "previewLayout", "previewDisplayName", "previewDevice", "previewInterfaceOrientation", "previewContext",
     "accessibilityAction", "accessibilityAddTraits", "accessibilityElement", "accessibilityHidden",
     "accessibilityHint", "accessibilityIdentifier", "accessibilityLabel", "accessibilityRemoveTraits",
     "accessibilitySortPriority", "accessibilityValue", "alert", "alignmentGuide", "animation", "aspectRatio",
