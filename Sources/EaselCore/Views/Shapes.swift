@@ -99,7 +99,19 @@ final class ShapeNode: ViewNode {
 
     /// Draws the shape's path in the frame: filled, or stroked centred on the path (`strokeBorder` strokes
     /// the shape inset by half the line width, so the whole stroke lies inside the frame).
+    ///
+    /// A style with drop shadows (`ShapeStyle.shadow(_:)`) draws the fill or stroke inside one shadow
+    /// effect per shadow, the first one applied innermost.
     override func draw(into list: inout DisplayListBuilder) {
+        let style: AnyShapeStyle = switch drawing { case .fill(let style, _), .stroke(let style, _): style }
+        let shadows = style.dropShadows(in: environment)
+        guard !shadows.isEmpty else { return drawShape(into: &list) }
+        var items = list.collect { drawShape(into: &$0) }
+        for shadow in shadows.dropLast() { items = DisplayListBuilder.items { $0.effect(shadow, items) } }
+        list.effect(shadows[shadows.count - 1], items)
+    }
+
+    private func drawShape(into list: inout DisplayListBuilder) {
         switch drawing {
         case .fill(let style, let fillStyle):
             list.fill(shape.path(placedIn: frame), style.paint(in: frame, environment: environment), style: fillStyle)
