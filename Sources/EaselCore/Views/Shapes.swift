@@ -28,7 +28,8 @@ public struct Path: Hashable, Sendable {
 }
 
 /// A 2-D shape: a view that fills the space it is offered with its path, drawn in the foreground style.
-public protocol Shape: View, Sendable {
+/// Animatable, as SwiftUI's (`Animatable`: a still draws the shape as it is).
+public protocol Shape: Animatable, View, Sendable {
     /// The outline of the shape in `rect`.
     func path(in rect: CGRect) -> Path
     /// The size the shape takes for `proposal`: by default the proposal, with nil taken as 10.
@@ -73,6 +74,32 @@ public struct ShapeView<S: Shape>: View, PrimitiveView {
     let drawing: ShapeDrawing
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         [ShapeNode(shape: shape, drawing: drawing, context: context)]
+    }
+}
+
+// iOS 17: a filled shape still offers `stroke` and `strokeBorder` (SwiftUI's `ShapeView` protocol), which
+// draw the outline on top of the fill, in the fill's frame.
+extension ShapeView {
+    /// The fill with the shape's outline stroked on top with `content`, `lineWidth` wide, centred on the path.
+    public func stroke<C: ShapeStyle>(_ content: C, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay(shape.stroke(content, lineWidth: lineWidth, antialiased: antialiased))
+    }
+
+    /// The fill with the shape's outline stroked on top with `content` as `style` says.
+    public func stroke<C: ShapeStyle>(_ content: C, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        overlay(shape.stroke(content, style: style, antialiased: antialiased))
+    }
+}
+
+extension ShapeView where S: InsettableShape {
+    /// The fill with the shape's outline stroked inside its frame on top, `lineWidth` wide.
+    public func strokeBorder<C: ShapeStyle>(_ content: C = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay(shape.strokeBorder(content, lineWidth: lineWidth, antialiased: antialiased))
+    }
+
+    /// The fill with the shape's outline stroked inside its frame on top, as `style` says.
+    public func strokeBorder<C: ShapeStyle>(_ content: C = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> some View {
+        overlay(shape.strokeBorder(content, style: style, antialiased: antialiased))
     }
 }
 
