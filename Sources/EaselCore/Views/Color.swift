@@ -55,7 +55,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     /// The sRGB components of a colour given in `colorSpace`.
     static func sRGB(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, alpha: Double) -> RGBA {
         func encode(_ linear: Double) -> Double {
-            linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
+            // 1 encodes to 1 exactly (the formula gives 1 − 2⁻⁵³).
+            linear == 1 ? 1 : linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
         }
         func decode(_ value: Double) -> Double {
             value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
