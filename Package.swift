@@ -157,7 +157,7 @@ let package = Package(
         .testTarget(name: "PropertyTests", dependencies: ["Easel", "EaselCore", "EaselLayouts", "EaselRender", "EaselTestSupport"]),
         // SwiftUI code as app developers write it (rows, cards, forms, screens), compiled unchanged against
         // `import Easel` and rendered to the references in snapshots/Compatibility; one file per screen or component.
-        .testTarget(name: "CompatibilityTests", dependencies: ["EaselSnapshotTesting", "SeedLayouts", "Combine"]),
+        .testTarget(name: "CompatibilityTests", dependencies: ["EaselSnapshotTesting", "SeedLayouts", "Combine", "SwiftUI"]),
         // User code in Swift 5 language mode: the talk's layouts (a link to Examples/SeedLayouts/TalkLayouts.swift)
         // and data flow as pre-Swift 6 apps write it, compiled against `import Easel`.
         .testTarget(name: "Swift5ModeTests", dependencies: ["Easel", "Combine", "SwiftUI"],

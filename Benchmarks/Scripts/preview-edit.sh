@@ -41,7 +41,8 @@ sed -i 's/Votes: /Votes now: /' "$WORK/views/Card7.swift"
 run || { cat "$WORK/log"; exit 1; }
 WALL=$(cut -d' ' -f1 "$WORK/time"); PEAK=$(cut -d' ' -f2 "$WORK/time")
 BUILT=$(sed -n 's/.*built .* in \([0-9.]*\) s/\1/p' "$WORK/log")
-DREW=$(sed -n 's/.*drew .* in \([0-9.]*\) s/\1/p' "$WORK/log")
+DREW=$(sed -n 's/.*drew .* preview(s) in \([0-9.]*\) s/\1/p' "$WORK/log")
+SHEET=$(sed -n 's/.*drew the contact sheet in \([0-9.]*\) s/\1/p' "$WORK/log")
 sed -i 's/Votes now: /Votes so far: /' "$WORK/views/Card7.swift"
 "$EASEL" preview "$WORK/views" -o "$WORK/out" --build-path "$BUILD" --easel-path "$ROOT" >/dev/null 2>&1 || true
 sed -i 's/Votes so far: /Votes: /' "$WORK/views/Card7.swift"
@@ -49,6 +50,6 @@ START=$(date +%s.%N)
 swift build --package-path "$BUILD" --target PreviewedViews >/dev/null 2>&1
 COMPILE=$(awk -v a="$START" -v b="$(date +%s.%N)" 'BEGIN { print b - a }')
 echo "easel preview, one edited file in a folder of 20 views with a #Preview each, $(nproc) cores"
-echo "| edit → PNGs (s) | swift build (s) | of which compiling the module (s) | drawing 20 previews (s) | peak RSS (MB) |"
-echo "| --- | --- | --- | --- | --- |"
-printf "| %s | %s | %.2f | %s | %d |\n" "$WALL" "$BUILT" "$COMPILE" "$DREW" $((PEAK / 1024))
+echo "| edit → PNGs (s) | swift build (s) | of which compiling the module (s) | listing and drawing 20 previews (s) | contact sheet (s) | peak RSS (MB) |"
+echo "| --- | --- | --- | --- | --- | --- |"
+printf "| %s | %s | %.2f | %s | %s | %d |\n" "$WALL" "$BUILT" "$COMPILE" "$DREW" "$SHEET" $((PEAK / 1024))

@@ -105,10 +105,12 @@ struct PreviewCommand: ParsableCommand {
             for entry in index.previews { if let image = entry.image, entry.error == nil { print(folder.appendingPathComponent(image).path) } }
             try AtomicFile.write(try index.jsonData(), to: folder.appendingPathComponent("index.json"))
             print(folder.appendingPathComponent("index.json").path)
+            let sheeting = Date()
             let sheet = ImageRenderer(content: ContactSheet(entries: index.previews, folder: folder))
             sheet.scale = 2
             try sheet.write(to: folder.appendingPathComponent("index.png"))
             print(folder.appendingPathComponent("index.png").path)
+            log(String(format: "drew the contact sheet in %.2f s", Date().timeIntervalSince(sheeting)))
 
             let failed = index.previews.filter { $0.error != nil }
             if !failed.isEmpty {

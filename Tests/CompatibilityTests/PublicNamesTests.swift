@@ -71,6 +71,11 @@ private let swiftUINames: Set<String> = [
     "ExplicitTimelineSchedule", "PeriodicTimelineSchedule", "TimelineSchedule", "TimelineScheduleMode", "TimelineView",
     "TimelineViewDefaultContext",
     "Anchor", "PreferenceKey",
+    // Round 22: app structure, tables, search, focus, animatable data, shadows in styles.
+    "App", "Scene", "SceneBuilder", "WindowGroup", "Settings", "ScenePhase", "ShadowStyle", "Table", "TableColumn",
+    "TableColumnContent", "TableColumnBuilder", "TupleTableColumnContent", "SearchScopeActivation", "DismissSearchAction",
+    "FocusedValueKey", "FocusedValues", "FocusedValue", "FocusedBinding", "Animatable", "AnimatableModifier",
+    "AnimatablePair", "EmptyAnimatableData", "VectorArithmetic",
     // Free functions.
     "withAnimation", "withTransaction",
     // View methods.
@@ -103,6 +108,9 @@ private let swiftUINames: Set<String> = [
     "scrollTargetLayout", "sensoryFeedback", "scrollClipDisabled",
     "anchorPreference", "backgroundPreferenceValue", "onPreferenceChange", "overlayPreferenceValue", "preference",
     "transformAnchorPreference", "transformPreference",
+    "accessibility", "navigationBarTitle", "navigationBarItems", "navigationBarHidden", "searchSuggestions",
+    "searchScopes", "searchCompletion", "focusedValue", "focusedSceneValue", "focusable", "rotation3DEffect",
+    "transformEffect", "containerShape",
 ]
 // Easel's additions to SwiftUI's types (members, which the check below does not see) are listed in the
 // sentence under the table of docs/swiftui-compatibility.md: `ImageRenderer.safeAreaInsets` (the device's

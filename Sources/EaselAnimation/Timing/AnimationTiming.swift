@@ -11,12 +11,42 @@ import Foundation
 ///    number) ends the animation as soon as the delay is over.
 /// 4. A spring is evaluated at curve time in seconds (`SpringCurve`); it may overshoot 1 on the way.
 ///    It *ends* when it has settled (`SpringCurve.settlingTime`).
+/// 5. A repeated animation (`repeatCount(_:autoreverses:)`) plays its curve that many times, each play
+///    as long as one; with `autoreverses` every second play runs the curve backwards (1 − its progress
+///    at the time into the play, as SwiftUI's reversed plays). When the plays are over the progress is 1:
+///    the view shows its new state, as in SwiftUI. `repeatForever` plays one cycle (forward, and back
+///    with `autoreverses`): an animation written to a file has an end.
 extension Animation {
     /// The progress, 0 at the start and 1 at the end; a spring may go past 1 in between.
     public func progress(at time: Double) -> Double {
         guard time > delay else { return 0 }
         guard speed > 0, speed.isFinite else { return 1 }
         let elapsed = (time - delay) * speed
+        let plays = playCount
+        guard plays > 1 else { return playProgress(at: elapsed) }
+        let length = playLength
+        guard length > 0, length.isFinite else { return 1 }
+        let index = Int((elapsed / length).rounded(.down))
+        guard index < plays else { return 1 }
+        let within = elapsed - Double(index) * length
+        return autoreverses && index % 2 == 1 ? 1 - playProgress(at: within) : playProgress(at: within)
+    }
+
+    /// The number of times the curve plays: `repeatCount`, or one cycle of a `repeatForever`.
+    var playCount: Int { repeatsForever ? (autoreverses ? 2 : 1) : max(repeatCount, 1) }
+
+    /// The curve time one play takes: the duration, or a spring's settling time.
+    var playLength: Double {
+        switch curve {
+        case .spring(let response, let dampingFraction):
+            SpringCurve(response: response, dampingFraction: dampingFraction).settlingTime
+        case .linear, .easeIn, .easeOut, .easeInOut, .timingCurve:
+            duration.isFinite ? max(duration, 0) : 0
+        }
+    }
+
+    /// The progress of one play `elapsed` seconds of curve time into it (rules 3 and 4).
+    private func playProgress(at elapsed: Double) -> Double {
         switch curve {
         case .spring(let response, let dampingFraction):
             return SpringCurve(response: response, dampingFraction: dampingFraction).value(at: elapsed)
@@ -29,17 +59,10 @@ extension Animation {
     }
 
     /// Seconds from the change to the end of the animation: the delay plus the curve's duration (a
-    /// spring's settling time) divided by the speed.
+    /// spring's settling time) times the plays (rule 5), divided by the speed.
     public var totalDuration: Double {
         guard speed > 0, speed.isFinite else { return max(delay, 0) }
-        let length: Double
-        switch curve {
-        case .spring(let response, let dampingFraction):
-            length = SpringCurve(response: response, dampingFraction: dampingFraction).settlingTime
-        case .linear, .easeIn, .easeOut, .easeInOut, .timingCurve:
-            length = duration.isFinite ? max(duration, 0) : 0
-        }
-        return max(delay, 0) + length / speed
+        return max(delay, 0) + playLength * Double(playCount) / speed
     }
 
     /// The Bézier of a timing curve; nil for linear and spring curves.

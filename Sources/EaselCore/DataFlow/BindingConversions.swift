@@ -20,3 +20,19 @@ extension Binding {
         self.init(get: { AnyHashable(base.wrappedValue) }, set: { if let value = $0.base as? V { base.wrappedValue = value } })
     }
 }
+
+// A binding's animation and transaction (SwiftUI's `$value.animation()`): a write through it is a change
+// made inside `withAnimation`/`withTransaction`, which a still shows as its end state.
+extension Binding {
+    /// This binding, whose writes animate with `animation`. Reads and writes go through unchanged: a
+    /// render shows the state after the write, the end of the animation (`withAnimation`).
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        Binding(get: { self.wrappedValue }, set: { newValue in withAnimation(animation) { self.wrappedValue = newValue } })
+    }
+
+    /// This binding, whose writes happen in `transaction`. Reads and writes go through unchanged, as for
+    /// `withTransaction`.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        Binding(get: { self.wrappedValue }, set: { newValue in withTransaction(transaction) { self.wrappedValue = newValue } })
+    }
+}

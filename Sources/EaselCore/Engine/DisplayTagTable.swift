@@ -57,6 +57,12 @@ struct AnimationValue {
         equals = { ($0 as? V) == value }
     }
 
+    private init(value: Any, equals: @escaping (Any) -> Bool) { (self.value, self.equals) = (value, equals) }
+
+    /// A value equal to no other, not even itself: the value of the older `animation(_:)`, which
+    /// animates every change.
+    static var alwaysChanged: AnimationValue { AnimationValue(value: (), equals: { _ in false }) }
+
     func isEqual(to other: AnimationValue) -> Bool { equals(other.value) }
 }
 

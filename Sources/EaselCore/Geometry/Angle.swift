@@ -22,3 +22,11 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
     public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
 }
+
+extension Angle: Animatable {
+    /// An angle animates by its radians, as SwiftUI's.
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
+}

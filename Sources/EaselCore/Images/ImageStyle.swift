@@ -35,9 +35,41 @@ extension Image {
         return copy
     }
 
-    /// An image that accessibility ignores (SwiftUI's `Image(decorative:bundle:)`); it draws as `Image(name)`.
+    /// An image that accessibility ignores (SwiftUI's `Image(decorative:bundle:)`: "ignored for
+    /// accessibility purposes"); it draws as `Image(name)` and is hidden in the layout's accessibility.
     public init(decorative name: String, bundle: Bundle? = nil) {
-        self.init(name, bundle: bundle)
+        self = Image(name, bundle: bundle).accessibilityDecorative()
+    }
+
+    /// The image `name` with `label` for assistive technologies (SwiftUI's `Image(_:bundle:label:)`); it
+    /// draws as `Image(name)`, and its label is the text's string. The bundle is ignored, as
+    /// `Image(_:bundle:)`'s.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self = Image(name, bundle: bundle).accessibilityLabelled(label)
+    }
+
+    /// This image hidden from assistive technologies (the decorative images).
+    package func accessibilityDecorative() -> Image {
+        var copy = self
+        var properties = AccessibilityProperties()
+        properties.isHidden = true
+        copy.accessibility = properties
+        return copy
+    }
+
+    /// This image with `label` for assistive technologies (the labelled images).
+    package func accessibilityLabelled(_ label: Text) -> Image {
+        var copy = self
+        var properties = AccessibilityProperties()
+        properties.label = label.content
+        copy.accessibility = properties
+        return copy
+    }
+
+    /// How a picture is turned to show it upright (SwiftUI's `Image.Orientation`, which the
+    /// `Image(_:scale:orientation:label:)` family takes; `ExifOrientation` is the same eight cases).
+    public enum Orientation: UInt8, CaseIterable, Hashable, Sendable {
+        case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
     }
 }
 

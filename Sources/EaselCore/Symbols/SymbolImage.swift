@@ -11,6 +11,13 @@ extension Image {
         self.systemName = systemName
     }
 
+    /// A symbol drawn for `variableValue` (0…1), as SwiftUI's `Image(systemName:variableValue:)`. On iOS
+    /// a variable symbol dims the layers above the value; Easel's symbol set has no variable layers, so
+    /// the symbol draws whole whatever the value (as iOS draws a symbol that is not variable).
+    public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+    }
+
     /// What the image shows inside a `Text`: its symbol, or nothing for an image from a file.
     var inlineContent: Text.Content { .symbol(systemName: systemName ?? "") }
 

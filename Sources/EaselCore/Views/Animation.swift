@@ -29,6 +29,12 @@ public struct Animation: Hashable, Sendable {
     public var speed: Double = 1
     /// Seconds before the animation starts.
     public var delay: Double = 0
+    /// How many times the curve plays (`repeatCount(_:autoreverses:)`); 1 unless repeated.
+    public var repeatCount: Int = 1
+    /// Whether the curve plays for as long as the view lives (`repeatForever(autoreverses:)`).
+    public var repeatsForever = false
+    /// Whether every second play of a repeated curve runs backwards.
+    public var autoreverses = false
 
     public init(curve: Curve, duration: Double, speed: Double = 1, delay: Double = 0) {
         (self.curve, self.duration, self.speed, self.delay) = (curve, duration, speed, delay)
@@ -71,8 +77,29 @@ public struct Animation: Hashable, Sendable {
     /// A bouncy spring (duration 0.5 s, bounce 0.3).
     public static let bouncy = Animation.spring(duration: 0.5, bounce: 0.3)
 
+    /// The animation `speed` times faster (SwiftUI's `speed(_:)`): its curve takes duration ÷ speed.
     public func speed(_ speed: Double) -> Animation { var copy = self; copy.speed = speed; return copy }
+    /// The animation starting `delay` seconds after the change (SwiftUI's `delay(_:)`).
     public func delay(_ delay: Double) -> Animation { var copy = self; copy.delay = delay; return copy }
+
+    /// The animation played `repeatCount` times, as SwiftUI's `repeatCount(_:autoreverses:)`. Apple's
+    /// rule: with `autoreverses` every second play runs backwards, and the reversed plays count
+    /// (`repeatCount(2)` moves forward, back, and stops); at the end the view shows its new state.
+    /// A still shows that end state; `EaselAnimation` plays the repeats (`Animation.progress(at:)`).
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+        var copy = self
+        (copy.repeatCount, copy.repeatsForever, copy.autoreverses) = (max(repeatCount, 1), false, autoreverses)
+        return copy
+    }
+
+    /// The animation repeated for the lifespan of the view, as SwiftUI's `repeatForever(autoreverses:)`.
+    /// A still shows the end state; `EaselAnimation` plays its first cycle (forward and, with
+    /// `autoreverses`, back) and then shows the new state, since its output has an end.
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        var copy = self
+        (copy.repeatCount, copy.repeatsForever, copy.autoreverses) = (1, true, autoreverses)
+        return copy
+    }
 }
 
 extension View {
@@ -82,5 +109,13 @@ extension View {
     /// modifier whose value differs between the two states applies (nil: the subtree jumps).
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modified(by: TraitModifier { $0.declaredAnimation = DeclaredAnimation(animation: animation, value: AnimationValue(value)) })
+    }
+
+    /// Animates every change to this view and its content with `animation`: SwiftUI's older
+    /// `animation(_:)`, deprecated in iOS 15 for `animation(_:value:)`. A still shows the state it is
+    /// given; in `EaselAnimation` the modifier counts as changed between any two states, so it applies
+    /// to whatever changes inside it.
+    public func animation(_ animation: Animation?) -> some View {
+        modified(by: TraitModifier { $0.declaredAnimation = DeclaredAnimation(animation: animation, value: .alwaysChanged) })
     }
 }

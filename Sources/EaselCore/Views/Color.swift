@@ -30,12 +30,50 @@ public struct Color: Hashable, Sendable, ShapeStyle {
 
     init(_ storage: Storage) { self.storage = storage }
 
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        storage = .fixed(RGBA(red: red, green: green, blue: blue, alpha: opacity))
+    /// The colour spaces a colour's components are given in (SwiftUI's `Color.RGBColorSpace`).
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// sRGB: the components as they are.
+        case sRGB
+        /// Linear sRGB: each component encoded with sRGB's transfer function (IEC 61966-2-1).
+        case sRGBLinear
+        /// Display P3 (P3 primaries, sRGB's transfer function, D65): converted to sRGB through linear
+        /// light, components outside sRGB clamped to 0…1 (Easel draws in sRGB).
+        case displayP3
     }
 
-    public init(white: Double, opacity: Double = 1) {
-        storage = .fixed(RGBA(red: white, green: white, blue: white, alpha: opacity))
+    /// A colour from its components in `colorSpace` (sRGB unless given), as SwiftUI's
+    /// `Color(_:red:green:blue:opacity:)`.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        storage = .fixed(Color.sRGB(colorSpace, red: red, green: green, blue: blue, alpha: opacity))
+    }
+
+    /// A grey of `white` in `colorSpace` (sRGB unless given), as SwiftUI's `Color(_:white:opacity:)`.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        storage = .fixed(Color.sRGB(colorSpace, red: white, green: white, blue: white, alpha: opacity))
+    }
+
+    /// The sRGB components of a colour given in `colorSpace`.
+    static func sRGB(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, alpha: Double) -> RGBA {
+        func encode(_ linear: Double) -> Double {
+            // 1 encodes to 1 exactly (the formula gives 1 − 2⁻⁵³).
+            linear == 1 ? 1 : linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
+        }
+        func decode(_ value: Double) -> Double {
+            value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        switch colorSpace {
+        case .sRGB:
+            return RGBA(red: red, green: green, blue: blue, alpha: alpha)
+        case .sRGBLinear:
+            func signedEncode(_ value: Double) -> Double { value < 0 ? -encode(-value) : encode(value) }
+            return RGBA(red: signedEncode(red), green: signedEncode(green), blue: signedEncode(blue), alpha: alpha)
+        case .displayP3:
+            let (r, g, b) = (decode(red), decode(green), decode(blue))
+            // Linear Display P3 to linear sRGB (both D65).
+            let linear = (1.2249401 * r - 0.2249404 * g, -0.0420569 * r + 1.0420571 * g, -0.0196376 * r - 0.0786361 * g + 1.0982735 * b)
+            func clamped(_ value: Double) -> Double { encode(min(max(value, 0), 1)) }
+            return RGBA(red: clamped(linear.0), green: clamped(linear.1), blue: clamped(linear.2), alpha: alpha)
+        }
     }
 
     /// A hue that is not finite counts as 0 (red), rather than trapping.

@@ -98,6 +98,9 @@ public struct Image: View, PrimitiveView {
     var namesFiles = true
     /// `renderingMode(_:)`: a symbol drawn as a template (in the foreground style) or in its own colours.
     var templateRenderingMode: TemplateRenderingMode?
+    /// What assistive technologies read for the image: the label of `Image(_:bundle:label:)`, or hidden for
+    /// `Image(decorative:)` (Images/ImageStyle.swift).
+    var accessibility: AccessibilityProperties?
 
     /// The image `name` of the assets folder (or the file at that path). The bundle is ignored: Easel's
     /// assets come from the assets folder, not from a bundle.
@@ -115,10 +118,13 @@ public struct Image: View, PrimitiveView {
     public func resizable() -> Image { var copy = self; copy.isResizable = true; return copy }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        if let systemName {
-            return [SymbolNode(systemName: systemName, isResizable: isResizable, renderingMode: templateRenderingMode, context: context)]
+        let node: ViewNode = if let systemName {
+            SymbolNode(systemName: systemName, isResizable: isResizable, renderingMode: templateRenderingMode, context: context)
+        } else {
+            ImageNode(image: self, context: context)
         }
-        return [ImageNode(image: self, context: context)]
+        if let accessibility { node.traits.values[ObjectIdentifier(AccessibilityTraitKey.self)] = accessibility }
+        return [node]
     }
 }
 

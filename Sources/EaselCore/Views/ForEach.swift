@@ -57,9 +57,21 @@ extension ForEach where Content: View {
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     ) where C.Element: Identifiable, C.Index: Hashable, Data == [Binding<C.Element>], ID == C.Element.ID {
-        let bindings = data.wrappedValue.indices.map { index in
+        self.init(data: Self.elementBindings(data), content: content, id: { $0.wrappedValue.id })
+    }
+
+    /// One view per element of a bound collection, identified by `id`, each given a binding to its
+    /// element (`ForEach($items, id: \.name) { $item in … }`).
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where C.Index: Hashable, Data == [Binding<C.Element>] {
+        self.init(data: Self.elementBindings(data), content: content, id: { $0.wrappedValue[keyPath: id] })
+    }
+
+    /// A binding to each element of the bound collection, by its index.
+    static func elementBindings<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>) -> [Binding<C.Element>] {
+        data.wrappedValue.indices.map { index in
             Binding<C.Element>(get: { data.wrappedValue[index] }, set: { data.wrappedValue[index] = $0 })
         }
-        self.init(data: bindings, content: content, id: { $0.wrappedValue.id })
     }
 }

@@ -28,7 +28,8 @@ public struct Path: Hashable, Sendable {
 }
 
 /// A 2-D shape: a view that fills the space it is offered with its path, drawn in the foreground style.
-public protocol Shape: View, Sendable {
+/// Animatable, as SwiftUI's (`Animatable`: a still draws the shape as it is).
+public protocol Shape: Animatable, View, Sendable {
     /// The outline of the shape in `rect`.
     func path(in rect: CGRect) -> Path
     /// The size the shape takes for `proposal`: by default the proposal, with nil taken as 10.
@@ -76,6 +77,32 @@ public struct ShapeView<S: Shape>: View, PrimitiveView {
     }
 }
 
+// iOS 17: a filled shape still offers `stroke` and `strokeBorder` (SwiftUI's `ShapeView` protocol), which
+// draw the outline on top of the fill, in the fill's frame.
+extension ShapeView {
+    /// The fill with the shape's outline stroked on top with `content`, `lineWidth` wide, centred on the path.
+    public func stroke<C: ShapeStyle>(_ content: C, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay(shape.stroke(content, lineWidth: lineWidth, antialiased: antialiased))
+    }
+
+    /// The fill with the shape's outline stroked on top with `content` as `style` says.
+    public func stroke<C: ShapeStyle>(_ content: C, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        overlay(shape.stroke(content, style: style, antialiased: antialiased))
+    }
+}
+
+extension ShapeView where S: InsettableShape {
+    /// The fill with the shape's outline stroked inside its frame on top, `lineWidth` wide.
+    public func strokeBorder<C: ShapeStyle>(_ content: C = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay(shape.strokeBorder(content, lineWidth: lineWidth, antialiased: antialiased))
+    }
+
+    /// The fill with the shape's outline stroked inside its frame on top, as `style` says.
+    public func strokeBorder<C: ShapeStyle>(_ content: C = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> some View {
+        overlay(shape.strokeBorder(content, style: style, antialiased: antialiased))
+    }
+}
+
 /// A shape leaf: sized by the shape's `sizeThatFits`, usually the whole proposal.
 final class ShapeNode: ViewNode {
     let shape: any Shape
@@ -99,7 +126,19 @@ final class ShapeNode: ViewNode {
 
     /// Draws the shape's path in the frame: filled, or stroked centred on the path (`strokeBorder` strokes
     /// the shape inset by half the line width, so the whole stroke lies inside the frame).
+    ///
+    /// A style with drop shadows (`ShapeStyle.shadow(_:)`) draws the fill or stroke inside one shadow
+    /// effect per shadow, the first one applied innermost.
     override func draw(into list: inout DisplayListBuilder) {
+        let style: AnyShapeStyle = switch drawing { case .fill(let style, _), .stroke(let style, _): style }
+        let shadows = style.dropShadows(in: environment)
+        guard !shadows.isEmpty else { return drawShape(into: &list) }
+        var items = list.collect { drawShape(into: &$0) }
+        for shadow in shadows.dropLast() { items = DisplayListBuilder.items { $0.effect(shadow, items) } }
+        list.effect(shadows[shadows.count - 1], items)
+    }
+
+    private func drawShape(into list: inout DisplayListBuilder) {
         switch drawing {
         case .fill(let style, let fillStyle):
             list.fill(shape.path(placedIn: frame), style.paint(in: frame, environment: environment), style: fillStyle)

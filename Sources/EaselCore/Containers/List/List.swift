@@ -84,6 +84,29 @@ extension List {
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
     }
+
+    /// A row for each element of a bound collection, given a binding to its element
+    /// (`List($items) { $item in … }`), as `ForEach($items)` makes them.
+    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<[Binding<Data.Element>], Data.Element.ID, RowContent>, Data.Element: Identifiable, Data.Index: Hashable,
+            SelectionValue == Never {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// A row for each element of a bound collection, identified by `id`, given a binding to its element.
+    public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<[Binding<Data.Element>], ID, RowContent>, Data.Index: Hashable, SelectionValue == Never {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A row for each element of a bound collection, with a selection (drawn as nothing; see `List`).
+    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<Data>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<[Binding<Data.Element>], Data.Element.ID, RowContent>, Data.Element: Identifiable, Data.Index: Hashable {
+        content = ForEach(data, content: rowContent)
+    }
 }
 
 /// A form: a list of controls in sections, drawn as iOS draws forms, inset grouped.

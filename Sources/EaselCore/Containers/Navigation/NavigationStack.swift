@@ -17,6 +17,8 @@ import Foundation
 /// 5. The bars add to the content's safe area (`SafeArea.reserving`): content that ignores the safe
 ///    area extends under them. Bar backgrounds extend into the device's safe area insets beyond them
 ///    (under the status bar and the home indicator), as UIKit's bars do.
+/// 6. `navigationBarHidden(true)` on the content hides the top bar: no title, no leading, principal or
+///    trailing items, and the content starts at the stack's top (a bottom toolbar stays).
 public struct NavigationStack<Root: View>: View, PrimitiveView {
     let root: Root
 
@@ -64,11 +66,14 @@ final class NavigationStackNode: ViewNode {
     let items: [ToolbarItemPlacement.Slot: ViewNode]
     /// The content area is the container of `containerRelativeFrame`s in the content.
     let container: ContainerSizeAnchor
+    /// Rule 6: the top bar is hidden.
+    let barHidden: Bool
     private let nodes: [ViewNode]
 
     init(content: ViewNode, title: ViewNode?, isLarge: Bool, items: [ToolbarItemPlacement.Slot: ViewNode], container: ContainerSizeAnchor,
-         context: ResolveContext) {
+         barHidden: Bool = false, context: ResolveContext) {
         (self.content, self.title, self.isLarge, self.items, self.container) = (content, title, isLarge, items, container)
+        self.barHidden = barHidden
         nodes = [content] + [title].compactMap { $0 } + [.leading, .principal, .trailing, .bottom].compactMap { items[$0] }
         super.init(context: context)
     }
@@ -81,7 +86,8 @@ final class NavigationStackNode: ViewNode {
         let content = resolved.count == 1 ? resolved[0] : makeContainerNode(layout: VStackLayout(), children: resolved, context: inner)
         let mode = content.firstTrait(TitleDisplayModeTrait.self) ?? nil
         let isLarge = mode != .inline
-        let title = (content.firstTrait(NavigationTitleTrait.self) ?? nil).map { string in
+        let barHidden = (content.firstTrait(NavigationBarHiddenTrait.self) ?? nil) ?? false
+        let title = (barHidden ? nil : content.firstTrait(NavigationTitleTrait.self) ?? nil).map { string in
             inner.child("title").resolve(Text(string).font(isLarge ? .largeTitle : .headline).fontWeight(isLarge ? .bold : .semibold))[0]
         }
         let bar = inner.with {
@@ -90,21 +96,21 @@ final class NavigationStackNode: ViewNode {
         }
         var items: [ToolbarItemPlacement.Slot: ViewNode] = [:]
         let entries = content.firstTrait(ToolbarTrait.self) ?? []
-        for slot in [ToolbarItemPlacement.Slot.leading, .principal, .trailing, .bottom] {
+        for slot in barHidden ? [ToolbarItemPlacement.Slot.bottom] : [.leading, .principal, .trailing, .bottom] {
             let views = entries.filter { $0.placement.slot == slot }.map(\.view)
             guard !views.isEmpty else { continue }
             let nodes = views.enumerated().flatMap { bar.child("toolbar").child(slot).child($0.offset).resolve($0.element) }
             items[slot] = makeContainerNode(layout: HStackLayout(spacing: itemSpacing), children: nodes, context: bar)
         }
         return NavigationStackNode(content: content, title: title, isLarge: isLarge && title != nil, items: items, container: anchor,
-                                   context: context)
+                                   barHidden: barHidden, context: context)
     }
 
     override var children: [ViewNode] { nodes }
 
     override func computeGuideKinds() -> GuideKinds { GuideKinds() }
 
-    private var topBarHeight: CGFloat { Self.barHeight + (isLarge ? Self.largeTitleHeight : 0) }
+    private var topBarHeight: CGFloat { barHidden ? 0 : Self.barHeight + (isLarge ? Self.largeTitleHeight : 0) }
     private var bottomBarHeight: CGFloat { items[.bottom] == nil ? 0 : Self.barHeight }
 
     /// The content's proposal, which is also the size of the container it measures against.

@@ -1,0 +1,149 @@
+import EaselCore
+import Foundation
+
+/// The appearance a trait collection describes (UIKit's `UIUserInterfaceStyle`).
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
+}
+
+/// The traits a dynamic colour is resolved for (UIKit's `UITraitCollection`, the one trait colours read).
+public final class UITraitCollection: Sendable {
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+}
+
+/// A colour as UIKit's `UIColor`, for view files that use UIKit's colours as values:
+/// `Color(.secondarySystemBackground)`, `Color(uiColor: .label)`, `UIColor.systemBlue`.
+///
+/// Rules: the system colours have iOS 17's light and dark values (`SystemColors`; the named ones, `.red`
+/// … `.brown`, are UIKit's fixed colours, pure red for `.red`, not `systemRed`), and resolve in the
+/// colour scheme of the view that draws them, as a `Color` made from them does on iOS.
+/// `UIColor(dynamicProvider:)` asks its provider for the light and the dark colour. `UIColor(named:)`
+/// returns nil: Easel reads no colour sets from asset catalogs.
+public final class UIColor: Hashable, Sendable {
+    /// The colour as SwiftUI draws it.
+    let color: Color
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        color = Color(red: red, green: green, blue: blue, opacity: alpha)
+    }
+
+    public init(white: CGFloat, alpha: CGFloat) { color = Color(white: white, opacity: alpha) }
+
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        color = Color(hue: hue, saturation: saturation, brightness: brightness, opacity: alpha)
+    }
+
+    /// A UIKit colour from a SwiftUI colour (iOS 14's `UIColor(_:)`).
+    public convenience init(_ color: Color) { self.init(color: color) }
+
+    private init(color: Color) { self.color = color }
+
+    /// A colour whose value depends on the appearance: the provider is asked for the light and the dark one.
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
+        let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark))
+        self.init(color: SystemColors.dynamic(light: light.color, dark: dark.color))
+    }
+
+    /// The colour set `name` of the app's asset catalog; nil, since Easel reads no colour sets.
+    public convenience init?(named name: String) { return nil }
+
+    /// The colour set `name` of `bundle`'s asset catalog; nil, since Easel reads no colour sets.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { return nil }
+
+    /// This colour with `alpha` as its opacity (in both appearances).
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        func replacingAlpha(in scheme: ColorScheme) -> Color {
+            var environment = EnvironmentValues()
+            environment.colorScheme = scheme
+            let rgba = color.resolve(in: environment)
+            return Color(red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: alpha)
+        }
+        return UIColor(color: SystemColors.dynamic(light: replacingAlpha(in: .light), dark: replacingAlpha(in: .dark)))
+    }
+
+    /// This colour in `traitCollection`'s appearance, fixed.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        var environment = EnvironmentValues()
+        environment.colorScheme = traitCollection.userInterfaceStyle == .dark ? .dark : .light
+        let rgba = color.resolve(in: environment)
+        return UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+    }
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.color == rhs.color }
+    public func hash(into hasher: inout Hasher) { hasher.combine(color) }
+
+    // Label colours.
+    public static let label = UIColor(color: SystemColors.label)
+    public static let secondaryLabel = UIColor(color: SystemColors.secondaryLabel)
+    public static let tertiaryLabel = UIColor(color: SystemColors.tertiaryLabel)
+    public static let quaternaryLabel = UIColor(color: SystemColors.quaternaryLabel)
+    public static let placeholderText = UIColor(color: SystemColors.placeholderText)
+    public static let link = UIColor(color: SystemColors.link)
+    /// The tint of the view that draws it (the accent colour unless tinted).
+    public static let tintColor = UIColor(color: Color.accentColor)
+
+    // Backgrounds.
+    public static let systemBackground = UIColor(color: SystemColors.systemBackground)
+    public static let secondarySystemBackground = UIColor(color: SystemColors.secondarySystemBackground)
+    public static let tertiarySystemBackground = UIColor(color: SystemColors.tertiarySystemBackground)
+    public static let systemGroupedBackground = UIColor(color: SystemColors.systemGroupedBackground)
+    public static let secondarySystemGroupedBackground = UIColor(color: SystemColors.secondarySystemGroupedBackground)
+    public static let tertiarySystemGroupedBackground = UIColor(color: SystemColors.tertiarySystemGroupedBackground)
+
+    // Fills.
+    public static let systemFill = UIColor(color: SystemColors.systemFill)
+    public static let secondarySystemFill = UIColor(color: SystemColors.secondarySystemFill)
+    public static let tertiarySystemFill = UIColor(color: SystemColors.tertiarySystemFill)
+    public static let quaternarySystemFill = UIColor(color: SystemColors.quaternarySystemFill)
+
+    // Separators.
+    public static let separator = UIColor(color: SystemColors.separator)
+    public static let opaqueSeparator = UIColor(color: SystemColors.opaqueSeparator)
+
+    // System colours: SwiftUI's `Color.red` … are these.
+    public static let systemRed = UIColor(color: .red)
+    public static let systemOrange = UIColor(color: .orange)
+    public static let systemYellow = UIColor(color: .yellow)
+    public static let systemGreen = UIColor(color: .green)
+    public static let systemMint = UIColor(color: .mint)
+    public static let systemTeal = UIColor(color: .teal)
+    public static let systemCyan = UIColor(color: .cyan)
+    public static let systemBlue = UIColor(color: .blue)
+    public static let systemIndigo = UIColor(color: .indigo)
+    public static let systemPurple = UIColor(color: .purple)
+    public static let systemPink = UIColor(color: .pink)
+    public static let systemBrown = UIColor(color: .brown)
+    public static let systemGray = UIColor(color: SystemColors.systemGray)
+    public static let systemGray2 = UIColor(color: SystemColors.systemGray2)
+    public static let systemGray3 = UIColor(color: SystemColors.systemGray3)
+    public static let systemGray4 = UIColor(color: SystemColors.systemGray4)
+    public static let systemGray5 = UIColor(color: SystemColors.systemGray5)
+    public static let systemGray6 = UIColor(color: SystemColors.systemGray6)
+
+    // UIKit's fixed colours, the same in both appearances (UIColor's documented components).
+    public static let black = UIColor(white: 0, alpha: 1)
+    public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+    public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+    public static let white = UIColor(white: 1, alpha: 1)
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    public static let clear = UIColor(white: 0, alpha: 0)
+}
+
+extension Color {
+    /// The SwiftUI colour of a UIKit colour (iOS 15's `Color(uiColor:)`): the same values, light and dark.
+    public init(uiColor: UIColor) { self = uiColor.color }
+
+    /// The SwiftUI colour of a UIKit colour (`Color(.secondarySystemBackground)`).
+    public init(_ color: UIColor) { self = color.color }
+}
