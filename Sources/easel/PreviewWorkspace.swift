@@ -151,18 +151,32 @@ struct PreviewWorkspace {
         let start = Date()
         let arguments = ["build", "--package-path", folder.path, "--product", "PreviewRunner"]
         var result = try Subprocess.run(swift, arguments)
-        // A build that fails without a compiler error is SwiftPM's own trouble, seen after Easel's
-        // dependencies changed version under a kept build folder ("missing inputs" of a stale plan): the
-        // next build plans anew, so it is tried once more.
-        if result.status != 0, Self.diagnostics(in: result.output).isEmpty {
+        // A build that fails without an error in the user's files is SwiftPM's own trouble with a kept
+        // build folder after Easel changed: a stale plan ("missing inputs"), which the next build plans
+        // anew, or stale objects of Easel's modules (an "undefined reference" to a symbol whose
+        // declaration changed), which only a clean build of them fixes. So: once more as it is, then
+        // once more without the compiled objects (the checkouts are kept).
+        for attempt in 0..<2 where result.status != 0 && userDiagnostics(in: result.output).isEmpty {
+            if attempt == 1 {
+                let products = folder.appendingPathComponent(".build")
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: products.path)) ?? [] where name.contains("-linux-") || name == "debug" {
+                    try? FileManager.default.removeItem(at: products.appendingPathComponent(name))
+                }
+            }
             result = try Subprocess.run(swift, arguments)
         }
         let output = userPaths(result.output)
         guard result.status == 0 else {
-            let errors = Self.diagnostics(in: output)
-            throw CommandFailure.badData(errors.isEmpty ? "the build failed:\n\(output)" : errors.joined(separator: "\n"))
+            let errors = userDiagnostics(in: result.output)
+            let shown = errors.isEmpty ? Self.diagnostics(in: output) : errors
+            throw CommandFailure.badData(shown.isEmpty ? "the build failed:\n\(output)" : shown.joined(separator: "\n"))
         }
         return (Date().timeIntervalSince(start), output)
+    }
+
+    /// The compiler's error lines about the user's files, with their paths.
+    func userDiagnostics(in output: String) -> [String] {
+        Self.diagnostics(in: userPaths(output)).filter { line in files.contains { line.hasPrefix($0.source.path + ":") } }
     }
 
     /// `text` with each link's path replaced by its file's.
