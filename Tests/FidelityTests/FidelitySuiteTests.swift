@@ -34,8 +34,7 @@ import Testing
                 rows.append(FidelityScores.row(testCase, score))
             } catch {
                 score = .failed(referenceSize: (reference.width, reference.height))
-                rows.append("| \(testCase.description) | \(testCase.layout) @\(Int(testCase.scale))x | "
-                            + "\(reference.width)×\(reference.height) vs none: \(error) | 0 | 0 | – |")
+                rows.append(FidelityScores.source(testCase) + "\(reference.width)×\(reference.height) vs none: \(error) | 0 | 0 | – |")
             }
             scores[testCase.description] = (score.ssim * 10_000).rounded(.down) / 10_000
             guard !recording else { continue }
@@ -87,19 +86,28 @@ enum FidelityScores {
         try (encoder.encode(scores) + Data("\n".utf8)).write(to: FidelityPaths.scores)
     }
 
-    /// One row: the case, its layout and scale, the two sizes, the three scores.
+    /// One row: the case, its project (with licence) and test file, its layout and scale, the two sizes, the
+    /// three scores.
     static func row(_ testCase: FidelityCase, _ score: FidelityScore) -> String {
         let sizes = score.sizesMatch ? "\(score.referenceSize.width)×\(score.referenceSize.height) ✓"
             : "\(score.referenceSize.width)×\(score.referenceSize.height) vs \(score.easelSize.width)×\(score.easelSize.height)"
-        return "| \(testCase.description) | \(testCase.layout) @\(Int(testCase.scale))x | \(sizes) | "
+        return source(testCase) + "\(sizes) | "
             + String(format: "%.4f | %.4f | %.2f |", score.ssim, score.contentSSIM, score.meanDifference)
+    }
+
+    /// The first columns of a row: the case, its project and licence, its test file, its layout and scale.
+    static func source(_ testCase: FidelityCase) -> String {
+        let project = testCase.project
+        let file = (testCase.file as NSString).lastPathComponent
+        return "| \(testCase.name) | [\(project.repository)](\(project.url)) (\(project.licence)) | "
+            + "[\(file)](\(project.url)/blob/\(project.commit)/\(testCase.file)) | \(testCase.layout) @\(Int(testCase.scale))x | "
     }
 
     /// The rows under their header, and the mean SSIM of every case (those Easel cannot render count as 0).
     static func table(rows: [String], scores: [String: Double]) -> String {
         let mean = scores.isEmpty ? 0 : scores.values.reduce(0, +) / Double(scores.count)
-        return (["| case | layout | size (reference vs Easel, px) | SSIM | content SSIM | mean abs. diff. |",
-                 "| --- | --- | --- | --- | --- | --- |"] + rows
+        return (["| case | project (licence) | test | layout | size (reference vs Easel, px) | SSIM | content SSIM | mean abs. diff. |",
+                 "| --- | --- | --- | --- | --- | --- | --- | --- |"] + rows
                 + ["", String(format: "%d cases, mean SSIM %.4f", scores.count, mean)]).joined(separator: "\n")
     }
 }
