@@ -27,7 +27,7 @@ DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev libgif-d
 	librsvg2-bin poppler-utils python3-pil wrk \
 	bootstrap-icons libturbojpeg0-dev libwebp-dev librsvg2-dev ffmpeg fonts-inter-variable fonts-font-awesome
 
-.PHONY: demo test test-fonts test-sanitize fuzz fuzz-templates bench bench-serve bench-preview deps build clean readme-images record-snapshots
+.PHONY: demo test fidelity test-fonts test-sanitize fuzz fuzz-templates bench bench-serve bench-preview deps build clean readme-images record-snapshots
 
 ## Install the Debian packages that are missing (as root, or through sudo).
 deps:
@@ -61,6 +61,16 @@ demo: deps
 test: deps test-fonts
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf $(SWIFT) test --skip-build
+
+## Run the fidelity suite only (Tests/FidelityTests, docs/fidelity.md): SwiftUI views from public projects drawn
+## beside the PNGs their snapshot tests recorded on iOS, scored, each case held to its score in
+## Tests/FidelityTests/scores.json; prints the table and writes the reference | Easel | difference panels to
+## .build/fidelity/. SwiftPM links every test target into one test bundle, so the build is that of `make test`;
+## only the fidelity tests run. FIDELITY_RECORD=1 records the scores instead of checking them.
+fidelity: deps test-fonts
+	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf $(SWIFT) test --skip-build --filter FidelityTests
+	@cat .build/fidelity/table.md
 
 ## Copy the font files the tests register (Inter Display, variable, from Debian's fonts-inter-variable; Font
 ## Awesome as WOFF2, from fonts-font-awesome; both OFL) into Tests/Fonts/, which git ignores: the fonts are

@@ -166,6 +166,10 @@ let package = Package(
         // drawn as the canvas draws them; snapshot-tested in one call.
         .testTarget(name: "PreviewTests", dependencies: ["SwiftUI", "EaselPreviews", "EaselSnapshotTesting"]),
         .testTarget(name: "EaselRaceTests", dependencies: ["EaselRace", "EaselTestSupport"]),
+        // Fidelity: SwiftUI views from public projects drawn beside the PNGs their snapshot tests recorded on iOS,
+        // scored (SSIM, mean difference) against recorded scores; references read by #filePath, no resources.
+        .testTarget(name: "FidelityTests", dependencies: ["SwiftUI", "EaselSnapshotTesting"],
+                    exclude: ["References", "scores.json"]),
         // `make test-sanitize`'s leak check: 1000 renders must not grow the resident memory.
         .executableTarget(name: "LeakCheck", dependencies: ["Easel", "EaselScene"], path: "Tests/LeakCheck"),
     ],
