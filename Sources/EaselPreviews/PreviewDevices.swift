@@ -18,45 +18,39 @@ public struct PreviewDeviceMetrics: Sendable, Equatable {
     /// The device a preview is drawn on when neither it nor the command names one: iPhone 15.
     public static let defaultDevice = iPhone15
 
-    public static let iPhone15 = PreviewDeviceMetrics(
-        name: "iPhone 15", size: CGSize(width: 393, height: 852), scale: 3,
-        portraitSafeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
-        landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59))
+    public static let iPhone15 = phone("iPhone 15", width: 393, height: 852, sensorHousing: 59)
 
     /// The devices `previewDevice` and `--device` name, by Xcode's names.
     public static let all: [PreviewDeviceMetrics] = [
         PreviewDeviceMetrics(name: "iPhone SE (3rd generation)", size: CGSize(width: 375, height: 667), scale: 2,
                              portraitSafeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0),
                              landscapeSafeArea: EdgeInsets()),
-        PreviewDeviceMetrics(name: "iPhone 14", size: CGSize(width: 390, height: 844), scale: 3,
-                             portraitSafeArea: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0),
-                             landscapeSafeArea: EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47)),
+        phone("iPhone 14", width: 390, height: 844, sensorHousing: 47),
         iPhone15,
-        PreviewDeviceMetrics(name: "iPhone 15 Pro", size: CGSize(width: 393, height: 852), scale: 3,
-                             portraitSafeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
-                             landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59)),
-        PreviewDeviceMetrics(name: "iPhone 15 Plus", size: CGSize(width: 430, height: 932), scale: 3,
-                             portraitSafeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
-                             landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59)),
-        PreviewDeviceMetrics(name: "iPhone 15 Pro Max", size: CGSize(width: 430, height: 932), scale: 3,
-                             portraitSafeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
-                             landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59)),
-        PreviewDeviceMetrics(name: "iPhone 16", size: CGSize(width: 393, height: 852), scale: 3,
-                             portraitSafeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
-                             landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59)),
-        PreviewDeviceMetrics(name: "iPhone 16 Pro", size: CGSize(width: 402, height: 874), scale: 3,
-                             portraitSafeArea: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0),
-                             landscapeSafeArea: EdgeInsets(top: 0, leading: 62, bottom: 21, trailing: 62)),
-        PreviewDeviceMetrics(name: "iPhone 16 Pro Max", size: CGSize(width: 440, height: 956), scale: 3,
-                             portraitSafeArea: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0),
-                             landscapeSafeArea: EdgeInsets(top: 0, leading: 62, bottom: 21, trailing: 62)),
-        PreviewDeviceMetrics(name: "iPad (10th generation)", size: CGSize(width: 820, height: 1180), scale: 2,
-                             portraitSafeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
-                             landscapeSafeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)),
-        PreviewDeviceMetrics(name: "iPad Pro 11-inch (M4)", size: CGSize(width: 834, height: 1210), scale: 2,
-                             portraitSafeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
-                             landscapeSafeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)),
+        phone("iPhone 15 Pro", width: 393, height: 852, sensorHousing: 59),
+        phone("iPhone 15 Plus", width: 430, height: 932, sensorHousing: 59),
+        phone("iPhone 15 Pro Max", width: 430, height: 932, sensorHousing: 59),
+        phone("iPhone 16", width: 393, height: 852, sensorHousing: 59),
+        phone("iPhone 16 Pro", width: 402, height: 874, sensorHousing: 62),
+        phone("iPhone 16 Pro Max", width: 440, height: 956, sensorHousing: 62),
+        tablet("iPad (10th generation)", width: 820, height: 1180),
+        tablet("iPad Pro 11-inch (M4)", width: 834, height: 1210),
     ]
+
+    /// An iPhone with a home indicator at 3×: in portrait the sensor housing's inset above and 34 below;
+    /// in landscape the housing's inset on both sides and 21 below.
+    static func phone(_ name: String, width: CGFloat, height: CGFloat, sensorHousing inset: CGFloat) -> PreviewDeviceMetrics {
+        PreviewDeviceMetrics(name: name, size: CGSize(width: width, height: height), scale: 3,
+                             portraitSafeArea: EdgeInsets(top: inset, leading: 0, bottom: 34, trailing: 0),
+                             landscapeSafeArea: EdgeInsets(top: 0, leading: inset, bottom: 21, trailing: inset))
+    }
+
+    /// An iPad at 2×: the status bar's 24 above and the home indicator's 20 below, in both orientations.
+    static func tablet(_ name: String, width: CGFloat, height: CGFloat) -> PreviewDeviceMetrics {
+        let insets = EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)
+        return PreviewDeviceMetrics(name: name, size: CGSize(width: width, height: height), scale: 2,
+                                    portraitSafeArea: insets, landscapeSafeArea: insets)
+    }
 
     /// The device of this name: Xcode's name, compared ignoring case, spaces and punctuation, so that
     /// `iPhone15`, `iphone-15` and `"iPhone 15"` are one device.
