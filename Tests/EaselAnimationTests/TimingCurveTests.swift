@@ -128,3 +128,27 @@ import Testing
         #expect(Animation(named: "wobble") == nil)
     }
 }
+
+/// The springs SwiftUI also names by their physics or for interaction.
+@Suite struct SpringSpellingTests {
+    /// Mass 1, stiffness 4π² (ω = 2π) and damping 2π (ratio 2π / (2 · 2π) = 0.5): a 1-second response,
+    /// damping fraction one half.
+    @Test func interpolatingSpringIsTheSpringOfItsPhysics() {
+        let spring = Animation.interpolatingSpring(stiffness: 4 * .pi * .pi, damping: 2 * .pi)
+        guard case .spring(let response, let damping) = spring.curve else { Issue.record("not a spring"); return }
+        #expect(abs(response - 1) < 1e-12)
+        #expect(abs(damping - 0.5) < 1e-12)
+        // A heavier mass on the same spring swings slower: mass 4 doubles the period and halves the damping ratio.
+        let heavy = Animation.interpolatingSpring(mass: 4, stiffness: 4 * .pi * .pi, damping: 2 * .pi)
+        guard case .spring(let heavyResponse, let heavyDamping) = heavy.curve else { Issue.record("not a spring"); return }
+        #expect(abs(heavyResponse - 2) < 1e-12)
+        #expect(abs(heavyDamping - 0.25) < 1e-12)
+    }
+
+    @Test func theOtherSpellingsAreTheSpringsTheyName() {
+        #expect(Animation.interpolatingSpring(duration: 0.4, bounce: 0.2) == .spring(duration: 0.4, bounce: 0.2))
+        #expect(Animation.interpolatingSpring == .spring(duration: 0.5, bounce: 0))
+        #expect(Animation.interactiveSpring == .spring(response: 0.15, dampingFraction: 0.86))
+        #expect(Animation.spring(response: 0.3, dampingFraction: 0.7, blendDuration: 0.2) == .spring(response: 0.3, dampingFraction: 0.7))
+    }
+}

@@ -70,6 +70,40 @@ public struct Animation: Hashable, Sendable {
     }
 
     public static let spring = Animation.spring(response: 0.5, dampingFraction: 0.825)
+
+    /// SwiftUI's spring with a blend duration: `blendDuration` only smooths a spring that replaces a
+    /// running one, which a still or a two-state transition never has, so it changes nothing here.
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double) -> Animation {
+        spring(response: response, dampingFraction: dampingFraction)
+    }
+
+    /// SwiftUI's quick spring for interactive changes: response 0.15 s, damping fraction 0.86.
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
+                                         blendDuration: Double = 0.25) -> Animation {
+        spring(response: response, dampingFraction: dampingFraction)
+    }
+
+    public static let interactiveSpring = Animation.interactiveSpring()
+
+    /// A spring given by its physics, as SwiftUI's `interpolatingSpring(mass:stiffness:damping:initialVelocity:)`:
+    /// a mass on a spring has the natural angular frequency ω = √(stiffness / mass), so its undamped period,
+    /// the response, is 2π / ω, and its damping ratio is damping / (2 √(stiffness × mass)). The initial
+    /// velocity is accepted; a transition starts at rest.
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double,
+                                           initialVelocity: Double = 0) -> Animation {
+        let mass = max(mass, .ulpOfOne), stiffness = max(stiffness, .ulpOfOne)
+        return spring(response: 2 * .pi / (stiffness / mass).squareRoot(),
+                      dampingFraction: max(damping, 0) / (2 * (stiffness * mass).squareRoot()))
+    }
+
+    /// A spring of `duration` and `bounce`, as `spring(duration:bounce:)` (iOS 17's
+    /// `interpolatingSpring(duration:bounce:initialVelocity:)`; the initial velocity is accepted).
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
+        spring(duration: duration, bounce: bounce)
+    }
+
+    /// `interpolatingSpring(duration: 0.5, bounce: 0)`.
+    public static let interpolatingSpring = Animation.interpolatingSpring(duration: 0.5, bounce: 0)
     /// A spring without bounce (duration 0.5 s).
     public static let smooth = Animation.spring(duration: 0.5, bounce: 0)
     /// A spring with a little bounce (duration 0.5 s, bounce 0.15).
