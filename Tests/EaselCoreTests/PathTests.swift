@@ -120,6 +120,18 @@ import Testing
         #expect(Path(roundedRect: rect, cornerRadius: 50, style: .continuous) == Path(roundedRect: rect, cornerRadius: 50, style: .circular))
     }
 
+    /// A radius larger than half the short side rounds both ways by half the short side, as iOS draws a
+    /// `RoundedRectangle(cornerRadius: 48)` 36 points tall: a capsule, not a rectangle with elliptical ends.
+    @Test func aCircularCornerTooLargeForTheShortSideIsAHalfCircle() {
+        let pill = CGRect(x: 0, y: 0, width: 200, height: 36)
+        let rounded = RoundedRectangle(cornerRadius: 48).path(in: pill)
+        #expect(rounded == Capsule().path(in: pill))
+        #expect(rounded.elements.first == .move(to: CGPoint(x: 18, y: 0)))
+        // Unequal radii are elliptical corners, each clamped to its own half side.
+        let elliptical = RoundedRectangle(cornerSize: CGSize(width: 48, height: 30), style: .circular).path(in: pill)
+        #expect(elliptical.elements.first == .move(to: CGPoint(x: 48, y: 0)))
+    }
+
     @Test func unevenCornersEachHaveTheirRadius() {
         let shape = UnevenRoundedRectangle(topLeadingRadius: 0, bottomLeadingRadius: 20, bottomTrailingRadius: 0,
                                            topTrailingRadius: 0, style: .circular)

@@ -35,7 +35,8 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 ///   radii from the corner along each edge, symmetric about the corner's diagonal. When that extent does
 ///   not fit in half the rectangle's side, the corner is drawn circular (iOS also turns a continuous corner
 ///   into a circular one as it approaches half the side; the blend between the two is not documented).
-/// Radii are clamped to half the rectangle's width and height; a corner of radius 0 is square.
+/// Radii are clamped to half the rectangle's width and height, a circular corner's both to the smaller of
+/// the two; a corner of radius 0 is square.
 enum RoundedCornerOutline {
     /// The control-point distance of a quarter circle, as a fraction of its radius.
     static let circleKappa: CGFloat = 0.5522847498
@@ -49,7 +50,15 @@ enum RoundedCornerOutline {
     static func add(to path: inout Path, rect: CGRect, corners: [Corner], style: RoundedCornerStyle,
                     transform: CGAffineTransform) {
         let (w, h) = (rect.width / 2, rect.height / 2)
-        let clamped = corners.map { Corner(width: min(max($0.width, 0), max(w, 0)), height: min(max($0.height, 0), max(h, 0))) }
+        let clamped = corners.map { corner -> Corner in
+            let width = min(max(corner.width, 0), max(w, 0)), height = min(max(corner.height, 0), max(h, 0))
+            // A circular corner (equal radii) stays circular, both radii clamped to the smaller half side:
+            // iOS draws `RoundedRectangle(cornerRadius: 48)` 36 points tall as a capsule, where clamping the
+            // radii apart drew elliptical ends (docs/fidelity.md, Ferrostar's road-name pill).
+            guard corner.width == corner.height else { return Corner(width: width, height: height) }
+            let radius = min(width, height)
+            return Corner(width: radius, height: radius)
+        }
         let continuous = style == .continuous && clamped.allSatisfy {
             $0.width * continuousExtent <= w && $0.height * continuousExtent <= h
         }
