@@ -10,6 +10,11 @@ public struct PreviewOptions: Sendable, Equatable {
     /// Pixels per point; nil: the device's (3 on an iPhone 15).
     public var scale: CGFloat?
 
+    /// The Dynamic Type size of this name, as Swift spells the case (`xxxLarge`, `accessibility2`).
+    public static func dynamicTypeSize(named name: String) -> DynamicTypeSize? {
+        DynamicTypeSize.allCases.first { "\($0)" == name }
+    }
+
     public init(device: PreviewDeviceMetrics = .defaultDevice, colorScheme: ColorScheme = .light,
                 dynamicTypeSize: DynamicTypeSize = .large, scale: CGFloat? = nil) {
         self.device = device
@@ -80,8 +85,9 @@ public struct PreviewRenderer {
         renderer.scale = scale
         renderer.environment.colorScheme = options.colorScheme
         renderer.environment.dynamicTypeSize = options.dynamicTypeSize
+        // One layout pass gives both the frames and the picture (the bytes `pngData()` would give).
         let layout = renderer.layout()
-        let png = try renderer.pngData()
+        let png = try layout.displayList.data(format: .png, scale: scale)
         return RenderedPreview(size: layout.size, scale: scale, device: device, orientation: orientation,
                                frames: layout.frames, png: png)
     }

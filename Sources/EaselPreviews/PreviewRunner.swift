@@ -26,7 +26,7 @@ public enum PreviewRunner {
                 guard let out = options.out else { throw Failure("render needs --out DIR") }
                 try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
                 let renderer = PreviewRenderer(options: options.preview)
-                for index in options.from..<previews.count {
+                for index in previews.indices.dropFirst(options.from) {
                     emit("start \(index)")
                     var entry = PreviewIndexEntry(preview: previews[index], image: names[index])
                     do {
@@ -80,7 +80,7 @@ public enum PreviewRunner {
                     preview.device = device
                 case "--color-scheme": preview.colorScheme = value == "dark" ? .dark : .light
                 case "--dynamic-type":
-                    guard let size = DynamicTypeSize.allCases.first(where: { "\($0)" == value }) else {
+                    guard let size = PreviewOptions.dynamicTypeSize(named: value) else {
                         throw Failure("unknown Dynamic Type size '\(value)'")
                     }
                     preview.dynamicTypeSize = size

@@ -61,7 +61,7 @@ struct PreviewCommand: ParsableCommand {
             throw ValidationError("unknown device '\(device)'; known: \(PreviewDeviceMetrics.all.map(\.name).joined(separator: ", "))")
         }
         guard ["light", "dark"].contains(colorScheme) else { throw ValidationError("--color-scheme is light or dark, not '\(colorScheme)'") }
-        guard DynamicTypeSize.allCases.contains(where: { "\($0)" == dynamicType }) else {
+        guard PreviewOptions.dynamicTypeSize(named: dynamicType) != nil else {
             throw ValidationError("unknown Dynamic Type size '\(dynamicType)'")
         }
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale is a number of pixels per point in 0 < n ≤ 8") }
@@ -96,15 +96,13 @@ struct PreviewCommand: ParsableCommand {
             let drawing = Date()
             let index = try session.run()
             log(String(format: "drew %d preview(s) in %.2f s", index.previews.count, Date().timeIntervalSince(drawing)))
-            guard !index.previews.isEmpty else {
-                log("no previews in \(sources.count) file(s): add #Preview { … } or a PreviewProvider")
-                try AtomicFile.write(try index.jsonData(), to: folder.appendingPathComponent("index.json"))
-                print(folder.appendingPathComponent("index.json").path)
-                return
-            }
             for entry in index.previews { if let image = entry.image, entry.error == nil { print(folder.appendingPathComponent(image).path) } }
             try AtomicFile.write(try index.jsonData(), to: folder.appendingPathComponent("index.json"))
             print(folder.appendingPathComponent("index.json").path)
+            guard !index.previews.isEmpty else {
+                log("no previews in \(sources.count) file(s): add #Preview { … } or a PreviewProvider")
+                return
+            }
             let sheeting = Date()
             let sheet = ImageRenderer(content: ContactSheet(entries: index.previews, folder: folder))
             sheet.scale = 2
