@@ -87,8 +87,8 @@ struct PreviewCommand: ParsableCommand {
             let workspace = try PreviewWorkspace(folder: URL(fileURLWithPath: buildPath), easelRoot: try easelRoot, sources: sources)
             try workspace.write()
             let swift = ProcessInfo.processInfo.environment["SWIFT"] ?? "swift"
-            let build = try workspace.build(swift: swift)
-            log(String(format: "built %d file(s) in %.1f s", sources.count, build.seconds))
+            let seconds = try workspace.build(swift: swift)
+            log(String(format: "built %d file(s) in %.1f s", sources.count, seconds))
 
             let folder = URL(fileURLWithPath: output).standardizedFileURL
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

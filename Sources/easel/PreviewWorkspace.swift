@@ -147,7 +147,8 @@ struct PreviewWorkspace {
 
     /// Builds the runner. A compile error comes back as the compiler's `file:line:column: error:` lines,
     /// with the links' paths turned back into the user's.
-    func build(swift: String) throws -> (seconds: Double, output: String) {
+    /// Returns the seconds the build took.
+    func build(swift: String) throws -> Double {
         let start = Date()
         let arguments = ["build", "--package-path", folder.path, "--product", "PreviewRunner"]
         var result = try Subprocess.run(swift, arguments)
@@ -165,13 +166,13 @@ struct PreviewWorkspace {
             }
             result = try Subprocess.run(swift, arguments)
         }
-        let output = userPaths(result.output)
         guard result.status == 0 else {
+            let output = userPaths(result.output)
             let errors = userDiagnostics(in: result.output)
             let shown = errors.isEmpty ? Self.diagnostics(in: output) : errors
             throw CommandFailure.badData(shown.isEmpty ? "the build failed:\n\(output)" : shown.joined(separator: "\n"))
         }
-        return (Date().timeIntervalSince(start), output)
+        return Date().timeIntervalSince(start)
     }
 
     /// The compiler's error lines about the user's files, with their paths.
@@ -202,8 +203,7 @@ enum Subprocess {
         var output: String
     }
 
-    static func run(_ program: String, _ arguments: [String], environment: [String: String]? = nil,
-                    onLine: ((String) -> Void)? = nil) throws -> Result {
+    static func run(_ program: String, _ arguments: [String], onLine: ((String) -> Void)? = nil) throws -> Result {
         let process = Process()
         if program.contains("/") {
             process.executableURL = URL(fileURLWithPath: program)
@@ -212,7 +212,6 @@ enum Subprocess {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = [program] + arguments
         }
-        if let environment { process.environment = environment }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
