@@ -103,10 +103,10 @@ import Testing
         #expect(middle.elements == [.move(to: CGPoint(x: 5, y: 0)), .line(to: CGPoint(x: 10, y: 0)), .line(to: CGPoint(x: 10, y: 5))])
         #expect(line.trimmedPath(from: 0.6, to: 0.4).isEmpty)
         #expect(line.trimmedPath(from: 0, to: 1) == line)
-        // Half a circle of radius 10 starting at the top centre, clockwise on screen: ends at the bottom.
+        // Half a circle of radius 10 starting at its rightmost point, clockwise on screen: the lower half.
         let half = Path(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20)).trimmedPath(from: 0, to: 0.5)
-        #expect(close(half.currentPoint, CGPoint(x: 10, y: 20), 0.05))
-        #expect(close(half.boundingRect, CGRect(x: 10, y: 0, width: 10, height: 20), 0.05))
+        #expect(close(half.currentPoint, CGPoint(x: 0, y: 10), 0.05))
+        #expect(close(half.boundingRect, CGRect(x: 0, y: 10, width: 20, height: 10), 0.05))
     }
 
     @Test func continuousCornersReachFurtherAlongTheEdges() {
@@ -191,5 +191,82 @@ import Testing
         }
         expectFrames(frames(view), ["blue": rect(10, 0, 10, 10)])
         #expect(displayList(view).items.count == 1)
+    }
+}
+
+/// Where each built-in shape's path starts and which way it runs, as CoreGraphics builds them: what
+/// `trim(from:to:)` keeps depends on it.
+@Suite struct PathStartTests {
+    let square = CGRect(x: 0, y: 0, width: 100, height: 100)
+
+    func close(_ a: CGPoint?, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> Bool {
+        guard let a else { return false }
+        return abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+    }
+
+    /// CoreGraphics starts an ellipse at its rightmost point and runs clockwise on screen: a move, four
+    /// quarter cubics (bottom, left, top, right) and a close.
+    @Test func anEllipseStartsAtThreeOClockAndRunsClockwise() {
+        let k = 50 * 0.5522847498
+        let expected: [Path.Element] = [
+            .move(to: CGPoint(x: 100, y: 50)),
+            .curve(to: CGPoint(x: 50, y: 100), control1: CGPoint(x: 100, y: 50 + k), control2: CGPoint(x: 50 + k, y: 100)),
+            .curve(to: CGPoint(x: 0, y: 50), control1: CGPoint(x: 50 - k, y: 100), control2: CGPoint(x: 0, y: 50 + k)),
+            .curve(to: CGPoint(x: 50, y: 0), control1: CGPoint(x: 0, y: 50 - k), control2: CGPoint(x: 50 - k, y: 0)),
+            .curve(to: CGPoint(x: 100, y: 50), control1: CGPoint(x: 50 + k, y: 0), control2: CGPoint(x: 100, y: 50 - k)),
+            .closeSubpath,
+        ]
+        #expect(Path(ellipseIn: square).elements == expected)
+        #expect(Circle().path(in: square).elements == expected)
+        #expect(Ellipse().path(in: square).elements == expected)
+        var added = Path()
+        added.addEllipse(in: square)
+        #expect(added.elements == expected)
+    }
+
+    /// `Circle().trim(from: 0, to: 0.25)` is the lower-right quarter: from 3 o'clock to 6 o'clock.
+    @Test func aQuarterTrimOfACircleIsItsLowerRightQuarter() {
+        let quarter = Circle().trim(from: 0, to: 0.25).path(in: square)
+        #expect(quarter.elements.first == .move(to: CGPoint(x: 100, y: 50)))
+        #expect(close(quarter.currentPoint, CGPoint(x: 50, y: 100), 1e-3))
+        #expect(quarter.contains(CGPoint(x: 80, y: 80)) && !quarter.contains(CGPoint(x: 20, y: 20)))
+        // Half of an ellipse 200 wide ends at its leftmost point, through the bottom.
+        let half = Ellipse().trim(from: 0, to: 0.5).path(in: CGRect(x: 0, y: 0, width: 200, height: 100))
+        #expect(close(half.currentPoint, CGPoint(x: 0, y: 50), 1e-3))
+        #expect(half.boundingRect.minY >= 50 - 1e-6)
+    }
+
+    /// A rectangle starts at its top-left corner and runs clockwise on screen, as CoreGraphics's `addRect`
+    /// ("starting by moving to the bottom left corner and then adding lines counter-clockwise", y up).
+    @Test func aRectangleStartsAtItsTopLeftCorner() {
+        let expected: [Path.Element] = [.move(to: .zero), .line(to: CGPoint(x: 100, y: 0)), .line(to: CGPoint(x: 100, y: 100)),
+                                        .line(to: CGPoint(x: 0, y: 100)), .closeSubpath]
+        #expect(Rectangle().path(in: square).elements == expected)
+        #expect(ContainerRelativeShape().path(in: square).elements == expected)
+        #expect(Path(square).elements == expected)
+        let quarter = Rectangle().trim(from: 0, to: 0.25).path(in: square)
+        #expect(quarter.elements == [.move(to: .zero), .line(to: CGPoint(x: 100, y: 0))])
+    }
+
+    /// Rounded rectangles and capsules start on the top edge past the top-left corner and run clockwise,
+    /// where UIKit's rounded rectangle starts.
+    @Test func roundedShapesStartOnTheTopEdgePastTheTopLeftCorner() {
+        let circular = RoundedRectangle(cornerRadius: 10, style: .circular).path(in: square)
+        #expect(circular.elements.first == .move(to: CGPoint(x: 10, y: 0)))
+        #expect(circular.elements.dropFirst().first == .line(to: CGPoint(x: 90, y: 0)))
+        let continuous = RoundedRectangle(cornerRadius: 10).path(in: square)
+        guard case .move(let start)? = continuous.elements.first else {
+            Issue.record("no move")
+            return
+        }
+        #expect(close(start, CGPoint(x: 15.2866483, y: 0)))
+        let uneven = UnevenRoundedRectangle(topLeadingRadius: 20, style: .circular).path(in: square)
+        #expect(uneven.elements.first == .move(to: CGPoint(x: 20, y: 0)))
+        #expect(Path(roundedRect: square, cornerRadius: 10, style: .circular) == circular)
+        let pill = Capsule(style: .circular).path(in: CGRect(x: 0, y: 0, width: 100, height: 20))
+        #expect(pill.elements.first == .move(to: CGPoint(x: 10, y: 0)))
+        // A quarter of a 100 × 20 capsule's outline (about 57 points) runs right along the top edge.
+        let quarter = Capsule(style: .circular).trim(from: 0, to: 0.25).path(in: CGRect(x: 0, y: 0, width: 100, height: 20))
+        #expect(close(quarter.currentPoint, CGPoint(x: 10 + 0.25 * (160 + 20 * .pi), y: 0), 0.05))
     }
 }

@@ -25,7 +25,9 @@ extension Path {
     /// Calls `body` with each element of the path, in order.
     public func forEach(_ body: (Path.Element) -> Void) { elements.forEach(body) }
 
-    /// Adds a closed subpath around `rect`: its top-left corner, then clockwise on screen.
+    /// Adds a closed subpath around `rect` as CoreGraphics's `addRect` does: a move to its origin (the top-left
+    /// corner on screen), then lines clockwise on screen (Apple: "starting by moving to the bottom left corner
+    /// and then adding lines counter-clockwise", in CoreGraphics's y-up space).
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                        CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
@@ -53,10 +55,22 @@ extension Path {
                                  transform: transform)
     }
 
-    /// Adds the ellipse inscribed in `rect`: four quarter-ellipse cubics, from the top centre clockwise.
+    /// Adds the ellipse inscribed in `rect` as CoreGraphics adds it: a move to its rightmost point (3 o'clock),
+    /// four quarter-ellipse cubics clockwise on screen (bottom, left, top, back to the right) and a close.
+    /// Apple's `CGContext.addEllipse(in:)` documents a complete subpath "with all moves oriented in the
+    /// clockwise direction"; CoreGraphics starts it at the right, so `Circle().trim(from: 0, to: 0.25)` is the
+    /// lower-right quarter on iOS (progress rings rotate by −90° to start at the top).
     public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
-        addRoundedRect(in: rect, cornerSize: CGSize(width: rect.width / 2, height: rect.height / 2), style: .circular,
-                       transform: transform)
+        let (rx, ry) = (rect.width / 2, rect.height / 2)
+        let (cx, cy) = (rect.midX, rect.midY)
+        let (kx, ky) = (rx * RoundedCornerOutline.circleKappa, ry * RoundedCornerOutline.circleKappa)
+        func at(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: cx + x, y: cy + y).applying(transform) }
+        move(to: at(rx, 0))
+        addCurve(to: at(0, ry), control1: at(rx, ky), control2: at(kx, ry))
+        addCurve(to: at(-rx, 0), control1: at(-kx, ry), control2: at(-rx, ky))
+        addCurve(to: at(0, -ry), control1: at(-rx, -ky), control2: at(-kx, -ry))
+        addCurve(to: at(rx, 0), control1: at(kx, -ry), control2: at(rx, -ky))
+        closeSubpath()
     }
 
     /// Adds straight lines through `points`: a move to the first, then a line to each other one.

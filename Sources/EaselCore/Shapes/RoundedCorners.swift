@@ -23,6 +23,13 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 
 /// The outline of a rectangle with rounded corners, corner by corner, clockwise on screen from the top edge.
 ///
+/// It starts on the top edge where the top-left corner's curve ends and runs clockwise on screen (top right,
+/// bottom right, bottom left, top left), so `RoundedRectangle(…).trim(from: 0, to: f)` and `Capsule`'s
+/// start near the top left. Apple does not document where a rounded rectangle's path starts; this is where
+/// UIKit's `UIBezierPath(roundedRect:cornerRadius:)` starts it (PaintCode's dump of that path, below), with
+/// the direction CoreGraphics documents for `addRoundedRect(in:cornerWidth:cornerHeight:)` ("oriented in the
+/// clockwise direction"), and a rectangle without rounding starts at its top-left corner, as `addRect` does.
+///
 /// Each corner is drawn in its own frame: `C` the rectangle's corner, `a` the unit vector from `C` back
 /// along the edge the outline arrives by, `b` the unit vector along the edge it leaves by; a point
 /// `(X, Y)` of a corner curve is `C + X·ra·a + Y·rb·b`, `ra` and `rb` the corner's radii along `a` and `b`.
