@@ -11,7 +11,8 @@ import Foundation
 ///    is drawn in. Colour emoji keep their own colours.
 /// 3. A solid underline or strikethrough is Pango's single line, in the line's colour if it has one;
 ///    patterned lines are left to `PangoDecorationPainter`, which dashes them.
-/// 4. Letter spacing (kerning and tracking) is Pango's letter spacing, in Pango units.
+/// 4. Letter spacing (kerning and tracking, and the system font's own tracking, `SystemFontTracking`) is
+///    Pango's letter spacing, in Pango units.
 /// 5. A baseline offset is Pango's rise (positive raises the run).
 /// 6. A symbol's characters are Pango shapes the symbol's size (`InlineSymbolShape`).
 enum PangoRunAttributes {
@@ -52,8 +53,9 @@ enum PangoRunAttributes {
                     add(pango_attr_strikethrough_color_new(red, green, blue))
                 }
             }
-            if style.letterSpacing != 0, style.letterSpacing.isFinite {
-                add(pango_attr_letter_spacing_new(pangoUnits(style.letterSpacing)))
+            let letterSpacing = SystemFontTracking.letterSpacing(of: style)
+            if letterSpacing != 0, letterSpacing.isFinite {
+                add(pango_attr_letter_spacing_new(pangoUnits(letterSpacing)))
             }
             if style.baselineOffset != 0, style.baselineOffset.isFinite {
                 add(pango_attr_rise_new(pangoUnits(style.baselineOffset)))

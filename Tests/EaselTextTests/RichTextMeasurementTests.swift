@@ -5,7 +5,8 @@ import Testing
 @testable import EaselText
 
 /// The size of `markup` (Pango markup) laid out by Pango directly, in a 17-point body font with Easel's
-/// families, in points.
+/// families, in points. The markup spells out the system font's tracking at 17 points, −0.43 points
+/// (`SystemFontTracking`): −440 Pango units, or 1608 beside a kerning of 2.
 private func pangoMarkupSize(_ markup: String) throws -> CGSize {
     let context = try #require(PangoThreadContext.current?.context)
     let layout = try #require(pango_layout_new(context))
@@ -29,14 +30,14 @@ private func request(of text: Text) -> TextLayoutRequest {
     @Test func concatenatedTextMeasuresAsPangoMarkup() throws {
         let text = Text("Vote ").bold() + Text("now").italic().kerning(2) + Text(" for pets").baselineOffset(4)
         let measured = measurer.measure(request(of: text)).size
-        let expected = try pangoMarkupSize("<b>Vote </b><i><span letter_spacing=\"2048\">now</span></i><span rise=\"4096\"> for pets</span>")
+        let expected = try pangoMarkupSize("<span letter_spacing=\"-440\"><b>Vote </b><i><span letter_spacing=\"1608\">now</span></i><span rise=\"4096\"> for pets</span></span>")
         #expect(abs(measured.width - expected.width) < 0.01 && abs(measured.height - expected.height) < 0.01, "\(measured) vs \(expected)")
     }
 
     /// Markdown measures as the same runs in Pango markup.
     @Test func markdownMeasuresAsPangoMarkup() throws {
         let measured = measurer.measure(request(of: Text("**Bold** and *italic* ~~gone~~"))).size
-        let expected = try pangoMarkupSize("<b>Bold</b> and <i>italic</i> <s>gone</s>")
+        let expected = try pangoMarkupSize("<span letter_spacing=\"-440\"><b>Bold</b> and <i>italic</i> <s>gone</s></span>")
         #expect(abs(measured.width - expected.width) < 0.01 && abs(measured.height - expected.height) < 0.01, "\(measured) vs \(expected)")
         let plain = measurer.measure(request(of: Text(verbatim: "Bold and italic gone"))).size
         #expect(measured.width > plain.width)
