@@ -3,16 +3,25 @@ import Foundation
 /// Turns each node a view's content resolves to into a new node, or changes it in place.
 protocol NodeModifier {
     func makeNode(wrapping child: ViewNode, in context: ResolveContext) -> ViewNode
+    /// The node the modifier makes around content that makes no view, or nil to make none (the default).
+    func makeNodeWithoutContent(in context: ResolveContext) -> ViewNode?
+}
+
+extension NodeModifier {
+    func makeNodeWithoutContent(in context: ResolveContext) -> ViewNode? { nil }
 }
 
 /// A view with a `NodeModifier` applied to each node of its content, as SwiftUI applies a modifier on a
-/// `Group` to each of the group's views.
+/// `Group` to each of the group's views. Content that makes no view gets what the modifier makes without
+/// one (`makeNodeWithoutContent`): a frame's frame, nothing for other modifiers.
 struct ModifiedView<Content: View, Modifier: NodeModifier>: View, PrimitiveView {
     let content: Content
     let modifier: Modifier
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        context.resolve(content).map { modifier.makeNode(wrapping: $0, in: context) }
+        let nodes = context.resolve(content)
+        if nodes.isEmpty, let node = modifier.makeNodeWithoutContent(in: context) { return [node] }
+        return nodes.map { modifier.makeNode(wrapping: $0, in: context) }
     }
 }
 

@@ -25,6 +25,12 @@ struct LayoutModifier<L: ModifierLayout>: NodeModifier {
     func makeNode(wrapping child: ViewNode, in context: ResolveContext) -> ViewNode {
         ModifierLayoutNode(layout: layout, modifying: child, context: context)
     }
+
+    /// A frame around no view is a frame around an empty view (`ModifierLayout.framesEmptyContent`).
+    func makeNodeWithoutContent(in context: ResolveContext) -> ViewNode? {
+        guard layout.framesEmptyContent else { return nil }
+        return makeNode(wrapping: ViewNode(context: context), in: context)
+    }
 }
 
 extension View {
@@ -49,6 +55,9 @@ protocol ModifierLayout: Layout where Cache == Void {
     /// that sets no guide and is as large as the bounds then sits exactly on them. Nil, the default, for
     /// layouts that place the child otherwise.
     func fillingChildProposal(_ proposal: ProposedViewSize) -> ProposedViewSize?
+    /// Whether the layout still makes its view when the content it modifies makes none, around an empty
+    /// view (size 0 × 0, drawing nothing): false by default, true for the frames.
+    var framesEmptyContent: Bool { get }
 }
 
 extension ModifierLayout {
@@ -56,6 +65,7 @@ extension ModifierLayout {
     var sizingShortcut: SizingShortcut { .none }
     var ordinarySpacingEdges: Edge.Set { [] }
     func fillingChildProposal(_ proposal: ProposedViewSize) -> ProposedViewSize? { nil }
+    var framesEmptyContent: Bool { false }
 
     /// Rule 3 of `LayoutModifier`: the view's own spacing, ordinary on `ordinarySpacingEdges`.
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {

@@ -3,8 +3,13 @@ import Foundation
 /// A fixed frame: each dimension given replaces the proposal to the child and is the frame's size in
 /// that dimension; a dimension not given passes the proposal through and takes the child's size. The
 /// child is placed inside by `alignment`.
+///
+/// Around content that makes no view (an `if` without `else` whose condition fails, `EmptyView`) it is
+/// still a frame, of an empty view: iOS records Ferrostar's `CurrentRoadNameView(currentRoadName: nil)`
+/// inside `.frame(width: 430, height: 932).background(…)` as the 430 × 932 background (docs/fidelity.md).
 struct FixedFrameLayout: ModifierLayout {
     let width: CGFloat?, height: CGFloat?, alignment: Alignment
+    var framesEmptyContent: Bool { true }
 
     /// Fixed in both dimensions, the frame has one size for every proposal: no cache entries for it.
     var sizingShortcut: SizingShortcut {

@@ -118,6 +118,11 @@ public struct Text: View, PrimitiveView, Equatable {
 ///
 /// With a `minimumScaleFactor` below 1, text that would be truncated is first drawn smaller, down to
 /// that factor of its size (see `TextScaling`).
+///
+/// Proposed a width of zero, it is 0 × 0 and draws nothing, as iOS's: swift-snapshot-testing's
+/// `.sizeThatFits` proposes 0 × 0 (`UIHostingController.sizeThatFits(in: .zero)`), and iOS records
+/// `Text("Hello, World!").padding()` as the padding alone, 32 × 32 points (pointfreeco/swift-snapshot-testing
+/// issue 1070), and a `Label` as its icon. Any wider proposal keeps at least one character a line.
 final class TextNode: ViewNode {
     let text: Text
     /// The text's runs, resolved in the node's environment.
@@ -195,7 +200,11 @@ final class TextNode: ViewNode {
         return environment.textMeasurer.measure(reserved).size.height
     }()
 
+    /// Whether `proposal` leaves the text no width at all.
+    static func hasNoRoom(_ proposal: ProposedViewSize) -> Bool { proposal.width.map { $0 <= 0 } ?? false }
+
     override func computeSize(for proposal: ProposedViewSize) -> CGSize {
+        guard !Self.hasNoRoom(proposal) else { return .zero }
         let size = measure(proposal).size
         let scale = max(environment.displayScale, 1)
         return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
@@ -204,6 +213,7 @@ final class TextNode: ViewNode {
     override func computeGuideKinds() -> GuideKinds { .other }
 
     override func computeExplicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        if Self.hasNoRoom(proposal), key.isFirstBaseline || key.isLastBaseline { return 0 }
         if key.isFirstBaseline { return measure(proposal).firstBaseline }
         if key.isLastBaseline { return measure(proposal).lastBaseline }
         return nil
@@ -231,6 +241,7 @@ final class TextNode: ViewNode {
     /// into the lines it was measured with, drops the lines it dropped (truncating the last one kept),
     /// and aligns its lines within the frame.
     override func draw(into list: inout DisplayListBuilder) {
+        guard !Self.hasNoRoom(layoutProposal) else { return }
         let width = layoutProposal.width.map { min($0, frame.width) }
         list.text(fittedRequest(ProposedViewSize(width: width, height: layoutProposal.height)), frame: frame, paint: paint)
     }
