@@ -85,6 +85,7 @@ public enum PreviewRunner {
                     }
                     preview.dynamicTypeSize = size
                 case "--scale": preview.scale = Double(value).map { CGFloat($0) }
+                case "--assets": preview.assetsDirectory = URL(fileURLWithPath: value, isDirectory: true)
                 case "--sources":
                     let list = try String(contentsOfFile: value, encoding: .utf8)
                     sources = list.split(separator: "\n").map { URL(fileURLWithPath: String($0)) }

@@ -84,7 +84,8 @@ struct PreviewCommand: ParsableCommand {
         try reportingFailures(input: paths.joined(separator: " ")) {
             let sources = try PreviewWorkspace.swiftFiles(in: paths)
             guard !sources.isEmpty else { throw CommandFailure.missingInput("no Swift files in \(paths.joined(separator: ", "))") }
-            let workspace = try PreviewWorkspace(folder: URL(fileURLWithPath: buildPath), easelRoot: try easelRoot, sources: sources)
+            let workspace = try PreviewWorkspace(folder: URL(fileURLWithPath: buildPath), easelRoot: try easelRoot, sources: sources,
+                                                 catalogs: PreviewWorkspace.assetCatalogs(in: paths))
             try workspace.write()
             let swift = ProcessInfo.processInfo.environment["SWIFT"] ?? "swift"
             let seconds = try workspace.build(swift: swift)
@@ -92,7 +93,7 @@ struct PreviewCommand: ParsableCommand {
 
             let folder = URL(fileURLWithPath: output).standardizedFileURL
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let session = PreviewSession(workspace: workspace, folder: folder, arguments: runnerOptions)
+            let session = PreviewSession(workspace: workspace, folder: folder, arguments: runnerOptions + workspace.assetOptions)
             let drawing = Date()
             let index = try session.run()
             log(String(format: "drew %d preview(s) in %.2f s", index.previews.count, Date().timeIntervalSince(drawing)))

@@ -30,6 +30,10 @@ import Testing
             let frames = try #require(previews[2]["frames"] as? [String: [String: Double]])
             // The row's text centred in 60 points, on the 3× pixel grid.
             #expect(abs((frames["votes"]?["y"] ?? 0) - 59.0 / 3) < 0.001)
+            // The row's background is the catalog's colour set, named by its generated symbol.
+            let pixel = try pillow("print(json.dumps(Image.open(sys.argv[1]).convert('RGB').getpixel((15, 90))))",
+                                   file: out.appendingPathComponent("VoteRow-Cat.png")) as? [Int]
+            #expect(pixel == [255, 204, 0])
             #expect(pngSize(try Data(contentsOf: out.appendingPathComponent("index.png"))) != nil)
         }
     }

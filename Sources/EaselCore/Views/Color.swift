@@ -24,6 +24,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         indirect case opacity(Color, Double)
         /// The colour mixed with white by a fraction (its alpha kept), for `Color.gradient`.
         indirect case lightened(Color, Double)
+        /// A colour set of the asset catalogs (`Color(_:bundle:)`).
+        case named(String)
     }
 
     let storage: Storage
@@ -74,6 +76,15 @@ public struct Color: Hashable, Sendable, ShapeStyle {
             func clamped(_ value: Double) -> Double { encode(min(max(value, 0), 1)) }
             return RGBA(red: clamped(linear.0), green: clamped(linear.1), blue: clamped(linear.2), alpha: alpha)
         }
+    }
+
+    /// The colour set `name` of the asset catalogs in the assets folder (`AssetCatalogColors`: Xcode's
+    /// `Name.colorset`, light and dark), as SwiftUI's `Color(_:bundle:)` reads it from an app's catalog.
+    /// The bundle is ignored: Easel's assets come from the assets folder (`ImageRenderer.assetsDirectory`,
+    /// the CLI's `--assets`; `easel preview` uses the catalogs among its paths). A name no catalog has
+    /// draws nothing (clear), as iOS draws it (it logs "No color named … found in asset catalog").
+    public init(_ name: String, bundle: Bundle? = nil) {
+        storage = .named(name)
     }
 
     /// A hue that is not finite counts as 0 (red), rather than trapping.
@@ -128,7 +139,12 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         switch storage {
         case .fixed(let rgba): return rgba
         case .adaptive(let light, let dark): return environment.colorScheme == .dark ? dark : light
-        case .accent: return (environment.tint ?? .blue).resolveTint(in: environment)
+        case .accent: return (environment.tint ?? Color.appAccent(in: environment) ?? .blue).resolveTint(in: environment)
+        case .named(let name):
+            guard let folder = environment.assetsDirectory, let named = AssetCatalogColors.color(named: name, in: folder) else {
+                return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+            }
+            return environment.colorScheme == .dark ? named.dark : named.light
         case .opacity(let color, let opacity):
             var rgba = color.resolve(in: environment)
             rgba.alpha *= opacity
@@ -138,6 +154,13 @@ public struct Color: Hashable, Sendable, ShapeStyle {
             func lighten(_ value: Double) -> Double { value + (1 - value) * fraction }
             return RGBA(red: lighten(rgba.red), green: lighten(rgba.green), blue: lighten(rgba.blue), alpha: rgba.alpha)
         }
+    }
+
+    /// The app's accent colour: the catalogs' `AccentColor` colour set, the name Xcode's app template
+    /// gives it (build setting `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`); nil when there is none.
+    private static func appAccent(in environment: EnvironmentValues) -> Color? {
+        guard let folder = environment.assetsDirectory, AssetCatalogColors.color(named: "AccentColor", in: folder) != nil else { return nil }
+        return Color("AccentColor")
     }
 
     private func resolveTint(in environment: EnvironmentValues) -> RGBA {
