@@ -78,11 +78,12 @@ let package = Package(
         // Animated transitions between states of a view: frame sequences, GIF, APNG, animated WebP, video through ffmpeg.
         .target(name: "EaselAnimation", dependencies: ["EaselCore", "EaselText", "EaselRender", "CGIF", "CWebP", "CPixelRows"]),
         // OpenCombine under the name `Combine`, so view models that `import Combine` compile unchanged.
-        .target(name: "Combine", dependencies: ["OpenCombine"]),
+        .target(name: "Combine", dependencies: ["OpenCombine", .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                                               .product(name: "OpenCombineDispatch", package: "OpenCombine")]),
         // The umbrella users import in place of SwiftUI.
         .target(name: "Easel", dependencies: ["EaselCore", "EaselText", "EaselRender", "EaselAnimation"]),
         // Easel under SwiftUI's module name, with the UIKit and Foundation names `import SwiftUI` brings on iOS.
-        .target(name: "SwiftUI", dependencies: ["Easel", "EaselPreviewMacros"]),
+        .target(name: "SwiftUI", dependencies: ["Easel", "Combine", "EaselPreviewMacros"]),
         // `#Preview` and `@Previewable` expanded: each preview a view type and a registration in the
         // `easel_previews` section.
         .macro(name: "EaselPreviewMacros", dependencies: [
