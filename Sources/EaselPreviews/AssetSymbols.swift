@@ -5,7 +5,9 @@ import Foundation
 /// `.foregroundStyle(.brandTint)` and `Image(.birdIcon)` compile on Linux as in Xcode.
 ///
 /// For each set: a static `ColorResource` or `ImageResource` with the set's name, and for colours also a
-/// `Color` and a `ShapeStyle` member (skipped where SwiftUI has a colour of that name). A group whose
+/// `Color` and a `ShapeStyle` member, as Xcode adds for an app target with SwiftUI support (skipped where
+/// SwiftUI has a colour of that name, or where the user's files declare a static member of that name, as
+/// Apple's samples do for targets Xcode adds no such members to). A group whose
 /// `Contents.json` says `"provides-namespace": true` becomes a nested enum, and its sets' names are
 /// `Group/Name`. Symbol names follow `symbol(forAsset:suffix:)`.
 public enum AssetSymbols {
@@ -17,7 +19,7 @@ public enum AssetSymbols {
     }
 
     /// The Swift source of the symbols of `catalogs`' colour and image sets; empty when they have none.
-    public static func source(catalogs: [URL]) -> String {
+    public static func source(catalogs: [URL], declaredStatics: Set<String> = []) -> String {
         var colors: [Entry] = [], images: [Entry] = []
         for catalog in catalogs {
             collect(in: catalog, prefix: [], colors: &colors, images: &images)
@@ -26,7 +28,7 @@ public enum AssetSymbols {
         var out = "import Foundation\nimport SwiftUI\n\n"
         out += declarations(of: colors, type: "ColorResource")
         out += declarations(of: images, type: "ImageResource")
-        let plain = unique(colors.filter { $0.namespace.isEmpty && !swiftUIColorNames.contains($0.symbol) })
+        let plain = unique(colors.filter { $0.namespace.isEmpty && !swiftUIColorNames.contains($0.symbol) && !declaredStatics.contains($0.symbol) })
         if !plain.isEmpty {
             for extended in ["Color", "ShapeStyle where Self == Color"] {
                 out += "extension \(extended) {\n"
@@ -54,6 +56,15 @@ public enum AssetSymbols {
         symbol = String(String.UnicodeScalarView(symbol.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }))
         guard let head = symbol.first else { return nil }
         return head.isNumber ? "_" + symbol : symbol
+    }
+
+    /// The names of the static members `sources` declare (`static let name`, `static var name`).
+    public static func declaredStatics(in sources: [String]) -> Set<String> {
+        var names: Set<String> = []
+        for source in sources {
+            for match in source.matches(of: /static\s+(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)/) { names.insert(String(match.output.1)) }
+        }
+        return names
     }
 
     /// SwiftUI's own colour names, which a generated `Color` member would shadow.

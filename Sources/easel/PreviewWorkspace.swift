@@ -145,7 +145,8 @@ struct PreviewWorkspace {
         }
 
 
-        """ + AssetSymbols.source(catalogs: catalogs)
+        """ + AssetSymbols.source(catalogs: catalogs, declaredStatics: AssetSymbols.declaredStatics(
+            in: files.compactMap { try? String(contentsOf: $0.source, encoding: .utf8) }))
     }
 
     /// The file listing the user's files, for `PreviewRunner --sources`.

@@ -120,7 +120,8 @@ private let swiftUINames: Set<String> = [
     "BreatheSymbolEffect", "RotateSymbolEffect", "WiggleSymbolEffect", "VariableColorSymbolEffect",
     "ReplaceSymbolEffect", "SymbolEffectOptions", "ColorResource", "ImageResource", "RedactionReasons",
     "ContentSizeCategory", "phaseAnimator", "keyframeAnimator", "symbolEffect", "symbolEffectsRemoved", "redacted",
-    "unredacted", "privacySensitive", "transformEnvironment",
+    "unredacted", "privacySensitive", "transformEnvironment", "FillShapeStyle", "SeparatorShapeStyle",
+    "PlaceholderTextShapeStyle", "LinkShapeStyle",
 ]
 // Easel's additions to SwiftUI's types (members, which the check below does not see) are listed in the
 // sentence under the table of docs/swiftui-compatibility.md: `ImageRenderer.safeAreaInsets` (the device's

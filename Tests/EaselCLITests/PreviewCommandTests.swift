@@ -22,7 +22,7 @@ import Testing
             let index = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("index.json"))) as? [String: Any]
             let previews = try #require(index?["previews"] as? [[String: Any]])
             #expect(previews.map { $0["file"] as? String } == ["ContentView.swift", "ContentView.swift", "VoteRow.swift"])
-            #expect(previews.map { $0["line"] as? Int } == [22, 26, 19])
+            #expect(previews.map { $0["line"] as? Int } == [22, 26, 21])
             #expect(previews.map { $0["name"] as? String } == [nil, "Badge", "Cat"])
             // The default device: an iPhone 15 at 3×; the badge at its own size; the row in its fixed container.
             #expect(pngSize(try Data(contentsOf: out.appendingPathComponent("ContentView-1.png")))! == (1179, 2556))

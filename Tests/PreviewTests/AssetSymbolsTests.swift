@@ -31,5 +31,9 @@ import Testing
         #expect(source.contains("extension ShapeStyle where Self == Color {\n    static var premiumBirdFood: Color { Color(ColorResource.premiumBirdFood) }"))
         #expect(!source.contains("static var red: Color"))
         #expect(AssetSymbols.source(catalogs: []) == "")
+        // A member the user's files declare themselves is not generated again.
+        let declared = AssetSymbols.declaredStatics(in: ["extension Color {\n    static let premiumBirdFood = Color(.premiumBirdFood)\n}"])
+        #expect(declared == ["premiumBirdFood"])
+        #expect(!AssetSymbols.source(catalogs: [catalog], declaredStatics: declared).contains("static var premiumBirdFood"))
     }
 }

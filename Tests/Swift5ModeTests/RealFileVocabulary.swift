@@ -83,7 +83,33 @@ struct Bouncing: View {
     }
 }
 
+/// An iOS 17 custom style, as Apple's Backyard Birds writes one: it resolves to another style.
+struct SchemeInk: ShapeStyle {
+    var opacity: Double
+    func resolve(in environment: EnvironmentValues) -> some ShapeStyle {
+        (environment.colorScheme == .dark ? Color.white : Color.black).opacity(opacity).blendMode(.plusDarker)
+    }
+}
+
+struct Callout: View {
+    var body: some View {
+        Text("Loved it!")
+            .foregroundStyle(SchemeInk(opacity: 0.5))
+            .background(.fill.secondary)
+            .transition(.scale(0.5).combined(with: .opacity))
+    }
+}
+
 @Suite struct RealFileVocabularyTests {
+    @Test func aCustomStyleIsPaintedAsTheStyleItResolvesTo() {
+        var environment = EnvironmentValues()
+        #expect(SchemeInk(opacity: 0.5).resolveColor(in: environment) == RGBA(red: 0, green: 0, blue: 0, alpha: 0.5))
+        environment.colorScheme = .dark
+        #expect(SchemeInk(opacity: 0.5).resolveColor(in: environment) == RGBA(red: 1, green: 1, blue: 1, alpha: 0.5))
+        #expect(FillShapeStyle().secondary.resolveColor(in: environment) == Color(.secondarySystemFill).resolve(in: environment))
+        #expect(ImageRenderer(content: Callout()).layoutFrames().isEmpty)
+    }
+
     @Test func entriesHaveTheirDefaultsAndTakeTheValuesSet() {
         let frames = ImageRenderer(content: Card().environment(\.cardCornerRadius, 4).frame(width: 300)).layoutFrames()
         #expect(frames["card"]?.width == 40)

@@ -134,6 +134,9 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     /// This colour at `opacity` times its own alpha.
     public func opacity(_ opacity: Double) -> Color { Color(.opacity(self, opacity)) }
 
+    /// A colour resolved: its components (SwiftUI's `Color.Resolved`).
+    public typealias Resolved = RGBA
+
     /// The colour's components in `environment` (its colour scheme and tint).
     public func resolve(in environment: EnvironmentValues) -> RGBA {
         switch storage {
@@ -173,10 +176,42 @@ public struct Color: Hashable, Sendable, ShapeStyle {
 }
 
 /// A colour, gradient or other style that fills or strokes a shape or text.
+///
+/// Easel's styles give their paint directly (`paint(in:environment:)`). A style of the user's, as
+/// SwiftUI's iOS 17 custom styles do, implements `resolve(in:)` instead, returning the style it stands for
+/// in an environment; it is painted as that style.
 public protocol ShapeStyle: Sendable {
+    /// The style this one stands for once resolved in an environment (SwiftUI's `ShapeStyle.Resolved`).
+    associatedtype Resolved: ShapeStyle = Never
+    /// The style this one stands for in `environment` (a custom style's one requirement).
+    func resolve(in environment: EnvironmentValues) -> Resolved
     /// The paint this style fills `bounds` (absolute points, the frame of the view it paints) with in
     /// `environment`: a colour, or a gradient whose points are resolved from `bounds`.
     func paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint
+}
+
+extension ShapeStyle where Resolved == Never {
+    /// A style that gives its paint directly is never resolved.
+    public func resolve(in environment: EnvironmentValues) -> Never {
+        fatalError("\(Self.self) gives its paint directly and is never resolved")
+    }
+}
+
+extension ShapeStyle {
+    /// A custom style is painted as the style it resolves to.
+    public func paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        resolve(in: environment).paint(in: bounds, environment: environment)
+    }
+}
+
+extension Never: ShapeStyle {
+    public func paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint { fatalError("Never has no paint") }
+}
+
+/// A resolved colour is a style of its own, as SwiftUI's `Color.Resolved` is.
+extension RGBA: ShapeStyle {
+    public typealias Resolved = Never
+    public func paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint { .color(self) }
 }
 
 extension ShapeStyle {
