@@ -24,7 +24,6 @@ struct ChartMark {
     var stacking: MarkStackingMethod = .standard
     /// The series a line or an area belongs to (`series:`).
     var series: PlotValue?
-    var labels: MarkLabels?
     var style: MarkStyleBox?
 
     init(kind: MarkKind) { self.kind = kind }
@@ -41,13 +40,6 @@ struct ChartMark {
     }
 }
 
-/// The labels of a mark's values (`.value("Total Count", …)`), which name its axes and channels.
-final class MarkLabels {
-    var x: Text?
-    var y: Text?
-    init(x: Text?, y: Text?) { (self.x, self.y) = (x, y) }
-}
-
 /// The box a mark's style lives in.
 final class MarkStyleBox {
     var values: MarkStyle
@@ -59,7 +51,7 @@ struct MarkStyle {
     var foreground: AnyShapeStyle?
     /// `foregroundStyle(by:)`: the series whose colour the mark takes, and the label of its channel.
     var styleGroup: PlotValue?
-    var styleGroupLabel: Text?
+    var styleGroupLabel: ChartLabel?
     var symbolGroup: PlotValue?
     var symbol: BasicChartSymbolShape?
     var symbolSize: CGSize?

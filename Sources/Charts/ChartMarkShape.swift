@@ -32,8 +32,9 @@ struct ChartMarkShape: Shape {
             for point in points {
                 let center = location(point, in: rect)
                 if dedupe {
-                    // Symbols on the same quarter point draw the same pixels: one is enough.
-                    let key = Int64((center.x * 4).rounded()) &* 1_000_003 &+ Int64((center.y * 4).rounded())
+                    // Over 10,000 symbols, one per point of the plot is drawn: symbols 8 points wide within
+                    // half a point of each other cover the same pixels but for their edges.
+                    let key = Int64(center.x.rounded()) &* 1_000_003 &+ Int64(center.y.rounded())
                     guard seen.insert(key).inserted else { continue }
                 }
                 symbol.add(to: &path, in: CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height))

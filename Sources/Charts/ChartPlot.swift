@@ -39,7 +39,7 @@ struct ChartPlot {
             builder.add(mark, stacked: stacked[index], positionGroups: positionGroups)
         }
         builder.finishSectors(marks: marks, series: series)
-        items = builder.items.map(\.item)
+        items = builder.items.map(\.finished)
         annotations = builder.annotations
     }
 
@@ -153,7 +153,28 @@ struct SeriesStyles {
 /// Gathers marks into the items the chart draws: marks of one kind and style share a shape (a
 /// million points are one path, not a million views), a line or an area is one shape per series.
 struct ItemBuilder {
-    struct Entry { var item: PlotItem }
+    /// An item and the parts its marks add, gathered in arrays of their own so that each append is in
+    /// place (appending to an array inside an enum's payload copies it: quadratic in the marks).
+    struct Entry {
+        var item: PlotItem
+        var rects: [PlotRect] = []
+        var points: [PlotPoint] = []
+        var samples: [AreaSample] = []
+
+        /// The item with its parts.
+        var finished: PlotItem {
+            var item = self.item
+            switch item.geometry {
+            case .rects(_, let radius): item.geometry = .rects(rects, cornerRadius: radius)
+            case .line(_, let method): item.geometry = .line(points, method)
+            case .area(_, let method, let horizontal): item.geometry = .area(samples, method, horizontal: horizontal)
+            case .symbols(_, let symbol, let size): item.geometry = .symbols(points, symbol, size: size)
+            case .rules: item.geometry = .rules(rects)
+            case .sector: break
+            }
+            return item
+        }
+    }
     let plot: ChartPlot
     let series: SeriesStyles
     var items: [Entry] = []
@@ -241,11 +262,7 @@ struct ItemBuilder {
                 PlotItem(geometry: .rects([], cornerRadius: corner), style: shapeStyle, stroke: nil, opacity: opacity)
             }
             let rect = PlotRect(x: x, y: y)
-            if case .rects(var rects, let radius) = items[index].item.geometry {
-                items[index].item.geometry = .rects([], cornerRadius: radius)
-                rects.append(rect)
-                items[index].item.geometry = .rects(rects, cornerRadius: radius)
-            }
+            items[index].rects.append(rect)
             let negative = (valueAxis == .y ? mark.y : mark.x)?.number.map { $0 < 0 } ?? false
             addAnnotations(style, rect: rect, horizontal: valueAxis == .x, negative: negative)
         case .point:
@@ -280,22 +297,14 @@ struct ItemBuilder {
             let index = item(.area(seriesKey)) {
                 PlotItem(geometry: .area([], style.interpolation, horizontal: horizontal), style: shapeStyle, stroke: nil, opacity: opacity)
             }
-            if case .area(var samples, let method, let horizontal) = items[index].item.geometry {
-                items[index].item.geometry = .area([], method, horizontal: horizontal)
-                samples.append(sample)
-                items[index].item.geometry = .area(samples, method, horizontal: horizontal)
-            }
+            items[index].samples.append(sample)
         case .rule:
             guard let x = span(mark, axis: .x, stacked: nil, slot: (0, 1)), let y = span(mark, axis: .y, stacked: nil, slot: (0, 1)) else { return }
             let stroke = style.lineStyle ?? ChartPlot.defaultRuleStyle
             let index = item(.rules(styleKey, stroke.lineWidth, stroke.dash, opacity)) {
                 PlotItem(geometry: .rules([]), style: shapeStyle, stroke: stroke, opacity: opacity)
             }
-            if case .rules(var rules) = items[index].item.geometry {
-                items[index].item.geometry = .rules([])
-                rules.append(PlotRect(x: x, y: y))
-                items[index].item.geometry = .rules(rules)
-            }
+            items[index].rects.append(PlotRect(x: x, y: y))
             addAnnotations(style, rect: PlotRect(x: x, y: y), horizontal: false, negative: false)
         case .sector:
             sectorMarks.append(markIndex)
@@ -304,18 +313,7 @@ struct ItemBuilder {
 
     mutating func append(_ point: PlotPoint, to key: ItemKey, make: () -> PlotItem) {
         let index = item(key, make: make)
-        switch items[index].item.geometry {
-        case .line(var points, let method):
-            items[index].item.geometry = .line([], method)
-            points.append(point)
-            items[index].item.geometry = .line(points, method)
-        case .symbols(var points, let symbol, let size):
-            items[index].item.geometry = .symbols([], symbol, size: size)
-            points.append(point)
-            items[index].item.geometry = .symbols(points, symbol, size: size)
-        default:
-            break
-        }
+        items[index].points.append(point)
     }
 
     /// A point mark's or a line point's coordinates; nil when a value is not on its scale or not finite.

@@ -101,8 +101,7 @@ public struct InterpolationMethod: Equatable, Sendable {
             secants[index] = dx == 0 ? 0 : (points[index + 1].y - points[index].y) / dx
         }
         var tangents = [CGFloat](repeating: 0, count: count)
-        tangents[0] = secants[0]
-        tangents[count - 1] = secants[count - 2]
+        guard count > 2 else { return [secants[0], secants[0]] }
         for index in 1..<(count - 1) {
             let s0 = secants[index - 1], s1 = secants[index]
             if s0 * s1 <= 0 { tangents[index] = 0; continue }
@@ -111,6 +110,9 @@ public struct InterpolationMethod: Equatable, Sendable {
             tangents[index] = (s0.sign == .minus ? -1 : 1) * min(abs(s0), abs(s1), 0.5 * abs(p)) * 2
             if !tangents[index].isFinite { tangents[index] = 0 }
         }
+        // The ends take the slope that meets the secant's parabola (d3's slope2).
+        tangents[0] = (3 * secants[0] - tangents[1]) / 2
+        tangents[count - 1] = (3 * secants[count - 2] - tangents[count - 2]) / 2
         return tangents
     }
 }

@@ -3,10 +3,9 @@ import Easel
 // The marks of Apple's Charts, with its initializers. Each resolves to one `ChartMark`; the chart places
 // it by its scales and draws it as a path (ChartMarkShape).
 
-/// Sets the labels of a mark's channels.
-private func labelled(_ mark: inout ChartMark, x: Text?, y: Text?) {
-    mark.labels = MarkLabels(x: x, y: y)
-}
+/// The labels of a mark's channels name its axes; they are not drawn by default (`chartXAxisLabel`
+/// draws a title), so they are not kept.
+private func labelled(_ mark: inout ChartMark, x: ChartLabel?, y: ChartLabel?) {}
 
 private extension PlottableValue {
     /// The value, or for a date binned by a unit, the unit's interval.

@@ -45,7 +45,7 @@ enum NiceTicks {
         // Dividing by the inverse keeps decimal steps exact (3 × 0.1 is 0.30000000000000004; 3 / 10 is 0.3).
         let inverse = 1 / step
         let exactInverse = inverse >= 1 && inverse == inverse.rounded()
-        return stride(from: first, through: last, by: 1).map { exactInverse ? $0 / inverse : $0 * step }
+        return stride(from: first, through: last, by: 1).map { ($0 == 0 ? 0 : exactInverse ? $0 / inverse : $0 * step) + 0 }
     }
 
     /// Ticks of a log scale: the powers of ten across the domain.

@@ -41,7 +41,9 @@ enum Span: Sendable {
             let group = dimension.length(step: step, automatic: step * Self.automaticBandRatio)
             let width = slots > 1 ? group / CGFloat(slots) : group
             var middle = scale.position(center, length: length)
-            if slots > 1 { middle += (CGFloat(slot) + 0.5) * width - group / 2 }
+            // Slots run in the scale's direction: down a category y axis, which lists from the top.
+            let index = scale.reversed ? slots - 1 - slot : slot
+            if slots > 1 { middle += (CGFloat(index) + 0.5) * width - group / 2 }
             let half = max(width, 0) / 2
             return (middle - half, middle + half)
         case .bin(let a, let b, let dimension):

@@ -2,7 +2,26 @@ import Foundation
 import Easel
 
 /// A primitive value a chart can plot: a number, a string or a date, as Apple's Charts declares them.
-public protocol PrimitivePlottableProtocol {}
+public protocol PrimitivePlottableProtocol {
+    /// The value as a chart's scales see it (Easel's; answered by each primitive type without a dynamic cast).
+    var _chartValue: _ChartValue { get }
+}
+
+extension PrimitivePlottableProtocol {
+    public var _chartValue: _ChartValue { _ChartValue(value: PlotValue(casting: self)) }
+}
+
+/// A primitive value as a chart's scales see it.
+public struct _ChartValue {
+    let value: PlotValue
+}
+
+extension String { public var _chartValue: _ChartValue { _ChartValue(value: .category(self)) } }
+extension Date { public var _chartValue: _ChartValue { _ChartValue(value: .date(timeIntervalSinceReferenceDate)) } }
+extension Double { public var _chartValue: _ChartValue { _ChartValue(value: .number(self)) } }
+extension Float { public var _chartValue: _ChartValue { _ChartValue(value: .number(Double(self))) } }
+extension CGFloat { public var _chartValue: _ChartValue { _ChartValue(value: .number(Double(self))) } }
+extension Int { public var _chartValue: _ChartValue { _ChartValue(value: .number(Double(self))) } }
 
 /// A value a chart can plot, through the primitive value it stands for (Apple's `Plottable`): numbers
 /// are placed on a linear scale, strings on a category scale, dates on a date scale.
@@ -46,7 +65,7 @@ extension Decimal: PrimitivePlottableProtocol, Plottable {}
 /// A value with the label of what it measures (`.value("Total Count", count)`), the argument every mark
 /// takes for each of its positions.
 public struct PlottableValue<Value: Plottable> {
-    let label: Text
+    let label: ChartLabel
     let value: Value
     /// The calendar unit a date is binned by (`unit: .day`): the mark spans the unit's interval.
     let unit: Calendar.Component?
@@ -54,17 +73,17 @@ public struct PlottableValue<Value: Plottable> {
 
     /// A value labelled with a localized string key.
     public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: Text(label), value: value, unit: nil, calendar: nil)
+        PlottableValue(label: ChartLabel(label), value: value, unit: nil, calendar: nil)
     }
 
     /// A value labelled with a string.
     public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: Text(label), value: value, unit: nil, calendar: nil)
+        PlottableValue(label: ChartLabel(label), value: value, unit: nil, calendar: nil)
     }
 
     /// A value labelled with a text.
     public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: label, value: value, unit: nil, calendar: nil)
+        PlottableValue(label: .text(label), value: value, unit: nil, calendar: nil)
     }
 
     var plotValue: PlotValue { PlotValue(value.primitivePlottable) }
@@ -73,12 +92,12 @@ public struct PlottableValue<Value: Plottable> {
 extension PlottableValue where Value == Date {
     /// A date binned by a calendar unit: the mark covers the unit's interval (a day's bar spans its day).
     public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current) -> PlottableValue<Date> {
-        PlottableValue(label: Text(label), value: value, unit: unit, calendar: calendar)
+        PlottableValue(label: ChartLabel(label), value: value, unit: unit, calendar: calendar)
     }
 
     /// A date binned by a calendar unit, labelled with a string.
     public static func value<S: StringProtocol>(_ label: S, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current) -> PlottableValue<Date> {
-        PlottableValue(label: Text(label), value: value, unit: unit, calendar: calendar)
+        PlottableValue(label: ChartLabel(label), value: value, unit: unit, calendar: calendar)
     }
 }
 
@@ -89,6 +108,11 @@ enum PlotValue: Hashable, Sendable {
     case date(Double)
 
     init(_ primitive: some PrimitivePlottableProtocol) {
+        self = primitive._chartValue.value
+    }
+
+    /// The value of a primitive type without its own `_chartValue`, found by its type.
+    init(casting primitive: some PrimitivePlottableProtocol) {
         switch primitive {
         case let value as String: self = .category(value)
         case let value as Date: self = .date(value.timeIntervalSinceReferenceDate)
@@ -120,6 +144,25 @@ enum PlotValue: Hashable, Sendable {
         case .category(let name): name
         case .number(let value): NumberLabel.format(value)
         case .date(let seconds): Date(timeIntervalSinceReferenceDate: seconds).description
+        }
+    }
+}
+
+/// The label of a plotted value, kept as given and made a `Text` only when shown (a chart of a million
+/// marks makes a million labels).
+enum ChartLabel {
+    case key(LocalizedStringKey)
+    case string(String)
+    case text(Text)
+
+    init(_ key: LocalizedStringKey) { self = .key(key) }
+    init<S: StringProtocol>(_ string: S) { self = .string(String(string)) }
+
+    var text: Text {
+        switch self {
+        case .key(let key): Text(key)
+        case .string(let string): Text(string)
+        case .text(let text): text
         }
     }
 }

@@ -69,6 +69,8 @@ enum ScaleResolution {
             scale.categoryIndex = categoryIndex
             scale.ticks = categories.indices.map { Double($0) + 0.5 }
             scale.step = 1
+            // A category y axis lists its first category at the top, as Swift Charts' horizontal bars do.
+            scale.reversed = axis == .y
             applyRange(&scale, configuration)
             return scale
         }
