@@ -107,7 +107,7 @@ private let swiftUINames: Set<String> = [
     "presentationDetents", "presentationDragIndicator", "scrollPosition", "scrollTargetBehavior",
     "scrollTargetLayout", "sensoryFeedback", "scrollClipDisabled",
     "anchorPreference", "backgroundPreferenceValue", "onPreferenceChange", "overlayPreferenceValue", "preference",
-    "transformAnchorPreference", "transformPreference",
+    "transformAnchorPreference", "transformPreference", "transformEnvironment",
     "accessibility", "navigationBarTitle", "navigationBarItems", "navigationBarHidden", "searchSuggestions",
     "searchScopes", "searchCompletion", "focusedValue", "focusedSceneValue", "focusable", "rotation3DEffect",
     "transformEffect", "containerShape",
