@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         // `import SwiftUI` on Linux: Easel under SwiftUI's module name, for view files written for Apple's.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // `import Charts` on Linux: Swift Charts' `Chart`, marks, scales, axes and legends drawn by Easel.
+        .library(name: "Charts", targets: ["Charts"]),
         // Every preview of a program, found, listed and drawn: what `easel preview` and the snapshot helper run.
         .library(name: "EaselPreviews", targets: ["EaselPreviews"]),
         // `swift package easel-previews`: every preview of a package's targets drawn by `easel preview`.
@@ -84,6 +86,8 @@ let package = Package(
         .target(name: "Easel", dependencies: ["EaselCore", "EaselText", "EaselRender", "EaselAnimation"]),
         // Easel under SwiftUI's module name, with the UIKit and Foundation names `import SwiftUI` brings on iOS.
         .target(name: "SwiftUI", dependencies: ["Easel", "Combine", "EaselPreviewMacros"]),
+        // Swift Charts under its module name: `Chart`, its marks, scales, axes and legends, laid out and drawn by Easel.
+        .target(name: "Charts", dependencies: ["Easel"]),
         // `#Preview` and `@Previewable` expanded: each preview a view type and a registration in the
         // `easel_previews` section.
         .macro(name: "EaselPreviewMacros", dependencies: [
@@ -161,11 +165,13 @@ let package = Package(
         .testTarget(name: "CompatibilityTests", dependencies: ["EaselSnapshotTesting", "SeedLayouts", "Combine", "SwiftUI"]),
         // User code in Swift 5 language mode: the talk's layouts (a link to Examples/SeedLayouts/TalkLayouts.swift)
         // and data flow as pre-Swift 6 apps write it, compiled against `import Easel`.
-        .testTarget(name: "Swift5ModeTests", dependencies: ["Easel", "Combine", "SwiftUI"],
+        .testTarget(name: "Swift5ModeTests", dependencies: ["Easel", "Combine", "SwiftUI", "Charts"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // Previews in every form (`#Preview`, traits, `@Previewable`, `PreviewProvider`), found by the registry and
         // drawn as the canvas draws them; snapshot-tested in one call.
         .testTarget(name: "PreviewTests", dependencies: ["SwiftUI", "EaselPreviews", "EaselSnapshotTesting"]),
+        // Swift Charts on Linux: scales, stacking, exact frames of the plot and labels, bad data, render references.
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "SwiftUI", "EaselSnapshotTesting", "EaselTestSupport"]),
         .testTarget(name: "EaselRaceTests", dependencies: ["EaselRace", "EaselTestSupport"]),
         // Fidelity: SwiftUI views from public projects drawn beside the PNGs their snapshot tests recorded on iOS,
         // scored (SSIM, mean difference) against recorded scores; references read by #filePath, no resources.

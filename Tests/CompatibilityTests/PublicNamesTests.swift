@@ -107,7 +107,7 @@ private let swiftUINames: Set<String> = [
     "presentationDetents", "presentationDragIndicator", "scrollPosition", "scrollTargetBehavior",
     "scrollTargetLayout", "sensoryFeedback", "scrollClipDisabled",
     "anchorPreference", "backgroundPreferenceValue", "onPreferenceChange", "overlayPreferenceValue", "preference",
-    "transformAnchorPreference", "transformPreference",
+    "transformAnchorPreference", "transformPreference", "transformEnvironment",
     "accessibility", "navigationBarTitle", "navigationBarItems", "navigationBarHidden", "searchSuggestions",
     "searchScopes", "searchCompletion", "focusedValue", "focusedSceneValue", "focusable", "rotation3DEffect",
     "transformEffect", "containerShape",
@@ -120,7 +120,7 @@ private let swiftUINames: Set<String> = [
     "BreatheSymbolEffect", "RotateSymbolEffect", "WiggleSymbolEffect", "VariableColorSymbolEffect",
     "ReplaceSymbolEffect", "SymbolEffectOptions", "ColorResource", "ImageResource", "RedactionReasons",
     "ContentSizeCategory", "phaseAnimator", "keyframeAnimator", "symbolEffect", "symbolEffectsRemoved", "redacted",
-    "unredacted", "privacySensitive", "transformEnvironment", "FillShapeStyle", "SeparatorShapeStyle",
+    "unredacted", "privacySensitive", "FillShapeStyle", "SeparatorShapeStyle",
     "PlaceholderTextShapeStyle", "LinkShapeStyle",
 ]
 // Easel's additions to SwiftUI's types (members, which the check below does not see) are listed in the
