@@ -1,8 +1,9 @@
 /// The page of `easel preview --serve`: plain HTML, CSS and a small script, served as they are (no build
 /// step, nothing fetched from elsewhere, so it works offline).
 ///
-/// - Every preview is a card: its picture at its size in points (scaled down to fit the card), its
-///   name, `file:line`, device and size. A failed preview shows why.
+/// - Every preview is a card: its picture at its size in points (scaled down, keeping its aspect, to fit
+///   the card and 360 points of height), its name, `file:line`, device and size. A failed preview shows
+///   why.
 /// - The controls (colour scheme, Dynamic Type size, device) `POST /options`; every preview is drawn
 ///   again and the pictures follow as they change. The page itself takes the chosen colour scheme, as
 ///   the previews sit on it.
@@ -41,7 +42,7 @@ main.stale .card img { opacity: 0.55; }
 .card { margin: 0; display: flex; flex-direction: column; background: var(--card); border: 1px solid var(--line); border-radius: 12px; overflow: hidden; }
 .card button.shot { flex: 1; display: flex; align-items: center; justify-content: center; padding: 14px; border: 0; background: transparent; cursor: zoom-in; }
 .card button.shot:focus-visible, dialog button:focus-visible, .ids button:focus-visible, select:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
-.card img { display: block; max-width: 100%; max-height: 360px; height: auto; border-radius: 4px; box-shadow: 0 0 0 1px var(--line); }
+.card img { display: block; height: auto; border-radius: 4px; box-shadow: 0 0 0 1px var(--line); }
 .card.failed button.shot { cursor: default; }
 .card .why { color: var(--error); font: 12px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; white-space: pre-wrap; padding: 0 14px; }
 figcaption { padding: 8px 14px 12px; border-top: 1px solid var(--line); }
@@ -103,7 +104,12 @@ function renderCard(card) {
   if (entry.error) { shot.disabled = true; shot.append(el("p", { className: "why", textContent: "failed: " + entry.error })); }
   else {
     const img = el("img", { src: pictureURL(card), alt: `${name} preview` });
-    if (entry.size) { img.width = Math.round(entry.size.width); img.height = Math.round(entry.size.height); }
+    if (entry.size) {
+      // Its size in points, scaled down (never distorted) to the card's width and 360 points of height.
+      const { width, height } = entry.size;
+      img.width = Math.round(width); img.height = Math.round(height);
+      img.style.width = `min(100%, ${width}px, ${360 * width / Math.max(height, 1)}px)`;
+    } else img.style.maxWidth = "100%";
     shot.append(img);
     shot.addEventListener("click", () => openZoom(card.id));
   }

@@ -164,6 +164,7 @@ struct PreviewCommand: AsyncParsableCommand {
             guard !sources.isEmpty else { throw CommandFailure.missingInput("no Swift files in \(paths.joined(separator: ", "))") }
             let folder = URL(fileURLWithPath: output ?? URL(fileURLWithPath: buildPath).appendingPathComponent("served").path).standardizedFileURL
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            log("building \(sources.count) file(s); a new build folder's first build also compiles Easel's modules, a few minutes")
             let producer = WorkspacePreviews(paths: paths, buildFolder: URL(fileURLWithPath: buildPath), easelRoot: try easelRoot, output: folder,
                                              swift: ProcessInfo.processInfo.environment["SWIFT"] ?? "swift", scale: scale)
             var configuration = PreviewServerConfiguration()
