@@ -175,7 +175,8 @@ bench-serve: deps
 
 ## The edit → PNG time of `easel preview` (Benchmarks/Scripts/preview-edit.sh): one edited file in a folder
 ## of 20 views, the build folder kept warm in Benchmarks/.build/preview-edit (its first run builds Easel's
-## modules there, a few minutes).
+## modules there, a few minutes); then `easel preview --serve`'s save → picture-on-the-page time, five edits
+## (Benchmarks/Scripts/preview_serve_edit.py, Python's standard library only).
 bench-preview: deps
 	$(SWIFT) build $(RELEASE_EASEL)
 	FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf Benchmarks/Scripts/preview-edit.sh $(EASEL)
