@@ -53,6 +53,37 @@ final class PreviewServeProcess {
     }
 }
 
+/// `GET path` on the loopback port, `Connection: close`: the body, read to the end.
+func loopbackGet(port: Int, _ path: String) throws -> Data {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(socket) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var time = timeval(tv_sec: 30, tv_usec: 0)
+    setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+    let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+    let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
+    _ = request.withUnsafeBytes { send(socket, $0.baseAddress, request.count, Int32(MSG_NOSIGNAL)) }
+    var received = Data()
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = recv(socket, &buffer, buffer.count, 0)
+        guard count > 0 else { break }
+        received.append(contentsOf: buffer[0..<count])
+    }
+    guard let end = received.range(of: Data("\r\n\r\n".utf8)) else { throw POSIXError(.EPROTO) }
+    return Data(received[end.upperBound...])
+}
+
+extension PreviewServeProcess {
+    var port: Int { Int(url.split(separator: ":").last?.trimmingCharacters(in: CharacterSet(charactersIn: "/")) ?? "") ?? 0 }
+}
+
 extension PreviewCommandTests {
     static let browserPython = repository.appendingPathComponent("Tests/Browser/.venv/bin/python")
 
@@ -69,6 +100,35 @@ extension PreviewCommandTests {
             let missing = try easel(["preview", "missing", "--serve", "0"], in: folder)
             #expect(missing.status == 66)
             #expect(missing.stderr.contains("missing: no such file or folder"), "\(missing.stderr)")
+        }
+    }
+
+    /// A preview that traps under `--serve` (the runner's `list-render`, run again on the rest after the
+    /// trap): `index.json` names it failed with the runtime's message, and the others are drawn.
+    @Test func aPreviewThatTrapsIsShownFailedAndTheOthersServed() throws {
+        try withTemporaryFolder { folder in
+            try """
+                import SwiftUI
+
+                #Preview("Before") { Text("before") }
+
+                #Preview("Crash") {
+                    let pets: [String] = []
+                    return Text(pets[1])
+                }
+
+                #Preview("After") { Text("after") }
+                """.write(to: folder.appendingPathComponent("Traps.swift"), atomically: true, encoding: .utf8)
+            let server = try PreviewServeProcess(["preview", "Traps.swift", "--serve", "0", "--scale", "1",
+                                                  "--build-path", Self.buildPath, "--easel-path", repository.path], in: folder)
+            let index = try loopbackGet(port: server.port, "/index.json")
+            let previews = try #require((try JSONSerialization.jsonObject(with: index) as? [String: Any])?["previews"] as? [[String: Any]])
+            #expect(previews.map { $0["name"] as? String } == ["Before", "Crash", "After"])
+            #expect((previews[1]["error"] as? String)?.hasPrefix("trapped: ") == true, "\(previews[1])")
+            #expect(previews.map { $0["image"] as? String } == ["Traps-Before.png", nil, "Traps-After.png"])
+            let picture = try loopbackGet(port: server.port, "/previews/Traps-After.png")
+            #expect(pngSize(picture) != nil)
+            #expect(server.stop() == 0, "\(server.log)")
         }
     }
 
@@ -93,7 +153,7 @@ extension PreviewCommandTests {
             print("preview --serve in the browser: \(run.stdout)")
 
             // SIGTERM with a page connected: the stream ends and the server exits 0.
-            let port = Int(server.url.split(separator: ":").last?.trimmingCharacters(in: CharacterSet(charactersIn: "/")) ?? "") ?? 0
+            let port = server.port
             let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             defer { close(socket) }
             var address = sockaddr_in()

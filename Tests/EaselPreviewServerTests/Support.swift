@@ -87,6 +87,14 @@ func eventually(_ seconds: Double = 10, _ condition: () -> Bool) async -> Bool {
     return condition()
 }
 
+/// Runs `body` on a thread of its own and waits for it without holding a thread of the concurrency pool.
+func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    let result: Result<T, any Error> = await withCheckedContinuation { done in
+        Thread.detachNewThread { done.resume(returning: Result { try body() }) }
+    }
+    return try result.get()
+}
+
 /// The events of a `PreviewUpdate` stream as text, split into (event name, data).
 func parseEvents(_ text: String) -> [(name: String, data: String)] {
     text.components(separatedBy: "\n\n").compactMap { block in
@@ -136,6 +144,17 @@ final class RawConnection {
             received.append(contentsOf: buffer[0..<count])
         }
         return true
+    }
+
+    /// Reads until the server ends the connection: true, or false on a timeout.
+    func readToEnd() -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = recv(socket, &buffer, buffer.count, 0)
+            if count == 0 { return true }
+            if count < 0 { return false }
+            received.append(contentsOf: buffer[0..<count])
+        }
     }
 
     var text: String { String(decoding: received, as: UTF8.self) }
