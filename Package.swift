@@ -117,9 +117,16 @@ let package = Package(
             .product(name: "Prometheus", package: "swift-prometheus"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ]),
+        // `easel preview --serve`: a page of every preview (Hummingbird 2), redrawn and pushed as files are saved.
+        .target(name: "EaselPreviewServer", dependencies: [
+            "EaselPreviews",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         // The `easel` command line: render scenes, print their layout, render the pet poll and the gallery.
         .executableTarget(name: "EaselCLI", dependencies: [
-            "EaselScene", "EaselServer", "EaselRace", "EaselPreviews", "PetPoll", "Gallery",
+            "EaselScene", "EaselServer", "EaselRace", "EaselPreviews", "EaselPreviewServer", "PetPoll", "Gallery",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/easel"),
 
@@ -155,6 +162,13 @@ let package = Package(
             "EaselServer", "EaselCLI", "EaselScene", "EaselTestSupport",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        // `easel preview --serve`'s update messages, routes and watch loop in-process, with a producer of
+        // pictures that needs no compiler; the end-to-end and browser tests are in EaselCLITests.
+        .testTarget(name: "EaselPreviewServerTests", dependencies: [
+            "EaselPreviewServer", "EaselPreviews",
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "EaselAnimationTests", dependencies: ["EaselAnimation", "Easel", "PetPoll", "Gallery", "CGIF", "EaselTestSupport"]),

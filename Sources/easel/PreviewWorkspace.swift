@@ -1,5 +1,9 @@
 import EaselPreviews
 import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The package `easel preview` builds a user's files in: a folder that holds a generated `Package.swift`,
 /// the user's files as links in one module (`PreviewedViews`, which imports `SwiftUI` and `Combine` from
@@ -205,10 +209,11 @@ struct PreviewWorkspace {
     /// Builds the runner. A compile error comes back as the compiler's `file:line:column: error:` lines,
     /// with the links' paths turned back into the user's.
     /// Returns the seconds the build took.
-    func build(swift: String) throws -> Double {
+    /// `child`, when given, is told of each child process, so that another task can stop the build.
+    func build(swift: String, child: RunningChild? = nil) throws -> Double {
         let start = Date()
         let arguments = ["build", "--package-path", folder.path, "--product", "PreviewRunner"]
-        var result = try Subprocess.run(swift, arguments)
+        var result = try Subprocess.run(swift, arguments, child: child)
         // A build that fails without an error in the user's files is SwiftPM's own trouble with a kept
         // build folder after Easel changed: a stale plan ("missing inputs"), which the next build plans
         // anew, or stale objects of Easel's modules (an "undefined reference" to a symbol whose
@@ -221,7 +226,7 @@ struct PreviewWorkspace {
                     try? FileManager.default.removeItem(at: products.appendingPathComponent(name))
                 }
             }
-            result = try Subprocess.run(swift, arguments)
+            result = try Subprocess.run(swift, arguments, child: child)
         }
         guard result.status == 0 else {
             let output = userPaths(result.output)
@@ -260,7 +265,7 @@ enum Subprocess {
         var output: String
     }
 
-    static func run(_ program: String, _ arguments: [String], onLine: ((String) -> Void)? = nil) throws -> Result {
+    static func run(_ program: String, _ arguments: [String], child: RunningChild? = nil, onLine: ((String) -> Void)? = nil) throws -> Result {
         let process = Process()
         if program.contains("/") {
             process.executableURL = URL(fileURLWithPath: program)
@@ -273,9 +278,10 @@ enum Subprocess {
         process.standardOutput = pipe
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch {
-            throw CommandFailure.unavailable("cannot run \(program): \(error.localizedDescription)")
+        if let child { try child.starting(process) } else {
+            do { try process.run() } catch { throw CommandFailure.unavailable("cannot run \(program): \(error.localizedDescription)") }
         }
+        defer { child?.ended() }
         var collected = Data()
         var pending = Data()
         let handle = pipe.fileHandleForReading
@@ -293,5 +299,32 @@ enum Subprocess {
         process.waitUntilExit()
         return Result(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
                       output: String(decoding: collected, as: UTF8.self))
+    }
+}
+
+/// The child process a long-lived caller (`easel preview --serve`) is waiting for, so that another task
+/// can stop it; once stopped, no other is started.
+final class RunningChild: Sendable {
+    private let state = Mutex<(pid: Int32?, stopped: Bool)>((nil, false))
+
+    /// Starts `process`, unless stopped.
+    func starting(_ process: Process) throws {
+        try state.withLock { state in
+            guard !state.stopped else { throw CommandFailure.software("stopped") }
+            do { try process.run() } catch {
+                throw CommandFailure.unavailable("cannot run \(process.executableURL?.path ?? "?"): \(error.localizedDescription)")
+            }
+            state.pid = process.processIdentifier
+        }
+    }
+
+    func ended() { state.withLock { $0.pid = nil } }
+
+    /// Sends SIGTERM to the child running now, if any, and starts no other.
+    func stop() {
+        state.withLock { state in
+            state.stopped = true
+            if let pid = state.pid { kill(pid, SIGTERM) }
+        }
     }
 }
