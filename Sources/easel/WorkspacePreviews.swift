@@ -35,7 +35,8 @@ final class WorkspacePreviews: PreviewProducing {
         do {
             let sources = try watchedFiles()
             guard !sources.isEmpty else { throw CommandFailure.missingInput("no Swift files in \(paths.joined(separator: ", "))") }
-            let built = try PreviewWorkspace(folder: buildFolder, easelRoot: easelRoot, sources: sources)
+            let built = try PreviewWorkspace(folder: buildFolder, easelRoot: easelRoot, sources: sources,
+                                             catalogs: PreviewWorkspace.assetCatalogs(in: paths))
             try built.write()
             let seconds = try built.build(swift: swift, child: child)
             workspace.withLock { $0 = built }
@@ -47,7 +48,7 @@ final class WorkspacePreviews: PreviewProducing {
 
     func draw(options: PreviewDrawOptions, first: Set<URL>, drawn: (String, PreviewIndexEntry, Data?) -> Void) throws -> [String] {
         guard let workspace = workspace.withLock({ $0 }) else { throw PreviewBuildFailure(lines: ["nothing built yet"]) }
-        let session = PreviewSession(workspace: workspace, folder: output, arguments: PreviewCommand.runnerOptions(options, scale: scale), child: child)
+        let session = PreviewSession(workspace: workspace, folder: output, arguments: PreviewCommand.runnerOptions(options, scale: scale) + workspace.assetOptions, child: child)
         do {
             // A preview's picture name is its id on the page, also when it fails (its entry's image is then nil).
             var names: [Int: String] = [:]
