@@ -99,7 +99,7 @@ try:
     wait(lambda: all(browser.execute_script("return [...document.querySelectorAll('.card img')].map(i => i.complete && i.naturalWidth > 0)")),
          "every picture loaded")
     captions = [c.text for c in browser.find_elements(By.CSS_SELECTOR, "figcaption")]
-    check(any("VoteRow.swift:19" in c and "320 × 60 pt" in c for c in captions), f"the row's card names its file, line and size: {captions}")
+    check(any("VoteRow.swift:21" in c and "320 × 60 pt" in c for c in captions), f"the row's card names its file, line and size: {captions}")
     check(browser.find_element(By.ID, "errors").get_attribute("hidden") is not None, "no errors at first")
     if options.screenshot:
         browser.save_screenshot(options.screenshot)

@@ -77,8 +77,9 @@ func withTemporaryFolder<T>(_ body: (URL) async throws -> T) async throws -> T {
     return try await body(folder)
 }
 
-/// Waits until `condition` holds, polling, for at most `seconds`.
-func eventually(_ seconds: Double = 10, _ condition: () -> Bool) async -> Bool {
+/// Waits until `condition` holds, polling, for at most `seconds`: long, because in the whole suite other
+/// suites block the two threads of the concurrency pool for minutes at a time (a condition met returns at once).
+func eventually(_ seconds: Double = 120, _ condition: () -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
         if condition() { return true }
