@@ -21,13 +21,15 @@ RELEASE_EASEL := -c release --product easel --static-swift-stdlib \
 # Arabic and Hebrew; Noto Sans CJK CJK; Noto Color Emoji); and the tools tests check output with
 # (rsvg-convert for SVG, pdftoppm for PDF, Pillow for GIF and APNG); wrk for `easel serve`'s load test;
 # Inter Display's variable font (fonts-inter-variable, OFL) and Font Awesome's WOFF2 (fonts-font-awesome, OFL),
-# the font files the tests register (`test-fonts`).
+# the font files the tests register (`test-fonts`); headless Chromium and its WebDriver (chromium,
+# chromium-driver) and python3-venv for the browser test of `easel preview --serve` (`browser-test-deps`).
 DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev libgif-dev \
 	fonts-inter fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
 	librsvg2-bin poppler-utils python3-pil wrk \
-	bootstrap-icons libturbojpeg0-dev libwebp-dev librsvg2-dev ffmpeg fonts-inter-variable fonts-font-awesome
+	bootstrap-icons libturbojpeg0-dev libwebp-dev librsvg2-dev ffmpeg fonts-inter-variable fonts-font-awesome \
+	chromium chromium-driver python3-venv
 
-.PHONY: demo test fidelity test-fonts test-sanitize fuzz fuzz-templates bench bench-serve bench-preview deps build clean readme-images record-snapshots
+.PHONY: demo test browser-test-deps fidelity test-fonts test-sanitize fuzz fuzz-templates bench bench-serve bench-preview deps build clean readme-images record-snapshots
 
 ## Install the Debian packages that are missing (as root, or through sudo).
 deps:
@@ -58,9 +60,17 @@ demo: deps
 
 ## Run the whole test suite, with the fonts pinned to those of DEB_PACKAGES (Tests/fontconfig/fonts.conf)
 ## so that renders match the references in snapshots/.
-test: deps test-fonts
+test: deps test-fonts browser-test-deps
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf $(SWIFT) test --skip-build
+
+## Selenium from PyPI in a virtual environment (Tests/Browser/.venv), for the browser test of
+## `easel preview --serve` (Tests/Browser/preview_page.py), which drives Debian's chromium through Debian's
+## chromedriver: Selenium downloads no browser or driver.
+BROWSER_VENV := Tests/Browser/.venv
+browser-test-deps: deps
+	@test -x $(BROWSER_VENV)/bin/python || /usr/bin/python3 -m venv $(BROWSER_VENV)
+	@$(BROWSER_VENV)/bin/python -c 'import selenium' 2>/dev/null || $(BROWSER_VENV)/bin/python -m pip install --quiet 'selenium==4.27.1'
 
 ## Run the fidelity suite only (Tests/FidelityTests, docs/fidelity.md): SwiftUI views from public projects drawn
 ## beside the PNGs their snapshot tests recorded on iOS, scored, each case held to its score in
@@ -165,7 +175,8 @@ bench-serve: deps
 
 ## The edit → PNG time of `easel preview` (Benchmarks/Scripts/preview-edit.sh): one edited file in a folder
 ## of 20 views, the build folder kept warm in Benchmarks/.build/preview-edit (its first run builds Easel's
-## modules there, a few minutes).
+## modules there, a few minutes); then `easel preview --serve`'s save → picture-on-the-page time, five edits
+## (Benchmarks/Scripts/preview_serve_edit.py, Python's standard library only).
 bench-preview: deps
 	$(SWIFT) build $(RELEASE_EASEL)
 	FONTCONFIG_FILE=$(CURDIR)/Tests/fontconfig/fonts.conf Benchmarks/Scripts/preview-edit.sh $(EASEL)

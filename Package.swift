@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         // `import SwiftUI` on Linux: Easel under SwiftUI's module name, for view files written for Apple's.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // `import Charts` on Linux: Swift Charts' `Chart`, marks, scales, axes and legends drawn by Easel.
+        .library(name: "Charts", targets: ["Charts"]),
         // Every preview of a program, found, listed and drawn: what `easel preview` and the snapshot helper run.
         .library(name: "EaselPreviews", targets: ["EaselPreviews"]),
         // `swift package easel-previews`: every preview of a package's targets drawn by `easel preview`.
@@ -78,11 +80,14 @@ let package = Package(
         // Animated transitions between states of a view: frame sequences, GIF, APNG, animated WebP, video through ffmpeg.
         .target(name: "EaselAnimation", dependencies: ["EaselCore", "EaselText", "EaselRender", "CGIF", "CWebP", "CPixelRows"]),
         // OpenCombine under the name `Combine`, so view models that `import Combine` compile unchanged.
-        .target(name: "Combine", dependencies: ["OpenCombine"]),
+        .target(name: "Combine", dependencies: ["OpenCombine", .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                                               .product(name: "OpenCombineDispatch", package: "OpenCombine")]),
         // The umbrella users import in place of SwiftUI.
         .target(name: "Easel", dependencies: ["EaselCore", "EaselText", "EaselRender", "EaselAnimation"]),
         // Easel under SwiftUI's module name, with the UIKit and Foundation names `import SwiftUI` brings on iOS.
-        .target(name: "SwiftUI", dependencies: ["Easel", "EaselPreviewMacros"]),
+        .target(name: "SwiftUI", dependencies: ["Easel", "Combine", "EaselPreviewMacros"]),
+        // Swift Charts under its module name: `Chart`, its marks, scales, axes and legends, laid out and drawn by Easel.
+        .target(name: "Charts", dependencies: ["Easel"]),
         // `#Preview` and `@Previewable` expanded: each preview a view type and a registration in the
         // `easel_previews` section.
         .macro(name: "EaselPreviewMacros", dependencies: [
@@ -112,9 +117,16 @@ let package = Package(
             .product(name: "Prometheus", package: "swift-prometheus"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ]),
+        // `easel preview --serve`: a page of every preview (Hummingbird 2), redrawn and pushed as files are saved.
+        .target(name: "EaselPreviewServer", dependencies: [
+            "EaselPreviews",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         // The `easel` command line: render scenes, print their layout, render the pet poll and the gallery.
         .executableTarget(name: "EaselCLI", dependencies: [
-            "EaselScene", "EaselServer", "EaselRace", "EaselPreviews", "PetPoll", "Gallery",
+            "EaselScene", "EaselServer", "EaselRace", "EaselPreviews", "EaselPreviewServer", "PetPoll", "Gallery",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/easel"),
 
@@ -152,6 +164,13 @@ let package = Package(
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // `easel preview --serve`'s update messages, routes and watch loop in-process, with a producer of
+        // pictures that needs no compiler; the end-to-end and browser tests are in EaselCLITests.
+        .testTarget(name: "EaselPreviewServerTests", dependencies: [
+            "EaselPreviewServer", "EaselPreviews",
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         .testTarget(name: "EaselAnimationTests", dependencies: ["EaselAnimation", "Easel", "PetPoll", "Gallery", "CGIF", "EaselTestSupport"]),
         // Property tests: thousands of seeded random view trees keep the layout's properties and render.
         .testTarget(name: "PropertyTests", dependencies: ["Easel", "EaselCore", "EaselLayouts", "EaselRender", "EaselTestSupport"]),
@@ -160,11 +179,13 @@ let package = Package(
         .testTarget(name: "CompatibilityTests", dependencies: ["EaselSnapshotTesting", "SeedLayouts", "Combine", "SwiftUI"]),
         // User code in Swift 5 language mode: the talk's layouts (a link to Examples/SeedLayouts/TalkLayouts.swift)
         // and data flow as pre-Swift 6 apps write it, compiled against `import Easel`.
-        .testTarget(name: "Swift5ModeTests", dependencies: ["Easel", "Combine", "SwiftUI"],
+        .testTarget(name: "Swift5ModeTests", dependencies: ["Easel", "Combine", "SwiftUI", "Charts"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // Previews in every form (`#Preview`, traits, `@Previewable`, `PreviewProvider`), found by the registry and
         // drawn as the canvas draws them; snapshot-tested in one call.
         .testTarget(name: "PreviewTests", dependencies: ["SwiftUI", "EaselPreviews", "EaselSnapshotTesting"]),
+        // Swift Charts on Linux: scales, stacking, exact frames of the plot and labels, bad data, render references.
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "SwiftUI", "EaselSnapshotTesting", "EaselTestSupport"]),
         .testTarget(name: "EaselRaceTests", dependencies: ["EaselRace", "EaselTestSupport"]),
         // Fidelity: SwiftUI views from public projects drawn beside the PNGs their snapshot tests recorded on iOS,
         // scored (SSIM, mean difference) against recorded scores; references read by #filePath, no resources.

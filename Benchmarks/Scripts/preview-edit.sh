@@ -4,7 +4,8 @@
 # Prints the whole run's wall time, the part `swift build` took (compile and link, from easel preview's
 # log), the part the runner took to draw the 20 previews, the compile alone (a build of the user's module
 # only, after another edit), and the peak resident memory of the run (GNU time's %M: the largest of
-# easel and the processes it waited for).
+# easel and the processes it waited for). Then `easel preview --serve` on the same folder: the save → picture
+# on the page time, five edits of one file (preview_serve_edit.py), the median and each.
 #
 #   Benchmarks/Scripts/preview-edit.sh EASEL [BUILD_FOLDER]
 set -eu
@@ -53,3 +54,10 @@ echo "easel preview, one edited file in a folder of 20 views with a #Preview eac
 echo "| edit → PNGs (s) | swift build (s) | of which compiling the module (s) | listing and drawing 20 previews (s) | contact sheet (s) | peak RSS (MB) |"
 echo "| --- | --- | --- | --- | --- | --- |"
 printf "| %s | %s | %.2f | %s | %s | %d |\n" "$WALL" "$BUILT" "$COMPILE" "$DREW" "$SHEET" $((PEAK / 1024))
+
+SERVE=$(python3 "$ROOT/Benchmarks/Scripts/preview_serve_edit.py" "$EASEL" "$WORK/views" "$BUILD" "$ROOT" "$WORK/views/Card7.swift" Card7-1.png 5)
+echo
+echo "easel preview --serve, save → picture on the page (event received, PNG fetched), one edited file of 20, $(nproc) cores"
+echo "| median (s) | each (s) | of which swift build (s) |"
+echo "| --- | --- | --- |"
+python3 -c 'import json, sys; r = json.loads(sys.argv[1]); print("| %.2f | %s | %s |" % (r["median"], ", ".join("%.2f" % t for t in r["seconds"]), ", ".join("%.1f" % b for b in r["build_seconds"] if b is not None)))' "$SERVE"

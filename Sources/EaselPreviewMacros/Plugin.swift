@@ -1,8 +1,8 @@
 import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
-/// The compiler plugin that expands `#Preview` and `@Previewable` for the `SwiftUI` module.
+/// The compiler plugin that expands `#Preview`, `@Previewable` and `@Entry` for the `SwiftUI` module.
 @main
 struct EaselPreviewMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self]
 }

@@ -9,6 +9,8 @@ public struct PreviewOptions: Sendable, Equatable {
     public var dynamicTypeSize: DynamicTypeSize = .large
     /// Pixels per point; nil: the device's (3 on an iPhone 15).
     public var scale: CGFloat?
+    /// The folder whose asset catalogs `Image("name")` and `Color("name")` read (`ImageRenderer.assetsDirectory`).
+    public var assetsDirectory: URL?
 
     /// The Dynamic Type size of this name, as Swift spells the case (`xxxLarge`, `accessibility2`).
     public static func dynamicTypeSize(named name: String) -> DynamicTypeSize? {
@@ -16,11 +18,12 @@ public struct PreviewOptions: Sendable, Equatable {
     }
 
     public init(device: PreviewDeviceMetrics = .defaultDevice, colorScheme: ColorScheme = .light,
-                dynamicTypeSize: DynamicTypeSize = .large, scale: CGFloat? = nil) {
+                dynamicTypeSize: DynamicTypeSize = .large, scale: CGFloat? = nil, assetsDirectory: URL? = nil) {
         self.device = device
         self.colorScheme = colorScheme
         self.dynamicTypeSize = dynamicTypeSize
         self.scale = scale
+        self.assetsDirectory = assetsDirectory
     }
 }
 
@@ -83,6 +86,7 @@ public struct PreviewRenderer {
             renderer.proposedSize = ProposedViewSize(width: width, height: height)
         }
         renderer.scale = scale
+        renderer.assetsDirectory = options.assetsDirectory
         renderer.environment.colorScheme = options.colorScheme
         renderer.environment.dynamicTypeSize = options.dynamicTypeSize
         // One layout pass gives both the frames and the picture (the bytes `pngData()` would give).

@@ -5,4 +5,5 @@
 // A package that builds for both platforms depends on this product only on Linux
 // (`condition: .when(platforms: [.linux])`, docs/previews.md); on Apple's platforms the system's
 // SwiftUI is imported.
+@_exported import Combine
 @_exported import Easel

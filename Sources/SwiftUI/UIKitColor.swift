@@ -19,7 +19,9 @@ public final class UITraitCollection: Sendable {
 /// … `.brown`, are UIKit's fixed colours, pure red for `.red`, not `systemRed`), and resolve in the
 /// colour scheme of the view that draws them, as a `Color` made from them does on iOS.
 /// `UIColor(dynamicProvider:)` asks its provider for the light and the dark colour. `UIColor(named:)`
-/// returns nil: Easel reads no colour sets from asset catalogs.
+/// is the colour set of the asset catalogs, as `Color(_:bundle:)` reads it when drawn (clear when no
+/// catalog has it; iOS would return nil, which code force-unwraps). `#colorLiteral(red:green:blue:alpha:)`
+/// makes a `UIColor`, as with UIKit imported.
 public final class UIColor: Hashable, Sendable {
     /// The colour as SwiftUI draws it.
     let color: Color
@@ -46,11 +48,13 @@ public final class UIColor: Hashable, Sendable {
         self.init(color: SystemColors.dynamic(light: light.color, dark: dark.color))
     }
 
-    /// The colour set `name` of the app's asset catalog; nil, since Easel reads no colour sets.
-    public convenience init?(named name: String) { return nil }
+    /// The colour set `name` of the asset catalogs (`Color(_:bundle:)`), resolved when drawn.
+    public convenience init?(named name: String) { self.init(color: Color(name)) }
 
-    /// The colour set `name` of `bundle`'s asset catalog; nil, since Easel reads no colour sets.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { return nil }
+    /// The colour set `name` of the asset catalogs (`Color(_:bundle:)`); the bundle and traits are ignored.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(color: Color(name))
+    }
 
     /// This colour with `alpha` as its opacity (in both appearances).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
@@ -139,6 +143,16 @@ public final class UIColor: Hashable, Sendable {
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     public static let clear = UIColor(white: 0, alpha: 0)
 }
+
+extension UIColor: _ExpressibleByColorLiteral {
+    /// The colour of a `#colorLiteral(red:green:blue:alpha:)`: sRGB components, as UIKit's.
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}
+
+/// The type `#colorLiteral(…)` makes, as UIKit declares it.
+public typealias _ColorLiteralType = UIColor
 
 extension Color {
     /// The SwiftUI colour of a UIKit colour (iOS 15's `Color(uiColor:)`): the same values, light and dark.

@@ -1,5 +1,9 @@
 import EaselPreviews
 import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The package `easel preview` builds a user's files in: a folder that holds a generated `Package.swift`,
 /// the user's files as links in one module (`PreviewedViews`, which imports `SwiftUI` and `Combine` from
@@ -14,18 +18,25 @@ struct PreviewWorkspace {
     let easelRoot: URL
     /// The user's Swift files, and the link each has in the module.
     let files: [(source: URL, link: URL)]
+    /// The asset catalogs (`*.xcassets`) among the user's paths.
+    let catalogs: [URL]
 
     static let moduleName = "PreviewedViews"
+    /// The file `write()` generates in the module: what Xcode or SwiftPM would generate for an app's
+    /// target (`Bundle.module`, the asset catalogs' symbols).
+    static let supportFileName = "_EaselPreviewSupport.swift"
 
-    init(folder: URL, easelRoot: URL, sources: [URL]) throws {
+    init(folder: URL, easelRoot: URL, sources: [URL], catalogs: [URL] = []) throws {
         self.folder = folder.standardizedFileURL
         self.easelRoot = easelRoot
         let module = self.folder.appendingPathComponent("Sources/\(Self.moduleName)")
-        var names: [String: URL] = [:]
+        self.catalogs = catalogs
+        var names: [String: URL] = [Self.supportFileName: folder]
         var files: [(URL, URL)] = []
         for source in sources {
             let name = source.lastPathComponent
             if let other = names[name] {
+                if other == folder { throw CommandFailure.usage("\(source.path): easel preview generates a file of that name") }
                 throw CommandFailure.usage("two files are named \(name) (\(other.path) and \(source.path)); Swift needs the files of one module to have different names")
             }
             names[name] = source
@@ -62,15 +73,40 @@ struct PreviewWorkspace {
         return found.sorted { $0.path < $1.path }
     }
 
+    /// The asset catalogs under `paths`: folders named `*.xcassets`, given or found in the folders given
+    /// (not inside hidden or build folders), in path order.
+    static func assetCatalogs(in paths: [String]) -> [URL] {
+        var found: [URL] = []
+        let manager = FileManager.default
+        for path in paths {
+            let url = URL(fileURLWithPath: path).standardizedFileURL
+            if url.pathExtension == "xcassets" { found.append(url); continue }
+            guard let walk = manager.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { continue }
+            for case let item as URL in walk where (try? item.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                if item.pathExtension == "xcassets" { found.append(item.standardizedFileURL) }
+                if item.pathExtension == "xcassets" || item.lastPathComponent.hasPrefix(".build") { walk.skipDescendants() }
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// The folder the runner reads assets from: links to `catalogs`, numbered so that two catalogs of one
+    /// name (every app's `Assets.xcassets`) are both found, in order.
+    var assetsFolder: URL { folder.appendingPathComponent("assets", isDirectory: true) }
+
+    /// The runner's options for the assets: `--assets` when there are catalogs.
+    var assetOptions: [String] { catalogs.isEmpty ? [] : ["--assets", assetsFolder.path] }
+
     /// Writes the package: the manifest, the runner's `main.swift`, the links to the user's files (links
-    /// of files no longer given are removed), and the list of sources the runner reads.
+    /// of files no longer given are removed), the generated support file, the links to the asset catalogs,
+    /// and the list of sources the runner reads.
     func write() throws {
         let manager = FileManager.default
         let module = folder.appendingPathComponent("Sources/\(Self.moduleName)")
         let runner = folder.appendingPathComponent("Sources/PreviewRunner")
         try manager.createDirectory(at: module, withIntermediateDirectories: true)
         try manager.createDirectory(at: runner, withIntermediateDirectories: true)
-        let wanted = Set(files.map(\.link.lastPathComponent))
+        let wanted = Set(files.map(\.link.lastPathComponent) + [Self.supportFileName])
         for name in (try? manager.contentsOfDirectory(atPath: module.path)) ?? [] where !wanted.contains(name) {
             try manager.removeItem(at: module.appendingPathComponent(name))
         }
@@ -78,6 +114,14 @@ struct PreviewWorkspace {
             if (try? manager.destinationOfSymbolicLink(atPath: link.path)) == source.path { continue }
             try? manager.removeItem(at: link)
             try manager.createSymbolicLink(at: link, withDestinationURL: source)
+        }
+        try writeIfChanged(supportSource, to: module.appendingPathComponent(Self.supportFileName))
+        try? manager.removeItem(at: assetsFolder)
+        if !catalogs.isEmpty {
+            try manager.createDirectory(at: assetsFolder, withIntermediateDirectories: true)
+            for (index, catalog) in catalogs.enumerated() {
+                try manager.createSymbolicLink(at: assetsFolder.appendingPathComponent("\(index)-\(catalog.lastPathComponent)"), withDestinationURL: catalog)
+            }
         }
         try writeIfChanged(manifest, to: folder.appendingPathComponent("Package.swift"))
         try writeIfChanged("""
@@ -90,6 +134,23 @@ struct PreviewWorkspace {
 
             """, to: runner.appendingPathComponent("main.swift"))
         try writeIfChanged(files.map(\.source.path).joined(separator: "\n") + "\n", to: sourcesList)
+    }
+
+    /// The generated support file: `Bundle.module` (SwiftPM generates it only for a target with
+    /// resources; here it is the main bundle, as assets come from the assets folder), and the symbols
+    /// Xcode generates for the asset catalogs (`AssetSymbols`).
+    var supportSource: String {
+        """
+        // Generated by `easel preview`: what Xcode or SwiftPM would generate for the files' target.
+        import Foundation
+
+        extension Foundation.Bundle {
+            static var module: Bundle { .main }
+        }
+
+
+        """ + AssetSymbols.source(catalogs: catalogs, declaredStatics: AssetSymbols.declaredStatics(
+            in: files.compactMap { try? String(contentsOf: $0.source, encoding: .utf8) }))
     }
 
     /// The file listing the user's files, for `PreviewRunner --sources`.
@@ -148,10 +209,11 @@ struct PreviewWorkspace {
     /// Builds the runner. A compile error comes back as the compiler's `file:line:column: error:` lines,
     /// with the links' paths turned back into the user's.
     /// Returns the seconds the build took.
-    func build(swift: String) throws -> Double {
+    /// `child`, when given, is told of each child process, so that another task can stop the build.
+    func build(swift: String, child: RunningChild? = nil) throws -> Double {
         let start = Date()
         let arguments = ["build", "--package-path", folder.path, "--product", "PreviewRunner"]
-        var result = try Subprocess.run(swift, arguments)
+        var result = try Subprocess.run(swift, arguments, child: child)
         // A build that fails without an error in the user's files is SwiftPM's own trouble with a kept
         // build folder after Easel changed: a stale plan ("missing inputs"), which the next build plans
         // anew, or stale objects of Easel's modules (an "undefined reference" to a symbol whose
@@ -164,7 +226,7 @@ struct PreviewWorkspace {
                     try? FileManager.default.removeItem(at: products.appendingPathComponent(name))
                 }
             }
-            result = try Subprocess.run(swift, arguments)
+            result = try Subprocess.run(swift, arguments, child: child)
         }
         guard result.status == 0 else {
             let output = userPaths(result.output)
@@ -203,7 +265,7 @@ enum Subprocess {
         var output: String
     }
 
-    static func run(_ program: String, _ arguments: [String], onLine: ((String) -> Void)? = nil) throws -> Result {
+    static func run(_ program: String, _ arguments: [String], child: RunningChild? = nil, onLine: ((String) -> Void)? = nil) throws -> Result {
         let process = Process()
         if program.contains("/") {
             process.executableURL = URL(fileURLWithPath: program)
@@ -216,9 +278,10 @@ enum Subprocess {
         process.standardOutput = pipe
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch {
-            throw CommandFailure.unavailable("cannot run \(program): \(error.localizedDescription)")
+        if let child { try child.starting(process) } else {
+            do { try process.run() } catch { throw CommandFailure.unavailable("cannot run \(program): \(error.localizedDescription)") }
         }
+        defer { child?.ended() }
         var collected = Data()
         var pending = Data()
         let handle = pipe.fileHandleForReading
@@ -236,5 +299,32 @@ enum Subprocess {
         process.waitUntilExit()
         return Result(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
                       output: String(decoding: collected, as: UTF8.self))
+    }
+}
+
+/// The child process a long-lived caller (`easel preview --serve`) is waiting for, so that another task
+/// can stop it; once stopped, no other is started.
+final class RunningChild: Sendable {
+    private let state = Mutex<(pid: Int32?, stopped: Bool)>((nil, false))
+
+    /// Starts `process`, unless stopped.
+    func starting(_ process: Process) throws {
+        try state.withLock { state in
+            guard !state.stopped else { throw CommandFailure.software("stopped") }
+            do { try process.run() } catch {
+                throw CommandFailure.unavailable("cannot run \(process.executableURL?.path ?? "?"): \(error.localizedDescription)")
+            }
+            state.pid = process.processIdentifier
+        }
+    }
+
+    func ended() { state.withLock { $0.pid = nil } }
+
+    /// Sends SIGTERM to the child running now, if any, and starts no other.
+    func stop() {
+        state.withLock { state in
+            state.stopped = true
+            if let pid = state.pid { kill(pid, SIGTERM) }
+        }
     }
 }

@@ -140,7 +140,9 @@ private final class AppDelegate: NSObject, UIApplicationDelegate {
         #expect(UIScreen.main.scale == 3)
         #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
         #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
-        #expect(UIColor(named: "Brand") == nil)
+        // A named colour is the catalog's colour set, read when drawn: without a catalog, clear.
+        #expect(UIColor(named: "Brand").map { Color($0) } == Color("Brand"))
+        #expect(Color(UIColor(named: "Brand")!).resolve(in: EnvironmentValues()).alpha == 0)
         #expect(UIImage(systemName: "no.such.symbol") == nil)
         #expect(Color(.systemRed) == Color.red)
         #expect(Color(uiColor: .label) == Color.primary)

@@ -107,10 +107,21 @@ private let swiftUINames: Set<String> = [
     "presentationDetents", "presentationDragIndicator", "scrollPosition", "scrollTargetBehavior",
     "scrollTargetLayout", "sensoryFeedback", "scrollClipDisabled",
     "anchorPreference", "backgroundPreferenceValue", "onPreferenceChange", "overlayPreferenceValue", "preference",
-    "transformAnchorPreference", "transformPreference",
+    "transformAnchorPreference", "transformPreference", "transformEnvironment",
     "accessibility", "navigationBarTitle", "navigationBarItems", "navigationBarHidden", "searchSuggestions",
     "searchScopes", "searchCompletion", "focusedValue", "focusedSceneValue", "focusable", "rotation3DEffect",
     "transformEffect", "containerShape",
+    // iOS 17's animators, springs, symbol effects and asset symbols; placeholders; the older size category.
+    "PhaseAnimator", "PlaceholderContentView", "Keyframes", "KeyframeTrack", "KeyframeTrackContent", "LinearKeyframe",
+    "CubicKeyframe", "SpringKeyframe", "MoveKeyframe", "KeyframeTimeline", "KeyframeAnimator", "KeyframesBuilder",
+    "KeyframeTrackContentBuilder", "Spring", "UnitCurve", "AnimationCompletionCriteria", "SymbolEffect",
+    "IndefiniteSymbolEffect", "DiscreteSymbolEffect", "TransitionSymbolEffect", "ContentTransitionSymbolEffect",
+    "BounceSymbolEffect", "PulseSymbolEffect", "ScaleSymbolEffect", "AppearSymbolEffect", "DisappearSymbolEffect",
+    "BreatheSymbolEffect", "RotateSymbolEffect", "WiggleSymbolEffect", "VariableColorSymbolEffect",
+    "ReplaceSymbolEffect", "SymbolEffectOptions", "ColorResource", "ImageResource", "RedactionReasons",
+    "ContentSizeCategory", "phaseAnimator", "keyframeAnimator", "symbolEffect", "symbolEffectsRemoved", "redacted",
+    "unredacted", "privacySensitive", "FillShapeStyle", "SeparatorShapeStyle",
+    "PlaceholderTextShapeStyle", "LinkShapeStyle",
 ]
 // Easel's additions to SwiftUI's types (members, which the check below does not see) are listed in the
 // sentence under the table of docs/swiftui-compatibility.md: `ImageRenderer.safeAreaInsets` (the device's

@@ -22,7 +22,7 @@ import Testing
             let index = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("index.json"))) as? [String: Any]
             let previews = try #require(index?["previews"] as? [[String: Any]])
             #expect(previews.map { $0["file"] as? String } == ["ContentView.swift", "ContentView.swift", "VoteRow.swift"])
-            #expect(previews.map { $0["line"] as? Int } == [22, 26, 19])
+            #expect(previews.map { $0["line"] as? Int } == [22, 26, 21])
             #expect(previews.map { $0["name"] as? String } == [nil, "Badge", "Cat"])
             // The default device: an iPhone 15 at 3×; the badge at its own size; the row in its fixed container.
             #expect(pngSize(try Data(contentsOf: out.appendingPathComponent("ContentView-1.png")))! == (1179, 2556))
@@ -30,6 +30,10 @@ import Testing
             let frames = try #require(previews[2]["frames"] as? [String: [String: Double]])
             // The row's text centred in 60 points, on the 3× pixel grid.
             #expect(abs((frames["votes"]?["y"] ?? 0) - 59.0 / 3) < 0.001)
+            // The row's background is the catalog's colour set, named by its generated symbol.
+            let pixel = try pillow("print(json.dumps(Image.open(sys.argv[1]).convert('RGB').getpixel((15, 90))))",
+                                   file: out.appendingPathComponent("VoteRow-Cat.png")) as? [Int]
+            #expect(pixel == [255, 204, 0])
             #expect(pngSize(try Data(contentsOf: out.appendingPathComponent("index.png"))) != nil)
         }
     }

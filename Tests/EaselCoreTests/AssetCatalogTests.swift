@@ -68,3 +68,60 @@ private func assetsFolder(_ files: [String: UInt32]) throws -> URL {
         #expect(frames(Image(decorative: "logo").id("logo")) { $0.assetsDirectory = folder } == ["logo": CGRect(x: 0, y: 0, width: 10, height: 10)])
     }
 }
+
+/// A catalog folder with colour sets: `sets` maps a set's path in `Assets.xcassets` to its `Contents.json`.
+private func colorCatalog(_ sets: [String: String]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-colors-\(UUID().uuidString)", isDirectory: true)
+    for (path, contents) in sets {
+        let url = folder.appendingPathComponent("Assets.xcassets/\(path)/Contents.json")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: url)
+    }
+    return folder
+}
+
+private func colorEntry(_ components: String, space: String = "srgb", dark: Bool = false) -> String {
+    let appearance = dark ? #""appearances": [{"appearance": "luminosity", "value": "dark"}], "# : ""
+    return #"{\#(appearance)"idiom": "universal", "color": {"color-space": "\#(space)", "components": {\#(components)}}}"#
+}
+
+@Suite struct AssetCatalogColorTests {
+    @Test func componentsAreFractionsEightBitIntegersOrHexadecimal() throws {
+        let contents = #"{"colors": [\#(colorEntry(#""red": "0.200", "green": "51", "blue": "0x33", "alpha": "1.000""#)), \#(colorEntry(#""white": "0.5", "alpha": "0.5""#, space: "gray-gamma-22", dark: true))]}"#
+        let color = try #require(AssetCatalogColors.parse(contents: Data(contents.utf8)))
+        #expect(color.light == RGBA(red: 0.2, green: 0.2, blue: 0.2, alpha: 1))
+        #expect(color.dark == RGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.5))
+        // Without a dark entry the dark colour is the light one; other idioms and high contrast are skipped.
+        let single = #"{"colors": [{"idiom": "mac", "color": {"components": {"red": "1.0", "green": "0.0", "blue": "0.0"}}}, \#(colorEntry(#""red": "0.000", "green": "0.000", "blue": "1.000""#))]}"#
+        #expect(AssetCatalogColors.parse(contents: Data(single.utf8)) == .init(light: RGBA(red: 0, green: 0, blue: 1, alpha: 1), dark: RGBA(red: 0, green: 0, blue: 1, alpha: 1)))
+        #expect(AssetCatalogColors.parse(contents: Data(#"{"colors": []}"#.utf8)) == nil)
+        #expect(AssetCatalogColors.parse(contents: Data("not json".utf8)) == nil)
+    }
+
+    @Test func aNamedColorResolvesFromTheCatalogInEitherSchemeAndAMissingOneIsClear() throws {
+        let brand = #"{"colors": [\#(colorEntry(#""red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000""#)), \#(colorEntry(#""red": "0.000", "green": "0.000", "blue": "1.000", "alpha": "1.000""#, dark: true))]}"#
+        let sky = #"{"colors": [\#(colorEntry(#""red": "0", "green": "255", "blue": "0""#))]}"#
+        let folder = try colorCatalog(["Brand.colorset": brand, "Sky/Day Top.colorset": sky, "Fountain/Stone.colorset": sky,
+                                       "AccentColor.colorset": sky])
+        // A group that provides a namespace names its sets `Group/Name`.
+        try Data(#"{"properties": {"provides-namespace": true}}"#.utf8)
+            .write(to: folder.appendingPathComponent("Assets.xcassets/Fountain/Contents.json"))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var environment = EnvironmentValues()
+        environment.assetsDirectory = folder
+        #expect(Color("Brand", bundle: nil).resolve(in: environment) == RGBA(red: 1, green: 0, blue: 0, alpha: 1))
+        environment.colorScheme = .dark
+        #expect(Color("Brand").resolve(in: environment) == RGBA(red: 0, green: 0, blue: 1, alpha: 1))
+        // Sets in groups are found by name, and by `Group/Name` in a namespace.
+        #expect(Color("Day Top").resolve(in: environment) == RGBA(red: 0, green: 1, blue: 0, alpha: 1))
+        #expect(Color("Fountain/Stone").resolve(in: environment) == RGBA(red: 0, green: 1, blue: 0, alpha: 1))
+        #expect(Color(ColorResource(name: "Brand", bundle: .main)).resolve(in: environment) == RGBA(red: 0, green: 0, blue: 1, alpha: 1))
+        // The catalog's AccentColor is the accent colour, unless a tint is set.
+        #expect(Color.accentColor.resolve(in: environment) == RGBA(red: 0, green: 1, blue: 0, alpha: 1))
+        for missing in ["Nope", "../Brand", "", "Fountain/../Brand"] {
+            #expect(Color(missing).resolve(in: environment).alpha == 0, "\(missing)")
+        }
+        #expect(Color("Brand").resolve(in: EnvironmentValues()).alpha == 0)
+        #expect(Color.accentColor.resolve(in: EnvironmentValues()) == Color.blue.resolve(in: EnvironmentValues()))
+    }
+}

@@ -1,4 +1,4 @@
-import EaselPreviews
+@testable import EaselPreviews
 import Foundation
 import SwiftUI
 import Testing
@@ -82,5 +82,17 @@ import Testing
         #expect(PreviewDeviceMetrics.named("iphone15") == .iPhone15)
         #expect(PreviewDeviceMetrics.named("iPhone-15") == .iPhone15)
         #expect(PreviewDeviceMetrics.named("Pixel 8") == nil)
+    }
+}
+
+/// The runner's options: `--only` names the previews to draw and their order (`easel preview --serve`
+/// draws the edited files' previews first).
+@Suite struct PreviewRunnerOptionTests {
+    @Test func onlyIsAListOfPreviewNumbersInOrder() throws {
+        let options = try PreviewRunner.Options(["render", "--out", "/tmp/x", "--only", "3,0,2"])
+        #expect(options.only == [3, 0, 2])
+        #expect(try PreviewRunner.Options(["render", "--from", "2"]).only == nil)
+        #expect(throws: PreviewRunner.Failure.self) { try PreviewRunner.Options(["render", "--only", "1,x"]) }
+        #expect(throws: PreviewRunner.Failure.self) { try PreviewRunner.Options(["render", "--only", "1,,2"]) }
     }
 }

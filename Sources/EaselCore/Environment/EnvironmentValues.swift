@@ -213,6 +213,11 @@ extension View {
         EnvironmentModifier(content: self, update: update)
     }
 
+    /// Changes the environment value at `keyPath` with `transform` for this view and its descendants.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        EnvironmentModifier(content: self) { transform(&$0[keyPath: keyPath]) }
+    }
+
     /// Sets the Dynamic Type size for this view and its descendants.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environment(\.dynamicTypeSize, size)

@@ -152,6 +152,16 @@ extension View {
         modified(by: EffectModifier { $0.scale = (scale, scale, anchor) })
     }
 
+    /// Scales the drawing of the view by `x` horizontally and `y` vertically about `anchor`; layout is unchanged.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        modified(by: EffectModifier { $0.scale = (x, y, anchor) })
+    }
+
+    /// Scales the drawing of the view by `scale`'s width and height about `anchor`; layout is unchanged.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        modified(by: EffectModifier { $0.scale = (scale.width, scale.height, anchor) })
+    }
+
     /// Clips the view to `shape` in its frame.
     public func clipShape<S: Shape>(_ shape: S) -> some View {
         modified(by: EffectModifier { $0.clipShape = shape })

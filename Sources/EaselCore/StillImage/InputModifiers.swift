@@ -171,6 +171,17 @@ public struct AnyTransition: Sendable {
     public static let scale = AnyTransition(name: "scale")
     public static let slide = AnyTransition(name: "slide")
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { .scale }
+    /// iOS 17's scale transition (`Transition.scale(_:anchor:)`).
+    public static func scale(_ scale: Double, anchor: UnitPoint = .center) -> AnyTransition { .scale }
+    /// iOS 17's blur-and-fade replacement.
+    public static let blurReplace = AnyTransition(name: "blurReplace")
+    /// iOS 17's blur-and-fade replacement, scaling up or down.
+    public static func blurReplace(_ configuration: BlurReplaceConfiguration = .downUp) -> AnyTransition { .blurReplace }
+    /// How `blurReplace` scales (iOS 17's `BlurReplaceTransition.Configuration`).
+    public struct BlurReplaceConfiguration: Sendable {
+        public static let downUp = BlurReplaceConfiguration()
+        public static let upUp = BlurReplaceConfiguration()
+    }
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(name: "offset") }

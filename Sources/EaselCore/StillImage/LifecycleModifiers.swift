@@ -48,6 +48,24 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try body()
 }
 
+/// When an animation counts as complete, for `withAnimation(_:completionCriteria:_:completion:)` (iOS 17).
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    let removed: Bool
+    /// When the animation reaches its end value (a spring, before it settles).
+    public static let logicallyComplete = AnimationCompletionCriteria(removed: false)
+    /// When the animation has settled and is removed.
+    public static let removed = AnimationCompletionCriteria(removed: true)
+}
+
+/// Runs `body` and returns its result, then runs `completion`, as iOS does once the animation completes:
+/// a render shows the end state, where the animation is complete.
+public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    let result = try body()
+    completion()
+    return result
+}
+
 /// The context of a state change, as SwiftUI's `Transaction`: which animation it carries.
 public struct Transaction {
     public var animation: Animation?

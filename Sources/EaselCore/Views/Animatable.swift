@@ -96,3 +96,29 @@ extension Animatable where Self: VectorArithmetic {
 /// A modifier whose `animatableData` animates (SwiftUI's `AnimatableModifier`, deprecated for
 /// `Animatable` on a `ViewModifier`). Drawn as any modifier: a still applies it with its values.
 public protocol AnimatableModifier: Animatable, ViewModifier {}
+
+// The values SwiftUI declares animatable, which keyframe tracks animate (`KeyframeTrack`).
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}
+
+extension CGPoint: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+}
+
+extension CGSize: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(width, height) }
+        set { (width, height) = (newValue.first, newValue.second) }
+    }
+}
+
+extension CGRect: Animatable {
+    public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
+        get { AnimatablePair(origin.animatableData, size.animatableData) }
+        set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
+    }
+}

@@ -111,6 +111,23 @@ public struct Animation: Hashable, Sendable {
     /// A bouncy spring (duration 0.5 s, bounce 0.3).
     public static let bouncy = Animation.spring(duration: 0.5, bounce: 0.3)
 
+    /// A spring without bounce of `duration`, with `extraBounce` added (SwiftUI's `smooth(duration:extraBounce:)`).
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: extraBounce)
+    }
+    /// A spring with a little bounce (0.15, plus `extraBounce`) of `duration`.
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: 0.15 + extraBounce)
+    }
+    /// A bouncy spring (bounce 0.3, plus `extraBounce`) of `duration`.
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: 0.3 + extraBounce)
+    }
+    /// The animation of `spring` (SwiftUI's `spring(_:blendDuration:)`; the blend duration is accepted).
+    public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0) -> Animation {
+        Animation.spring(response: spring.response, dampingFraction: spring.dampingRatio)
+    }
+
     /// The animation `speed` times faster (SwiftUI's `speed(_:)`): its curve takes duration ÷ speed.
     public func speed(_ speed: Double) -> Animation { var copy = self; copy.speed = speed; return copy }
     /// The animation starting `delay` seconds after the change (SwiftUI's `delay(_:)`).

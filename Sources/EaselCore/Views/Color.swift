@@ -24,6 +24,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         indirect case opacity(Color, Double)
         /// The colour mixed with white by a fraction (its alpha kept), for `Color.gradient`.
         indirect case lightened(Color, Double)
+        /// A colour set of the asset catalogs (`Color(_:bundle:)`).
+        case named(String)
     }
 
     let storage: Storage
@@ -76,6 +78,15 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         }
     }
 
+    /// The colour set `name` of the asset catalogs in the assets folder (`AssetCatalogColors`: Xcode's
+    /// `Name.colorset`, light and dark), as SwiftUI's `Color(_:bundle:)` reads it from an app's catalog.
+    /// The bundle is ignored: Easel's assets come from the assets folder (`ImageRenderer.assetsDirectory`,
+    /// the CLI's `--assets`; `easel preview` uses the catalogs among its paths). A name no catalog has
+    /// draws nothing (clear), as iOS draws it (it logs "No color named … found in asset catalog").
+    public init(_ name: String, bundle: Bundle? = nil) {
+        storage = .named(name)
+    }
+
     /// A hue that is not finite counts as 0 (red), rather than trapping.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         let hue = hue.isFinite ? hue : 0
@@ -123,12 +134,20 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     /// This colour at `opacity` times its own alpha.
     public func opacity(_ opacity: Double) -> Color { Color(.opacity(self, opacity)) }
 
+    /// A colour resolved: its components (SwiftUI's `Color.Resolved`).
+    public typealias Resolved = RGBA
+
     /// The colour's components in `environment` (its colour scheme and tint).
     public func resolve(in environment: EnvironmentValues) -> RGBA {
         switch storage {
         case .fixed(let rgba): return rgba
         case .adaptive(let light, let dark): return environment.colorScheme == .dark ? dark : light
-        case .accent: return (environment.tint ?? .blue).resolveTint(in: environment)
+        case .accent: return (environment.tint ?? Color.appAccent(in: environment) ?? .blue).resolveTint(in: environment)
+        case .named(let name):
+            guard let folder = environment.assetsDirectory, let named = AssetCatalogColors.color(named: name, in: folder) else {
+                return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+            }
+            return environment.colorScheme == .dark ? named.dark : named.light
         case .opacity(let color, let opacity):
             var rgba = color.resolve(in: environment)
             rgba.alpha *= opacity
@@ -138,6 +157,13 @@ public struct Color: Hashable, Sendable, ShapeStyle {
             func lighten(_ value: Double) -> Double { value + (1 - value) * fraction }
             return RGBA(red: lighten(rgba.red), green: lighten(rgba.green), blue: lighten(rgba.blue), alpha: rgba.alpha)
         }
+    }
+
+    /// The app's accent colour: the catalogs' `AccentColor` colour set, the name Xcode's app template
+    /// gives it (build setting `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`); nil when there is none.
+    private static func appAccent(in environment: EnvironmentValues) -> Color? {
+        guard let folder = environment.assetsDirectory, AssetCatalogColors.color(named: "AccentColor", in: folder) != nil else { return nil }
+        return Color("AccentColor")
     }
 
     private func resolveTint(in environment: EnvironmentValues) -> RGBA {
@@ -150,10 +176,42 @@ public struct Color: Hashable, Sendable, ShapeStyle {
 }
 
 /// A colour, gradient or other style that fills or strokes a shape or text.
+///
+/// Easel's styles give their paint directly (`paint(in:environment:)`). A style of the user's, as
+/// SwiftUI's iOS 17 custom styles do, implements `resolve(in:)` instead, returning the style it stands for
+/// in an environment; it is painted as that style.
 public protocol ShapeStyle: Sendable {
+    /// The style this one stands for once resolved in an environment (SwiftUI's `ShapeStyle.Resolved`).
+    associatedtype Resolved: ShapeStyle = Never
+    /// The style this one stands for in `environment` (a custom style's one requirement).
+    func resolve(in environment: EnvironmentValues) -> Resolved
     /// The paint this style fills `bounds` (absolute points, the frame of the view it paints) with in
     /// `environment`: a colour, or a gradient whose points are resolved from `bounds`.
     func paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint
+}
+
+extension ShapeStyle where Resolved == Never {
+    /// A style that gives its paint directly is never resolved.
+    public func resolve(in environment: EnvironmentValues) -> Never {
+        fatalError("\(Self.self) gives its paint directly and is never resolved")
+    }
+}
+
+extension ShapeStyle {
+    /// A custom style is painted as the style it resolves to.
+    public func paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        resolve(in: environment).paint(in: bounds, environment: environment)
+    }
+}
+
+extension Never: ShapeStyle {
+    public func paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint { fatalError("Never has no paint") }
+}
+
+/// A resolved colour is a style of its own, as SwiftUI's `Color.Resolved` is.
+extension RGBA: ShapeStyle {
+    public typealias Resolved = Never
+    public func paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint { .color(self) }
 }
 
 extension ShapeStyle {

@@ -180,6 +180,10 @@ final class ImageNode: ViewNode {
     /// Draws the picture scaled to the frame, as its style says.
     override func draw(into list: inout DisplayListBuilder) {
         guard let source else { return }
+        if environment.drawsPlaceholders {
+            list.fill(Path(frame), RedactionPlaceholder.color(in: environment))
+            return
+        }
         list.image(path: source.path, frame: frame, style: image.drawingStyle(for: source))
     }
 }

@@ -7,6 +7,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     let id: (Data.Element) -> ID
 }
 
+extension ForEach {
+    /// A `ForEach` of any content, for modules that give `ForEach` another content protocol (Charts'
+    /// `ChartContent`, as Apple's Charts does): `id` names each element.
+    public init(_data data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, content: content, id: id)
+    }
+
+    /// The id of `element`, as this `ForEach` identifies it.
+    public func _id(of element: Data.Element) -> ID { id(element) }
+}
+
 extension ForEach: View where Content: View {
     public typealias Body = Never
 }

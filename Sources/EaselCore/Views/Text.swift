@@ -242,6 +242,12 @@ final class TextNode: ViewNode {
     /// and aligns its lines within the frame.
     override func draw(into list: inout DisplayListBuilder) {
         guard !Self.hasNoRoom(layoutProposal) else { return }
+        if environment.drawsPlaceholders {
+            let lineHeight = environment.textMeasurer.measure(TextLayoutRequest(string: "X", font: font, width: nil)).size.height
+            let lines = lineHeight > 0 ? Int((frame.height / lineHeight).rounded()) : 1
+            list.fill(RedactionPlaceholder.textBars(in: frame, lineCount: lines), RedactionPlaceholder.color(in: environment))
+            return
+        }
         let width = layoutProposal.width.map { min($0, frame.width) }
         list.text(fittedRequest(ProposedViewSize(width: width, height: layoutProposal.height)), frame: frame, paint: paint)
     }

@@ -13,6 +13,8 @@ struct VoteRow: View {
                 .id("votes")
         }
         .padding()
+        // The colour set of Assets.xcassets, through the symbol Xcode generates for it.
+        .background(Color(.rowBackground))
     }
 }
 

@@ -15,34 +15,46 @@ import Foundation
 /// 1: for ζ < 1 when the envelope e^(−ζω₀t)·√(1 + (ζω₀/ω_d)²) falls below it, for ζ ≥ 1 (which never
 /// overshoots) when 1 − x does. An undamped spring (ζ ≤ 0) never settles; its settling time is
 /// `maximumSettlingTime`.
-struct SpringCurve: Hashable, Sendable {
-    let response: Double
-    let dampingFraction: Double
+package struct SpringCurve: Hashable, Sendable {
+    package let response: Double
+    package let dampingFraction: Double
 
-    static let epsilon = 0.001
-    static let maximumSettlingTime = 10.0
+    package init(response: Double, dampingFraction: Double) {
+        (self.response, self.dampingFraction) = (response, dampingFraction)
+    }
+
+    package static let epsilon = 0.001
+    package static let maximumSettlingTime = 10.0
 
     private var omega: Double { 2 * .pi / response }
 
     /// The position `t` seconds after release.
-    func value(at t: Double) -> Double {
-        guard t > 0 else { return 0 }
-        guard response > 0, response.isFinite else { return 1 }
+    package func value(at t: Double) -> Double { 1 - released(at: t).position }
+
+    /// The motion of the spring released 1 from its rest point at rest, `t` seconds later: its distance from
+    /// the rest point (`position`, 1 at t = 0), and the distance of a spring released at its rest point with
+    /// a unit velocity (`velocityResponse`); a move from `a` to `b` with initial velocity `v` is at
+    /// b + (a − b)·position + v·velocityResponse.
+    package func released(at t: Double) -> (position: Double, velocityResponse: Double) {
+        guard t > 0 else { return (1, 0) }
+        guard response > 0, response.isFinite else { return (0, 0) }
         let (w0, zeta) = (omega, max(dampingFraction, 0))
         if zeta < 1 {
             let wd = w0 * (1 - zeta * zeta).squareRoot()
-            return 1 - exp(-zeta * w0 * t) * (cos(wd * t) + zeta * w0 / wd * sin(wd * t))
+            let envelope = exp(-zeta * w0 * t)
+            return (envelope * (cos(wd * t) + zeta * w0 / wd * sin(wd * t)), envelope * sin(wd * t) / wd)
         }
         if zeta == 1 {
-            return 1 - exp(-w0 * t) * (1 + w0 * t)
+            let envelope = exp(-w0 * t)
+            return (envelope * (1 + w0 * t), t * envelope)
         }
         let root = (zeta * zeta - 1).squareRoot()
         let (r1, r2) = (-w0 * (zeta - root), -w0 * (zeta + root))
-        return 1 - (r2 * exp(r1 * t) - r1 * exp(r2 * t)) / (r2 - r1)
+        return ((r2 * exp(r1 * t) - r1 * exp(r2 * t)) / (r2 - r1), (exp(r1 * t) - exp(r2 * t)) / (r1 - r2))
     }
 
     /// Seconds until the spring stays within `epsilon` of 1.
-    var settlingTime: Double {
+    package var settlingTime: Double {
         guard response > 0, response.isFinite else { return 0 }
         let (w0, zeta) = (omega, dampingFraction)
         guard zeta > 0 else { return Self.maximumSettlingTime }

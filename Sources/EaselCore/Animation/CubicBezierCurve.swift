@@ -10,20 +10,20 @@ import Foundation
 /// 3. The progress is By(s).
 ///
 /// Control points' x outside [0, 1] are clamped into it, so that time never runs backwards.
-struct CubicBezierCurve: Hashable, Sendable {
-    let x1: Double, y1: Double, x2: Double, y2: Double
+package struct CubicBezierCurve: Hashable, Sendable {
+    package let x1: Double, y1: Double, x2: Double, y2: Double
 
-    init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    package init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         (self.x1, self.y1) = (min(max(x1, 0), 1), y1)
         (self.x2, self.y2) = (min(max(x2, 0), 1), y2)
     }
 
     /// SwiftUI's `easeIn`: control points (0.42, 0) and (1, 1).
-    static let easeIn = CubicBezierCurve(0.42, 0, 1, 1)
+    package static let easeIn = CubicBezierCurve(0.42, 0, 1, 1)
     /// SwiftUI's `easeOut`: control points (0, 0) and (0.58, 1).
-    static let easeOut = CubicBezierCurve(0, 0, 0.58, 1)
+    package static let easeOut = CubicBezierCurve(0, 0, 0.58, 1)
     /// SwiftUI's `easeInOut`: control points (0.42, 0) and (0.58, 1).
-    static let easeInOut = CubicBezierCurve(0.42, 0, 0.58, 1)
+    package static let easeInOut = CubicBezierCurve(0.42, 0, 0.58, 1)
 
     /// One coordinate of the curve at parameter `s`, for control values `c1` and `c2` (ends 0 and 1).
     private static func coordinate(_ s: Double, _ c1: Double, _ c2: Double) -> Double {
@@ -37,7 +37,7 @@ struct CubicBezierCurve: Hashable, Sendable {
     }
 
     /// The progress at elapsed fraction `x`.
-    func value(at x: Double) -> Double {
+    package func value(at x: Double) -> Double {
         guard x > 0 else { return 0 }
         guard x < 1 else { return 1 }
         return Self.coordinate(parameter(for: x), y1, y2)

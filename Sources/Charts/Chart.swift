@@ -1,0 +1,218 @@
+import Easel
+
+/// A chart (Apple's `Chart`): marks built from data, placed by scales chosen from the data, with axes and
+/// a legend drawn as iOS draws them by default. Marks are paths drawn through Easel's shapes, labels are
+/// text laid out by Easel, so PNG, SVG and PDF get the same vectors and text.
+///
+/// ```swift
+/// Chart(data) {
+///     BarMark(x: .value("Shape Type", $0.type), y: .value("Total Count", $0.count))
+/// }
+/// ```
+public struct Chart<Content: ChartContent>: View {
+    let content: Content
+    @Environment(\.chartConfiguration) private var configuration
+    @Environment(\.locale) private var locale
+    @Environment(\.timeZone) private var timeZone
+
+    /// A chart of the marks `content` lists.
+    public init(@ChartContentBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: some View {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = locale
+        let plot = ChartPlot(marks: _ChartMarks.resolve(content), configuration: configuration, calendar: calendar)
+        return ChartBody(plot: plot, configuration: configuration, locale: locale, timeZone: timeZone, calendar: calendar)
+    }
+}
+
+extension Chart {
+    /// A chart of the marks `content` makes for each element of `data`, identified by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> C
+    ) where Content == ForEach<Data, ID, C> {
+        self.content = ForEach(data, id: id, content: content)
+    }
+
+    /// A chart of the marks `content` makes for each identifiable element of `data`.
+    public init<Data: RandomAccessCollection, C: ChartContent>(
+        _ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C
+    ) where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: content)
+    }
+}
+
+/// The views of a resolved chart, arranged by `ChartLayout`.
+struct ChartBody: View {
+    let plot: ChartPlot
+    let configuration: ChartConfiguration
+    let xAxis: AxisPlan?
+    let yAxis: AxisPlan?
+    let showsLegend: Bool
+
+    init(plot: ChartPlot, configuration: ChartConfiguration, locale: Locale, timeZone: TimeZone, calendar: Calendar) {
+        self.plot = plot
+        self.configuration = configuration
+        xAxis = configuration.xAxis.visibility == .hidden || plot.isPie ? nil : plot.xScale.map {
+            AxisPlan(axis: .x, scale: $0, configuration: configuration.xAxis, locale: locale, timeZone: timeZone, calendar: calendar)
+        }
+        yAxis = configuration.yAxis.visibility == .hidden || plot.isPie ? nil : plot.yScale.map {
+            AxisPlan(axis: .y, scale: $0, configuration: configuration.yAxis, locale: locale, timeZone: timeZone, calendar: calendar)
+        }
+        showsLegend = configuration.legend.visibility != .hidden && (configuration.legend.content != nil || !plot.legend.isEmpty)
+    }
+
+    var layout: ChartLayout {
+        var layout = ChartLayout(xScale: plot.xScale, yScale: plot.yScale)
+        layout.xLabels = xAxis?.labels.map { .init(coordinate: $0.coordinate, anchor: $0.anchor, spacing: $0.spacing, offset: $0.offset) } ?? []
+        layout.yLabels = yAxis?.labels.map { .init(coordinate: $0.coordinate, anchor: $0.anchor, spacing: $0.spacing, offset: $0.offset) } ?? []
+        layout.xLabelsAtBottom = xAxis?.labelsAtEnd ?? true
+        layout.yLabelsTrailing = yAxis?.labelsAtEnd ?? true
+        layout.legendPosition = configuration.legend.position.kind
+        layout.legendAlignment = configuration.legend.alignment
+        layout.legendSpacing = configuration.legend.spacing
+        layout.xTitleAlignment = configuration.xAxisTitle?.alignment
+        layout.xTitleSpacing = configuration.xAxisTitle?.spacing
+        layout.yTitleAlignment = configuration.yAxisTitle?.alignment
+        layout.yTitleSpacing = configuration.yAxisTitle?.spacing
+        layout.annotations = plot.annotations
+        return layout
+    }
+
+    var proxy: (CGSize) -> ChartProxy {
+        let (x, y) = (plot.xScale, plot.yScale)
+        return { ChartProxy(xScale: x, yScale: y, plotSize: $0) }
+    }
+
+    var body: some View {
+        layout {
+            if let plotStyle = configuration.plotStyle {
+                plotStyle(ChartPlotContent())
+            }
+            if let background = configuration.background {
+                let proxy = self.proxy
+                GeometryReader { geometry in
+                    background(proxy(geometry.size)).frame(width: geometry.size.width, height: geometry.size.height, alignment: configuration.backgroundAlignment)
+                }
+            }
+            AxisLinesShape(xLines: xAxis?.lines ?? [], yLines: yAxis?.lines ?? [], xScale: plot.xScale, yScale: plot.yScale,
+                           xAtBottom: xAxis?.labelsAtEnd ?? true, yTrailing: yAxis?.labelsAtEnd ?? true)
+            ForEach(plot.items.indices, id: \.self) { index in
+                ChartItemView(item: plot.items[index], xScale: plot.xScale, yScale: plot.yScale)
+            }
+            ForEach(plot.annotations.indices, id: \.self) { index in
+                plot.annotations[index].annotation.content()
+                    .fixedSize()
+                    .layoutValue(key: ChartRoleKey.self, value: .annotation(index))
+            }
+            ForEach((yAxis?.labels ?? []).indices, id: \.self) { index in
+                yAxis!.labels[index].view.fixedSize()
+                    .layoutValue(key: ChartRoleKey.self, value: .yLabel(index))
+            }
+            ForEach((xAxis?.labels ?? []).indices, id: \.self) { index in
+                CollapsibleLabel { xAxis!.labels[index].view.fixedSize() }
+                    .clipped()
+                    .layoutValue(key: ChartRoleKey.self, value: .xLabel(index))
+            }
+            if let title = configuration.xAxisTitle, !plot.isPie {
+                title.content.font(AxisPlan.labelFont).foregroundStyle(.secondary).fixedSize()
+                    .layoutValue(key: ChartRoleKey.self, value: .xTitle)
+            }
+            if let title = configuration.yAxisTitle, !plot.isPie {
+                title.content.font(AxisPlan.labelFont).foregroundStyle(.secondary).fixedSize()
+                    .layoutValue(key: ChartRoleKey.self, value: .yTitle)
+            }
+            if showsLegend {
+                Group {
+                    if let content = configuration.legend.content { content } else { ChartLegend(entries: plot.legend) }
+                }
+                .layoutValue(key: ChartRoleKey.self, value: .legend)
+            }
+            if let overlay = configuration.overlay {
+                let proxy = self.proxy
+                GeometryReader { geometry in
+                    overlay(proxy(geometry.size)).frame(width: geometry.size.width, height: geometry.size.height, alignment: configuration.overlayAlignment)
+                }
+            }
+        }
+    }
+}
+
+/// One plot item drawn: its path filled or stroked in its style, at its opacity.
+struct ChartItemView: View {
+    let item: PlotItem
+    let xScale: ChartScale?
+    let yScale: ChartScale?
+
+    var body: some View {
+        let shape = ChartMarkShape(geometry: item.geometry, xScale: xScale, yScale: yScale)
+        Group {
+            if let stroke = item.stroke {
+                shape.stroke(item.style, style: stroke)
+            } else {
+                shape.fill(item.style)
+            }
+        }
+        .opacity(item.opacity)
+    }
+}
+
+/// The axes' grid lines across the plot and their ticks outside it.
+struct AxisLinesShape: View {
+    let xLines: [AxisPlan.Line]
+    let yLines: [AxisPlan.Line]
+    let xScale: ChartScale?
+    let yScale: ChartScale?
+    let xAtBottom: Bool
+    let yTrailing: Bool
+
+    var body: some View {
+        ZStack {
+            ForEach(xLines.indices, id: \.self) { index in
+                let line = xLines[index]
+                AxisLine(axis: .x, coordinate: line.coordinate, tickLength: line.tickLength, atEnd: xAtBottom, scale: xScale)
+                    .stroke(line.style, style: line.stroke)
+            }
+            ForEach(yLines.indices, id: \.self) { index in
+                let line = yLines[index]
+                AxisLine(axis: .y, coordinate: line.coordinate, tickLength: line.tickLength, atEnd: yTrailing, scale: yScale)
+                    .stroke(line.style, style: line.stroke)
+            }
+        }
+    }
+}
+
+/// A grid line across the plot at a coordinate, or a tick outside its edge.
+struct AxisLine: Shape {
+    let axis: PlotAxis
+    let coordinate: Double
+    let tickLength: CGFloat?
+    let atEnd: Bool
+    let scale: ChartScale?
+
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        guard let scale else { return path }
+        if axis == .x {
+            let x = rect.minX + scale.position(coordinate, length: rect.width)
+            if let tickLength {
+                let y = atEnd ? rect.maxY : rect.minY
+                path.move(to: CGPoint(x: x, y: y)); path.addLine(to: CGPoint(x: x, y: atEnd ? y + tickLength : y - tickLength))
+            } else {
+                path.move(to: CGPoint(x: x, y: rect.minY)); path.addLine(to: CGPoint(x: x, y: rect.maxY))
+            }
+        } else {
+            let y = rect.maxY - scale.position(coordinate, length: rect.height)
+            if let tickLength {
+                let x = atEnd ? rect.maxX : rect.minX
+                path.move(to: CGPoint(x: x, y: y)); path.addLine(to: CGPoint(x: atEnd ? x + tickLength : x - tickLength, y: y))
+            } else {
+                path.move(to: CGPoint(x: rect.minX, y: y)); path.addLine(to: CGPoint(x: rect.maxX, y: y))
+            }
+        }
+        return path
+    }
+}

@@ -1,0 +1,68 @@
+import Easel
+
+/// The automatic legend: each series' symbol in its colour and its name, in a row that wraps, below the
+/// plot at the leading edge as iOS draws it. Metrics (8-point symbols, 4 points to the name, 12 between
+/// entries, `.caption2` names in the secondary style) are estimated from iOS's screenshots.
+struct ChartLegend: View {
+    let entries: [LegendEntry]
+
+    static let symbolSize: CGFloat = 8
+    static let symbolSpacing: CGFloat = 4
+    static let entrySpacing: CGFloat = 12
+
+    var body: some View {
+        LegendFlow(spacing: Self.entrySpacing, lineSpacing: 4) {
+            ForEach(entries.indices, id: \.self) { index in
+                let entry = entries[index]
+                HStack(spacing: Self.symbolSpacing) {
+                    entry.symbol.fill(entry.style)
+                        .frame(width: Self.symbolSize, height: Self.symbolSize)
+                    Text(verbatim: entry.value.text)
+                        .font(.caption2)
+                        .foregroundStyle(.secondary)
+                        .lineLimit(1)
+                }
+            }
+        }
+    }
+}
+
+/// Entries in rows: each row as many entries as fit the width, the next entry starting a new row.
+struct LegendFlow: Layout {
+    let spacing: CGFloat
+    let lineSpacing: CGFloat
+
+    func rows(_ subviews: Subviews, width: CGFloat?) -> [[(index: Int, size: CGSize)]] {
+        var rows: [[(index: Int, size: CGSize)]] = [[]]
+        var x: CGFloat = 0
+        for index in subviews.indices {
+            let size = subviews[index].sizeThatFits(.unspecified)
+            if let width, !rows[rows.count - 1].isEmpty, x + spacing + size.width > width {
+                rows.append([]); x = 0
+            }
+            x += (rows[rows.count - 1].isEmpty ? 0 : spacing) + size.width
+            rows[rows.count - 1].append((index, size))
+        }
+        return rows
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        let rows = rows(subviews, width: proposal.width)
+        let width = rows.map { row in row.reduce(0) { $0 + $1.size.width } + spacing * CGFloat(max(row.count - 1, 0)) }.max() ?? 0
+        let height = rows.reduce(0) { $0 + ($1.map(\.size.height).max() ?? 0) } + lineSpacing * CGFloat(max(rows.count - 1, 0))
+        return CGSize(width: width, height: height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        var y = bounds.minY
+        for row in rows(subviews, width: bounds.width) {
+            let height = row.map(\.size.height).max() ?? 0
+            var x = bounds.minX
+            for entry in row {
+                subviews[entry.index].place(at: CGPoint(x: x, y: y + (height - entry.size.height) / 2), proposal: ProposedViewSize(entry.size))
+                x += entry.size.width + spacing
+            }
+            y += height + lineSpacing
+        }
+    }
+}

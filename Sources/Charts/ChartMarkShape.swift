@@ -1,0 +1,140 @@
+import Easel
+
+/// The path of one plot item in the plot's rectangle: the item's coordinates through the chart's scales.
+/// A real path, so PNG, SVG and PDF draw the same vectors.
+struct ChartMarkShape: Shape {
+    let geometry: PlotItem.Geometry
+    let xScale: ChartScale?
+    let yScale: ChartScale?
+
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        switch geometry {
+        case .rects(let rects, let cornerRadius):
+            for plotRect in rects {
+                let frame = plotRect.resolve(xScale: xScale, yScale: yScale, in: rect)
+                guard frame.width > 0 || frame.height > 0 else { continue }
+                if cornerRadius > 0 {
+                    let radius = min(cornerRadius, frame.width / 2, frame.height / 2)
+                    path.addRoundedRect(in: frame, cornerSize: CGSize(width: radius, height: radius), style: .circular)
+                } else {
+                    path.addRect(frame)
+                }
+            }
+        case .line(let points, let method):
+            let located = Self.thinned(points.map { location($0, in: rect) }, scale: 4)
+            method.addCurve(through: located, to: &path)
+        case .area(let samples, let method, let horizontal):
+            addArea(samples, method: method, horizontal: horizontal, in: rect, to: &path)
+        case .symbols(let points, let symbol, let size):
+            var seen = Set<Int64>()
+            let dedupe = points.count > 10_000
+            for point in points {
+                let center = location(point, in: rect)
+                if dedupe {
+                    // Over 10,000 symbols, one per point of the plot is drawn: symbols 8 points wide within
+                    // half a point of each other cover the same pixels but for their edges.
+                    let key = Int64(center.x.rounded()) &* 1_000_003 &+ Int64(center.y.rounded())
+                    guard seen.insert(key).inserted else { continue }
+                }
+                symbol.add(to: &path, in: CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height))
+            }
+        case .rules(let rules):
+            for rule in rules {
+                let frame = rule.resolve(xScale: xScale, yScale: yScale, in: rect)
+                if frame.width <= frame.height {
+                    path.move(to: CGPoint(x: frame.midX, y: frame.minY)); path.addLine(to: CGPoint(x: frame.midX, y: frame.maxY))
+                } else {
+                    path.move(to: CGPoint(x: frame.minX, y: frame.midY)); path.addLine(to: CGPoint(x: frame.maxX, y: frame.midY))
+                }
+            }
+        case .sector(let sector):
+            SectorPath.add(sector, in: rect, to: &path)
+        }
+        return path
+    }
+
+    /// A point's place in `rect`; an axis without a value is the plot's middle.
+    func location(_ point: PlotPoint, in rect: CGRect) -> CGPoint {
+        let x = point.x.map { rect.minX + (xScale?.position($0, length: rect.width) ?? rect.width / 2) } ?? rect.midX
+        let y = point.y.map { rect.maxY - (yScale?.position($0, length: rect.height) ?? rect.height / 2) } ?? rect.midY
+        return CGPoint(x: x, y: y)
+    }
+
+    func addArea(_ samples: [AreaSample], method: InterpolationMethod, horizontal: Bool, in rect: CGRect, to path: inout Path) {
+        guard !samples.isEmpty else { return }
+        func point(_ position: Double, _ value: Double) -> CGPoint {
+            horizontal ? location(PlotPoint(x: value, y: position), in: rect) : location(PlotPoint(x: position, y: value), in: rect)
+        }
+        let high = Self.thinned(samples.map { point($0.position, $0.high) }, scale: 4)
+        let low = Self.thinned(samples.reversed().map { point($0.position, $0.low) }, scale: 4)
+        method.addCurve(through: high, to: &path)
+        method.addCurve(through: low, to: &path, continuing: true)
+        path.closeSubpath()
+    }
+
+    /// More points than pixels thinned to what the pixels show (the first, lowest, highest and last of
+    /// each run of points in one column of 1/`scale` point, M4's rule), so that a million points draw
+    /// in bounded time; a few points are kept as they are.
+    static func thinned(_ points: [CGPoint], scale: CGFloat) -> [CGPoint] {
+        guard points.count > 4096 else { return points }
+        var result: [CGPoint] = []
+        result.reserveCapacity(4096)
+        var index = 0
+        while index < points.count {
+            let column = (points[index].x * scale).rounded(.down)
+            var last = index
+            var low = index, high = index
+            while last + 1 < points.count, (points[last + 1].x * scale).rounded(.down) == column {
+                last += 1
+                if points[last].y < points[low].y { low = last }
+                if points[last].y > points[high].y { high = last }
+            }
+            for keep in Set([index, low, high, last]).sorted() { result.append(points[keep]) }
+            index = last + 1
+        }
+        return result
+    }
+}
+
+/// The outline of a pie's sector: an annulus segment clockwise from twelve o'clock, inset by half the
+/// angular inset on each side (a gap of `angularInset` points between neighbours at every radius).
+enum SectorPath {
+    static func add(_ sector: SectorGeometry, in rect: CGRect, to path: inout Path) {
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        let available = min(rect.width, rect.height) / 2
+        let outer = max(0, sector.outerRadius.length(step: available, automatic: available))
+        let inner: CGFloat
+        switch sector.innerRadius.kind {
+        case .automatic: inner = 0
+        case .fixed(let value): inner = value
+        case .ratio(let ratio): inner = outer * ratio
+        case .inset(let inset): inner = outer - inset
+        }
+        let innerRadius = min(max(0, inner), outer)
+        guard outer > 0, sector.end > sector.start else { return }
+        let start = sector.start * 2 * .pi - .pi / 2, end = sector.end * 2 * .pi - .pi / 2
+        let halfGap = Double(sector.angularInset) / 2
+        let outerInset = min(halfGap / Double(outer), (end - start) / 2)
+        let outerStart = start + outerInset, outerEnd = end - outerInset
+        if sector.end - sector.start >= 1 - 1e-12 && sector.angularInset == 0 {
+            path.addEllipse(in: CGRect(x: center.x - outer, y: center.y - outer, width: 2 * outer, height: 2 * outer))
+            if innerRadius > 0 {
+                path.addEllipse(in: CGRect(x: center.x - innerRadius, y: center.y - innerRadius, width: 2 * innerRadius, height: 2 * innerRadius))
+            }
+            return
+        }
+        path.addArc(center: center, radius: outer, startAngle: .radians(outerStart), endAngle: .radians(outerEnd), clockwise: false)
+        if innerRadius > 0, halfGap / Double(innerRadius) < (end - start) / 2 {
+            let innerInset = halfGap / Double(innerRadius)
+            path.addArc(center: center, radius: innerRadius, startAngle: .radians(end - innerInset), endAngle: .radians(start + innerInset), clockwise: true)
+        } else {
+            // The sides meet where they are `halfGap` from each side's radius: on the bisector.
+            let half = (end - start) / 2
+            let distance = half < .pi / 2 && halfGap > 0 ? halfGap / sin(half) : 0
+            let middle = start + half
+            path.addLine(to: CGPoint(x: center.x + CGFloat(cos(middle) * distance), y: center.y + CGFloat(sin(middle) * distance)))
+        }
+        path.closeSubpath()
+    }
+}

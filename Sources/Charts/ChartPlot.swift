@@ -1,0 +1,374 @@
+import Easel
+
+/// A chart resolved from its content: its scales, the shapes it draws, its legend and its annotations.
+/// Everything here is in scale coordinates; the layout turns coordinates into points once it knows the
+/// plot's size.
+struct ChartPlot {
+    var xScale: ChartScale?
+    var yScale: ChartScale?
+    var items: [PlotItem] = []
+    var legend: [LegendEntry] = []
+    var annotations: [PlotAnnotation] = []
+    /// Only sectors: a pie or donut, drawn without axes.
+    var isPie = false
+    /// How many marks the content resolved to.
+    var markCount = 0
+
+    /// The default colours of `foregroundStyle(by:)`'s series, in iOS's order.
+    static let seriesColors: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
+    /// A line's stroke unless `lineStyle` sets one: 2 points, round caps and joins (estimated from iOS).
+    static let defaultLineStyle = StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)
+    /// A rule's stroke unless `lineStyle` sets one (estimated).
+    static let defaultRuleStyle = StrokeStyle(lineWidth: 1)
+    /// A point's symbol size unless `symbolSize` sets one: 8 points across (estimated from iOS).
+    static let defaultSymbolSize = CGSize(width: 8, height: 8)
+
+    init(marks: [ChartMark], configuration: ChartConfiguration, calendar: Calendar) {
+        markCount = marks.count
+        isPie = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
+        let stacked = Stacking.stack(marks)
+        if !isPie {
+            xScale = ScaleResolution.scale(for: .x, marks: marks, stacked: stacked, configuration: configuration.xScale, calendar: calendar)
+            yScale = ScaleResolution.scale(for: .y, marks: marks, stacked: stacked, configuration: configuration.yScale, calendar: calendar)
+        }
+        let series = SeriesStyles(marks: marks, configuration: configuration)
+        legend = series.legend(marks: marks)
+        var builder = ItemBuilder(plot: self, series: series)
+        let positionGroups = Self.positionGroups(marks)
+        for (index, mark) in marks.enumerated() {
+            builder.add(mark, stacked: stacked[index], positionGroups: positionGroups)
+        }
+        builder.finishSectors(marks: marks, series: series)
+        items = builder.items.map(\.finished)
+        annotations = builder.annotations
+    }
+
+    /// The values of `position(by:)`, in the order of first appearance: each takes a slot of its band.
+    static func positionGroups(_ marks: [ChartMark]) -> [PlotValue: Int] {
+        var groups: [PlotValue: Int] = [:]
+        for mark in marks {
+            if let group = mark.style?.values.positionGroup, groups[group] == nil { groups[group] = groups.count }
+        }
+        return groups
+    }
+}
+
+/// One shape the chart draws: a bar chart's bars of one colour, one line, one sector …
+struct PlotItem {
+    enum Geometry: Sendable {
+        case rects([PlotRect], cornerRadius: CGFloat)
+        case line([PlotPoint], InterpolationMethod)
+        /// An area between `low` and `high` along x (or along y when `horizontal`).
+        case area([AreaSample], InterpolationMethod, horizontal: Bool)
+        case symbols([PlotPoint], BasicChartSymbolShape, size: CGSize)
+        case rules([PlotRect])
+        case sector(SectorGeometry)
+    }
+    var geometry: Geometry
+    var style: AnyShapeStyle
+    /// Set for strokes (lines, rules, plus/cross/asterisk symbols); nil fills.
+    var stroke: StrokeStyle?
+    var opacity: Double
+}
+
+/// A point in scale coordinates; an axis a mark has no value on sits in the middle of the plot.
+struct PlotPoint: Sendable {
+    var x: Double?
+    var y: Double?
+}
+
+/// One position of an area: where it starts and ends across its axis.
+struct AreaSample: Sendable {
+    var position: Double
+    var low: Double
+    var high: Double
+}
+
+/// A sector of a pie: the fractions of the turn where it starts and ends, its radii and the gap around it.
+struct SectorGeometry: Sendable {
+    var start: Double
+    var end: Double
+    var innerRadius: MarkDimension
+    var outerRadius: MarkDimension
+    var angularInset: CGFloat
+    var cornerRadius: CGFloat
+}
+
+/// An annotation and the rectangle of the mark it annotates.
+struct PlotAnnotation {
+    var rect: PlotRect
+    var annotation: ChartAnnotation
+    /// The mark's value runs along x (a horizontal bar): an automatic annotation goes on its trailing side.
+    var horizontal: Bool
+    /// The mark's value is negative: an automatic annotation goes below (or before) it.
+    var negative: Bool
+}
+
+/// An entry of the legend: a series' name, colour and symbol.
+struct LegendEntry {
+    var value: PlotValue
+    var style: AnyShapeStyle
+    var symbol: BasicChartSymbolShape
+}
+
+/// The colours and symbols of the series of `foregroundStyle(by:)` and `symbol(by:)`.
+struct SeriesStyles {
+    var styleOrder: [PlotValue] = []
+    var styleIndex: [PlotValue: Int] = [:]
+    var styles: [AnyShapeStyle]
+    var symbolIndex: [PlotValue: Int] = [:]
+    var symbols: [BasicChartSymbolShape] = BasicChartSymbolShape.seriesOrder
+
+    init(marks: [ChartMark], configuration: ChartConfiguration) {
+        styles = ChartPlot.seriesColors.map { AnyShapeStyle($0) }
+        if let scale = configuration.foregroundStyleScale, !scale.styles.isEmpty {
+            styles = scale.styles
+            for value in scale.domain where styleIndex[value] == nil { styleIndex[value] = styleOrder.count; styleOrder.append(value) }
+        }
+        var symbolOrder: [PlotValue] = []
+        if let scale = configuration.symbolScale {
+            symbols = scale.map(\.1)
+            for (value, _) in scale where symbolIndex[value] == nil { symbolIndex[value] = symbolOrder.count; symbolOrder.append(value) }
+        }
+        for mark in marks {
+            guard let style = mark.style?.values else { continue }
+            if let group = style.styleGroup, styleIndex[group] == nil { styleIndex[group] = styleOrder.count; styleOrder.append(group) }
+            if let group = style.symbolGroup, symbolIndex[group] == nil { symbolIndex[group] = symbolOrder.count; symbolOrder.append(group) }
+        }
+        if symbols.isEmpty { symbols = BasicChartSymbolShape.seriesOrder }
+    }
+
+    func style(for group: PlotValue) -> AnyShapeStyle { styles[(styleIndex[group] ?? 0) % styles.count] }
+    func symbol(for group: PlotValue) -> BasicChartSymbolShape { symbols[(symbolIndex[group] ?? 0) % symbols.count] }
+
+    /// The legend: each series of `foregroundStyle(by:)` in order, with its symbol when `symbol(by:)`
+    /// groups by the same values.
+    func legend(marks: [ChartMark]) -> [LegendEntry] {
+        styleOrder.map { value in
+            LegendEntry(value: value, style: style(for: value), symbol: symbolIndex[value] != nil ? symbol(for: value) : .circle)
+        }
+    }
+}
+
+/// Gathers marks into the items the chart draws: marks of one kind and style share a shape (a
+/// million points are one path, not a million views), a line or an area is one shape per series.
+struct ItemBuilder {
+    /// An item and the parts its marks add, gathered in arrays of their own so that each append is in
+    /// place (appending to an array inside an enum's payload copies it: quadratic in the marks).
+    struct Entry {
+        var item: PlotItem
+        var rects: [PlotRect] = []
+        var points: [PlotPoint] = []
+        var samples: [AreaSample] = []
+
+        /// The item with its parts.
+        var finished: PlotItem {
+            var item = self.item
+            switch item.geometry {
+            case .rects(_, let radius): item.geometry = .rects(rects, cornerRadius: radius)
+            case .line(_, let method): item.geometry = .line(points, method)
+            case .area(_, let method, let horizontal): item.geometry = .area(samples, method, horizontal: horizontal)
+            case .symbols(_, let symbol, let size): item.geometry = .symbols(points, symbol, size: size)
+            case .rules: item.geometry = .rules(rects)
+            case .sector: break
+            }
+            return item
+        }
+    }
+    let plot: ChartPlot
+    let series: SeriesStyles
+    var items: [Entry] = []
+    var keys: [ItemKey: Int] = [:]
+    var annotations: [PlotAnnotation] = []
+    var sectorMarks: [Int] = []
+    var markIndex = 0
+    let environment = EnvironmentValues()
+
+    init(plot: ChartPlot, series: SeriesStyles) { (self.plot, self.series) = (plot, series) }
+
+    enum ItemKey: Hashable {
+        case rects(MarkKind, StyleKey, CGFloat, Double)
+        case symbols(StyleKey, BasicChartSymbolShape.Kind, CGFloat, CGFloat, Double)
+        case line(PlotValue?)
+        case lineSymbols(PlotValue?, StyleKey, BasicChartSymbolShape.Kind)
+        case area(PlotValue?)
+        case rules(StyleKey, CGFloat, [CGFloat], Double)
+    }
+
+    enum StyleKey: Hashable {
+        case automatic
+        case group(PlotValue)
+        case paint(Paint)
+    }
+
+    func styleKey(_ style: MarkStyle) -> (StyleKey, AnyShapeStyle) {
+        if let foreground = style.foreground { return (.paint(foreground.paint(in: .zero, environment: environment)), foreground) }
+        if let group = style.styleGroup { return (.group(group), series.style(for: group)) }
+        return (.automatic, AnyShapeStyle(Color.accentColor))
+    }
+
+    mutating func item(_ key: ItemKey, make: () -> PlotItem) -> Int {
+        if let index = keys[key] { return index }
+        keys[key] = items.count
+        items.append(Entry(item: make()))
+        return items.count - 1
+    }
+
+    func coordinate(_ value: PlotValue?, _ scale: ChartScale?) -> Double? {
+        guard let value, let scale else { return nil }
+        return scale.coordinate(of: value)
+    }
+
+    /// A mark's place along one axis.
+    func span(_ mark: ChartMark, axis: PlotAxis, stacked: ClosedRange<Double>?, slot: (Int, Int)) -> Span? {
+        let scale = axis == .x ? plot.xScale : plot.yScale
+        let value = axis == .x ? mark.x : mark.y, end = axis == .x ? mark.xEnd : mark.yEnd
+        let binned = axis == .x ? mark.xBinned : mark.yBinned
+        let dimension = axis == .x ? mark.width : mark.height
+        if let stacked, Stacking.valueAxis(of: mark) == axis { return .range(stacked.lowerBound, stacked.upperBound) }
+        guard value != nil else { return .full }
+        guard let start = coordinate(value, scale) else { return nil }
+        if let end {
+            guard let stop = coordinate(end, scale) else { return nil }
+            return binned ? .bin(start, stop, dimension) : .range(start, stop)
+        }
+        switch mark.kind {
+        case .bar, .rectangle:
+            if mark.kind == .bar, scale?.kind != .category, Stacking.valueAxis(of: mark) == nil, scale != nil,
+               (axis == .x ? mark.y : mark.x) == nil {
+                // A one-dimensional bar of a number: from zero to the value.
+                return .range(min(0, start), max(0, start))
+            }
+            return .band(start, dimension == .automatic && mark.kind == .rectangle && scale?.kind != .category ? .fixed(20) : dimension,
+                         slot: slot.0, slots: slot.1)
+        default:
+            return .at(start)
+        }
+    }
+
+    mutating func add(_ mark: ChartMark, stacked: ClosedRange<Double>?, positionGroups: [PlotValue: Int]) {
+        defer { markIndex += 1 }
+        let style = mark.styleValues
+        let (styleKey, shapeStyle) = styleKey(style)
+        let opacity = style.opacity
+        let slot = style.positionGroup.flatMap { positionGroups[$0] }.map { ($0, positionGroups.count) } ?? (0, 1)
+        switch mark.kind {
+        case .bar, .rectangle:
+            let valueAxis = Stacking.valueAxis(of: mark)
+            guard let x = span(mark, axis: .x, stacked: stacked, slot: valueAxis == .x ? (0, 1) : slot),
+                  let y = span(mark, axis: .y, stacked: stacked, slot: valueAxis == .y ? (0, 1) : slot) else { return }
+            let corner = style.cornerRadius ?? 0
+            let index = item(.rects(mark.kind, styleKey, corner, opacity)) {
+                PlotItem(geometry: .rects([], cornerRadius: corner), style: shapeStyle, stroke: nil, opacity: opacity)
+            }
+            let rect = PlotRect(x: x, y: y)
+            items[index].rects.append(rect)
+            let negative = (valueAxis == .y ? mark.y : mark.x)?.number.map { $0 < 0 } ?? false
+            addAnnotations(style, rect: rect, horizontal: valueAxis == .x, negative: negative)
+        case .point:
+            guard let point = point(mark) else { return }
+            let symbol = style.symbol ?? style.symbolGroup.map(series.symbol(for:)) ?? .circle
+            let size = style.symbolSize ?? ChartPlot.defaultSymbolSize
+            append(point, to: .symbols(styleKey, symbol.kind, size.width, size.height, opacity)) {
+                PlotItem(geometry: .symbols([], symbol, size: size), style: shapeStyle,
+                         stroke: symbol.isStroked ? StrokeStyle(lineWidth: 1.5, lineCap: .round) : nil, opacity: opacity)
+            }
+            addAnnotations(style, rect: PlotRect(x: point.x.map(Span.at) ?? .full, y: point.y.map(Span.at) ?? .full), horizontal: false, negative: false)
+        case .line:
+            guard let point = point(mark), point.x != nil, point.y != nil else { return }
+            let seriesKey = mark.series ?? style.styleGroup ?? style.lineStyleGroup ?? style.symbolGroup
+            let stroke = style.lineStyle ?? ChartPlot.defaultLineStyle
+            append(point, to: .line(seriesKey)) {
+                PlotItem(geometry: .line([], style.interpolation), style: shapeStyle, stroke: stroke, opacity: opacity)
+            }
+            if style.symbol != nil || style.symbolGroup != nil {
+                let symbol = style.symbol ?? style.symbolGroup.map(series.symbol(for:)) ?? .circle
+                let size = style.symbolSize ?? CGSize(width: 7, height: 7)
+                append(point, to: .lineSymbols(seriesKey, styleKey, symbol.kind)) {
+                    PlotItem(geometry: .symbols([], symbol, size: size), style: shapeStyle,
+                             stroke: symbol.isStroked ? StrokeStyle(lineWidth: 1.5, lineCap: .round) : nil, opacity: opacity)
+                }
+            }
+            addAnnotations(style, rect: PlotRect(x: .at(point.x!), y: .at(point.y!)), horizontal: false, negative: false)
+        case .area:
+            guard let sample = areaSample(mark, stacked: stacked) else { return }
+            let seriesKey = mark.series ?? style.styleGroup ?? style.lineStyleGroup ?? style.symbolGroup
+            let horizontal = Stacking.valueAxis(of: mark) == .x || (mark.xEnd != nil && mark.yEnd == nil && !mark.xBinned)
+            let index = item(.area(seriesKey)) {
+                PlotItem(geometry: .area([], style.interpolation, horizontal: horizontal), style: shapeStyle, stroke: nil, opacity: opacity)
+            }
+            items[index].samples.append(sample)
+        case .rule:
+            guard let x = span(mark, axis: .x, stacked: nil, slot: (0, 1)), let y = span(mark, axis: .y, stacked: nil, slot: (0, 1)) else { return }
+            let stroke = style.lineStyle ?? ChartPlot.defaultRuleStyle
+            let index = item(.rules(styleKey, stroke.lineWidth, stroke.dash, opacity)) {
+                PlotItem(geometry: .rules([]), style: shapeStyle, stroke: stroke, opacity: opacity)
+            }
+            items[index].rects.append(PlotRect(x: x, y: y))
+            addAnnotations(style, rect: PlotRect(x: x, y: y), horizontal: false, negative: false)
+        case .sector:
+            sectorMarks.append(markIndex)
+        }
+    }
+
+    mutating func append(_ point: PlotPoint, to key: ItemKey, make: () -> PlotItem) {
+        let index = item(key, make: make)
+        items[index].points.append(point)
+    }
+
+    /// A point mark's or a line point's coordinates; nil when a value is not on its scale or not finite.
+    func point(_ mark: ChartMark) -> PlotPoint? {
+        var point = PlotPoint()
+        if let x = mark.x {
+            guard var location = coordinate(x, plot.xScale) else { return nil }
+            if mark.xBinned, let end = coordinate(mark.xEnd, plot.xScale) { location = (location + end) / 2 }
+            point.x = location
+        }
+        if let y = mark.y {
+            guard var location = coordinate(y, plot.yScale) else { return nil }
+            if mark.yBinned, let end = coordinate(mark.yEnd, plot.yScale) { location = (location + end) / 2 }
+            point.y = location
+        }
+        return point
+    }
+
+    func areaSample(_ mark: ChartMark, stacked: ClosedRange<Double>?) -> AreaSample? {
+        let horizontal = Stacking.valueAxis(of: mark) == .x || (mark.xEnd != nil && mark.yEnd == nil && !mark.xBinned)
+        let positionValue = horizontal ? mark.y : mark.x
+        let positionScale = horizontal ? plot.yScale : plot.xScale, valueScale = horizontal ? plot.xScale : plot.yScale
+        guard var position = coordinate(positionValue, positionScale) else { return nil }
+        let binned = horizontal ? mark.yBinned : mark.xBinned
+        if binned, let end = coordinate(horizontal ? mark.yEnd : mark.xEnd, positionScale) { position = (position + end) / 2 }
+        if let stacked { return AreaSample(position: position, low: stacked.lowerBound, high: stacked.upperBound) }
+        let start = horizontal ? mark.x : mark.y, end = horizontal ? mark.xEnd : mark.yEnd
+        guard let low = coordinate(start, valueScale), let high = coordinate(end, valueScale) else { return nil }
+        return AreaSample(position: position, low: low, high: high)
+    }
+
+    mutating func addAnnotations(_ style: MarkStyle, rect: PlotRect, horizontal: Bool, negative: Bool) {
+        for annotation in style.annotations {
+            annotations.append(PlotAnnotation(rect: rect, annotation: annotation, horizontal: horizontal, negative: negative))
+        }
+    }
+
+    /// The sectors of a pie: each value's share of the sum of all, clockwise from twelve o'clock in the
+    /// order the marks come. Values that are not finite or below zero take no angle.
+    mutating func finishSectors(marks: [ChartMark], series: SeriesStyles) {
+        let values = sectorMarks.map { index -> Double in
+            let value = marks[index].x?.number ?? 0
+            return value.isFinite && value > 0 ? value : 0
+        }
+        let total = values.reduce(0, +)
+        guard total > 0, total.isFinite else { return }
+        var start = 0.0
+        for (offset, index) in sectorMarks.enumerated() {
+            let end = start + values[offset] / total
+            let style = marks[index].styleValues
+            let (_, shapeStyle) = styleKey(style)
+            let geometry = SectorGeometry(start: start, end: end, innerRadius: style.innerRadius, outerRadius: style.outerRadius,
+                                          angularInset: style.angularInset ?? 0, cornerRadius: style.cornerRadius ?? 0)
+            items.append(Entry(item: PlotItem(geometry: .sector(geometry), style: shapeStyle, stroke: nil, opacity: style.opacity)))
+            start = end
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import Easel
+
+/// Content whose marks a modifier changes (`foregroundStyle`, `symbol`, `annotation` …).
+public struct _ModifiedChartContent<Content: ChartContent>: ChartContent {
+    public typealias Body = Never
+    let content: Content
+    let modify: (inout ChartMark) -> Void
+
+    public static func _makeChartContent(_ content: Self, into marks: _ChartMarks) {
+        let start = marks.marks.count
+        Content._makeChartContent(content.content, into: marks)
+        for index in start..<marks.marks.count { content.modify(&marks.marks[index]) }
+    }
+}
+
+extension ChartContent {
+    func modified(_ change: @escaping (inout MarkStyle) -> Void) -> _ModifiedChartContent<Self> {
+        _ModifiedChartContent(content: self) { $0.modifyStyle(change) }
+    }
+
+    /// Fills (or strokes, for lines and rules) the marks with `style`.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some ChartContent {
+        let style = AnyShapeStyle(style)
+        return modified { $0.foreground = style }
+    }
+
+    /// Colours the marks by `value`'s series: each distinct value takes the next of the default colours
+    /// (blue, green, orange, purple, red, cyan, yellow, as iOS cycles them) or the colour
+    /// `chartForegroundStyleScale` maps it to, and the legend lists it.
+    public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        let group = value.plotValue, label = value.label
+        return modified { ($0.styleGroup, $0.styleGroupLabel) = (group, label) }
+    }
+
+    /// Draws each point with the symbol of `value`'s series: circle, square, triangle, diamond,
+    /// pentagon, in turn (iOS's order), and groups lines by it.
+    public func symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        let group = value.plotValue
+        return modified { $0.symbolGroup = group }
+    }
+
+    /// Draws points (and a line's points) with `symbol`.
+    public func symbol(_ symbol: BasicChartSymbolShape) -> some ChartContent {
+        modified { $0.symbol = symbol }
+    }
+
+    /// The symbol's area in square points.
+    public func symbolSize(_ area: CGFloat) -> some ChartContent {
+        let side = area.squareRoot()
+        return modified { $0.symbolSize = CGSize(width: side, height: side) }
+    }
+
+    /// The symbol's size in points.
+    public func symbolSize(_ size: CGSize) -> some ChartContent {
+        modified { $0.symbolSize = size }
+    }
+
+    /// Strokes lines and rules with `style`.
+    public func lineStyle(_ style: StrokeStyle) -> some ChartContent {
+        modified { $0.lineStyle = style }
+    }
+
+    /// Groups lines into series by `value` (each series drawn as its own line).
+    public func lineStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        let group = value.plotValue
+        return modified { $0.lineStyleGroup = group }
+    }
+
+    /// How lines and areas pass between their points.
+    public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {
+        modified { $0.interpolation = method }
+    }
+
+    /// Rounds the corners of bars and rectangles by `radius` points.
+    public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .circular) -> some ChartContent {
+        modified { $0.cornerRadius = radius }
+    }
+
+    /// The marks' opacity, 0 to 1.
+    public func opacity(_ opacity: Double) -> some ChartContent {
+        modified { $0.opacity *= opacity.isFinite ? min(max(opacity, 0), 1) : 1 }
+    }
+
+    /// Places marks that share a category side by side, one slot per distinct `value`, instead of
+    /// stacking them (grouped bars).
+    public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic) -> some ChartContent {
+        let group = value.plotValue
+        return modified { $0.positionGroup = group }
+    }
+
+    /// A view drawn beside each mark, at `position` (above a bar's end, by default), aligned by `alignment`,
+    /// `spacing` points away (4 by default, an estimate of iOS's).
+    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+                                    @ViewBuilder content: @escaping () -> C) -> some ChartContent {
+        let annotation = ChartAnnotation(position: position, alignment: alignment, spacing: spacing, content: { AnyView(content()) })
+        return modified { $0.annotations.append(annotation) }
+    }
+
+    /// The marks' accessibility label, which VoiceOver reads for each mark.
+    public func accessibilityLabel(_ label: Text) -> some ChartContent { modified { $0.accessibilityLabel = label } }
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> some ChartContent { accessibilityLabel(Text(label)) }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some ChartContent { accessibilityLabel(Text(label)) }
+    /// The marks' accessibility value.
+    public func accessibilityValue(_ value: Text) -> some ChartContent { modified { $0.accessibilityValue = value } }
+    public func accessibilityValue(_ value: LocalizedStringKey) -> some ChartContent { accessibilityValue(Text(value)) }
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some ChartContent { accessibilityValue(Text(value)) }
+    /// Hides the marks from accessibility.
+    public func accessibilityHidden(_ hidden: Bool) -> some ChartContent { modified { $0.accessibilityHidden = hidden } }
+}
+
+/// Where an annotation sits relative to its mark (Apple's `AnnotationPosition`).
+public struct AnnotationPosition: Equatable, Sendable {
+    enum Kind: Equatable, Sendable { case automatic, overlay, top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing }
+    let kind: Kind
+    public static let automatic = AnnotationPosition(kind: .automatic)
+    public static let overlay = AnnotationPosition(kind: .overlay)
+    public static let top = AnnotationPosition(kind: .top)
+    public static let bottom = AnnotationPosition(kind: .bottom)
+    public static let leading = AnnotationPosition(kind: .leading)
+    public static let trailing = AnnotationPosition(kind: .trailing)
+    public static let topLeading = AnnotationPosition(kind: .topLeading)
+    public static let topTrailing = AnnotationPosition(kind: .topTrailing)
+    public static let bottomLeading = AnnotationPosition(kind: .bottomLeading)
+    public static let bottomTrailing = AnnotationPosition(kind: .bottomTrailing)
+}
+
+/// An annotation's view and where it goes.
+struct ChartAnnotation {
+    let position: AnnotationPosition
+    let alignment: Alignment
+    let spacing: CGFloat?
+    let content: () -> AnyView
+}

@@ -1,0 +1,285 @@
+import Easel
+
+// The marks of Apple's Charts, with its initializers. Each resolves to one `ChartMark`; the chart places
+// it by its scales and draws it as a path (ChartMarkShape).
+
+/// The labels of a mark's channels name its axes; they are not drawn by default (`chartXAxisLabel`
+/// draws a title), so they are not kept.
+private func labelled(_ mark: inout ChartMark, x: ChartLabel?, y: ChartLabel?) {}
+
+private extension PlottableValue {
+    /// The value, or for a date binned by a unit, the unit's interval.
+    var interval: (start: PlotValue, end: PlotValue?) {
+        guard let unit, let date = value.primitivePlottable as? Date else { return (plotValue, nil) }
+        let calendar = calendar ?? .current
+        guard let interval = calendar.dateInterval(of: unit, for: date) else { return (plotValue, nil) }
+        return (.date(interval.start.timeIntervalSinceReferenceDate), .date(interval.end.timeIntervalSinceReferenceDate))
+    }
+}
+
+private extension ChartMark {
+    mutating func setX<X>(_ value: PlottableValue<X>) {
+        let interval = value.interval
+        x = interval.start
+        if let end = interval.end { xEnd = end; xBinned = true }
+    }
+    mutating func setY<Y>(_ value: PlottableValue<Y>) {
+        let interval = value.interval
+        y = interval.start
+        if let end = interval.end { yEnd = end; yBinned = true }
+    }
+}
+
+/// A bar: a rectangle from a baseline (zero, or the top of the stack below it) to a value, or across an
+/// interval (Apple's `BarMark`). Bars that share a category stack (`stacking: .standard`).
+public struct BarMark: ChartContent {
+    public typealias Body = Never
+    var mark: ChartMark
+
+    /// A bar at `x` reaching to `y` (vertical when `y` is the number and `x` a category or date;
+    /// horizontal when `x` is the number and `y` a category).
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+                                            height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
+        mark = ChartMark(kind: .bar)
+        mark.setX(x); mark.setY(y)
+        (mark.width, mark.height, mark.stacking) = (width, height, stacking)
+        labelled(&mark, x: x.label, y: y.label)
+    }
+
+    /// A bar that spans the whole plot height at `x` (a one-dimensional bar of a number).
+    public init<X: Plottable>(x: PlottableValue<X>, width: MarkDimension = .automatic, height: MarkDimension = .automatic,
+                              stacking: MarkStackingMethod = .standard) {
+        mark = ChartMark(kind: .bar)
+        mark.setX(x)
+        (mark.width, mark.height, mark.stacking) = (width, height, stacking)
+        labelled(&mark, x: x.label, y: nil)
+    }
+
+    /// A bar that spans the whole plot width at `y`.
+    public init<Y: Plottable>(y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic,
+                              stacking: MarkStackingMethod = .standard) {
+        mark = ChartMark(kind: .bar)
+        mark.setY(y)
+        (mark.width, mark.height, mark.stacking) = (width, height, stacking)
+        labelled(&mark, x: nil, y: y.label)
+    }
+
+    /// A vertical bar at `x` from `yStart` to `yEnd`.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+                                            width: MarkDimension = .automatic) {
+        mark = ChartMark(kind: .bar)
+        mark.setX(x)
+        (mark.y, mark.yEnd, mark.width) = (yStart.plotValue, yEnd.plotValue, width)
+        labelled(&mark, x: x.label, y: yStart.label)
+    }
+
+    /// A horizontal bar at `y` from `xStart` to `xEnd`.
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+                                            height: MarkDimension = .automatic) {
+        mark = ChartMark(kind: .bar)
+        mark.setY(y)
+        (mark.x, mark.xEnd, mark.height) = (xStart.plotValue, xEnd.plotValue, height)
+        labelled(&mark, x: xStart.label, y: y.label)
+    }
+
+    /// A bar spanning both intervals.
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
+                                            yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        mark = ChartMark(kind: .bar)
+        (mark.x, mark.xEnd, mark.y, mark.yEnd) = (xStart.plotValue, xEnd.plotValue, yStart.plotValue, yEnd.plotValue)
+        labelled(&mark, x: xStart.label, y: yStart.label)
+    }
+
+    public static func _makeChartContent(_ content: BarMark, into marks: _ChartMarks) { marks.marks.append(content.mark) }
+}
+
+/// A line through its series' points, in the order the data lists them (Apple's `LineMark`).
+public struct LineMark: ChartContent {
+    public typealias Body = Never
+    var mark: ChartMark
+
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+        mark = ChartMark(kind: .line)
+        mark.setX(x); mark.setY(y)
+        labelled(&mark, x: x.label, y: y.label)
+    }
+
+    /// A point of the line of `series`: each series is a line of its own.
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
+        self.init(x: x, y: y)
+        mark.series = series.plotValue
+    }
+
+    public static func _makeChartContent(_ content: LineMark, into marks: _ChartMarks) { marks.marks.append(content.mark) }
+}
+
+/// A symbol at a point (Apple's `PointMark`): a circle unless `symbol` says otherwise.
+public struct PointMark: ChartContent {
+    public typealias Body = Never
+    var mark: ChartMark
+
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+        mark = ChartMark(kind: .point)
+        mark.setX(x); mark.setY(y)
+        labelled(&mark, x: x.label, y: y.label)
+    }
+
+    /// A point on the x axis only, centred vertically.
+    public init<X: Plottable>(x: PlottableValue<X>) {
+        mark = ChartMark(kind: .point)
+        mark.setX(x)
+        labelled(&mark, x: x.label, y: nil)
+    }
+
+    /// A point on the y axis only, centred horizontally.
+    public init<Y: Plottable>(y: PlottableValue<Y>) {
+        mark = ChartMark(kind: .point)
+        mark.setY(y)
+        labelled(&mark, x: nil, y: y.label)
+    }
+
+    public static func _makeChartContent(_ content: PointMark, into marks: _ChartMarks) { marks.marks.append(content.mark) }
+}
+
+/// The area between a line and a baseline, or between two values (Apple's `AreaMark`). Areas of several
+/// series stack (`stacking: .standard`).
+public struct AreaMark: ChartContent {
+    public typealias Body = Never
+    var mark: ChartMark
+
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
+        mark = ChartMark(kind: .area)
+        mark.setX(x); mark.setY(y)
+        mark.stacking = stacking
+        labelled(&mark, x: x.label, y: y.label)
+    }
+
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>,
+                                                          stacking: MarkStackingMethod = .standard) {
+        self.init(x: x, y: y, stacking: stacking)
+        mark.series = series.plotValue
+    }
+
+    /// The area between `yStart` and `yEnd` along x (a band).
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        mark = ChartMark(kind: .area)
+        mark.setX(x)
+        (mark.y, mark.yEnd) = (yStart.plotValue, yEnd.plotValue)
+        labelled(&mark, x: x.label, y: yStart.label)
+    }
+
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+                                                          series: PlottableValue<S>) {
+        self.init(x: x, yStart: yStart, yEnd: yEnd)
+        mark.series = series.plotValue
+    }
+
+    /// The area between `xStart` and `xEnd` along y.
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+        mark = ChartMark(kind: .area)
+        mark.setY(y)
+        (mark.x, mark.xEnd) = (xStart.plotValue, xEnd.plotValue)
+        labelled(&mark, x: xStart.label, y: y.label)
+    }
+
+    public static func _makeChartContent(_ content: AreaMark, into marks: _ChartMarks) { marks.marks.append(content.mark) }
+}
+
+/// A straight line across the plot at a value, or along an interval (Apple's `RuleMark`).
+public struct RuleMark: ChartContent {
+    public typealias Body = Never
+    var mark: ChartMark
+
+    /// A vertical line across the whole plot at `x`.
+    public init<X: Plottable>(x: PlottableValue<X>) {
+        mark = ChartMark(kind: .rule)
+        mark.setX(x)
+        labelled(&mark, x: x.label, y: nil)
+    }
+
+    /// A horizontal line across the whole plot at `y`.
+    public init<Y: Plottable>(y: PlottableValue<Y>) {
+        mark = ChartMark(kind: .rule)
+        mark.setY(y)
+        labelled(&mark, x: nil, y: y.label)
+    }
+
+    /// A vertical line at `x` from `yStart` to `yEnd`.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        mark = ChartMark(kind: .rule)
+        mark.setX(x)
+        (mark.y, mark.yEnd) = (yStart.plotValue, yEnd.plotValue)
+        labelled(&mark, x: x.label, y: yStart.label)
+    }
+
+    /// A horizontal line at `y` from `xStart` to `xEnd`.
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+        mark = ChartMark(kind: .rule)
+        mark.setY(y)
+        (mark.x, mark.xEnd) = (xStart.plotValue, xEnd.plotValue)
+        labelled(&mark, x: xStart.label, y: y.label)
+    }
+
+    public static func _makeChartContent(_ content: RuleMark, into marks: _ChartMarks) { marks.marks.append(content.mark) }
+}
+
+/// A rectangle centred on a point, or spanning intervals (Apple's `RectangleMark`): heat maps' cells.
+public struct RectangleMark: ChartContent {
+    public typealias Body = Never
+    var mark: ChartMark
+
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+                                            height: MarkDimension = .automatic) {
+        mark = ChartMark(kind: .rectangle)
+        mark.setX(x); mark.setY(y)
+        (mark.width, mark.height) = (width, height)
+        labelled(&mark, x: x.label, y: y.label)
+    }
+
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
+                                            yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        mark = ChartMark(kind: .rectangle)
+        (mark.x, mark.xEnd, mark.y, mark.yEnd) = (xStart.plotValue, xEnd.plotValue, yStart.plotValue, yEnd.plotValue)
+        labelled(&mark, x: xStart.label, y: yStart.label)
+    }
+
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+                                            width: MarkDimension = .automatic) {
+        mark = ChartMark(kind: .rectangle)
+        mark.setX(x)
+        (mark.y, mark.yEnd, mark.width) = (yStart.plotValue, yEnd.plotValue, width)
+        labelled(&mark, x: x.label, y: yStart.label)
+    }
+
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+                                            height: MarkDimension = .automatic) {
+        mark = ChartMark(kind: .rectangle)
+        mark.setY(y)
+        (mark.x, mark.xEnd, mark.height) = (xStart.plotValue, xEnd.plotValue, height)
+        labelled(&mark, x: xStart.label, y: y.label)
+    }
+
+    public static func _makeChartContent(_ content: RectangleMark, into marks: _ChartMarks) { marks.marks.append(content.mark) }
+}
+
+/// A slice of a pie or a donut (Apple's `SectorMark`, iOS 17): its angle is its value's share of the sum
+/// of all sectors' values, clockwise from twelve o'clock. `innerRadius` and `outerRadius` are points, a
+/// `.ratio` of the outer radius or an `.inset` from it; `angularInset` is the gap in points between sectors.
+public struct SectorMark: ChartContent {
+    public typealias Body = Never
+    var mark: ChartMark
+
+    public init<A: Plottable>(angle: PlottableValue<A>, innerRadius: MarkDimension = .automatic,
+                              outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil) {
+        mark = ChartMark(kind: .sector)
+        mark.x = angle.plotValue
+        labelled(&mark, x: angle.label, y: nil)
+        if innerRadius != .automatic || outerRadius != .automatic || angularInset != nil {
+            mark.modifyStyle { style in
+                (style.innerRadius, style.outerRadius, style.angularInset) = (innerRadius, outerRadius, angularInset)
+            }
+        }
+    }
+
+    public static func _makeChartContent(_ content: SectorMark, into marks: _ChartMarks) { marks.marks.append(content.mark) }
+}

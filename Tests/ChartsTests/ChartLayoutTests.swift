@@ -1,0 +1,118 @@
+import Charts
+import Foundation
+import SwiftUI
+import Testing
+
+/// Exact frames of a chart's plot area and axis labels (the overlay's view fills the plot area; labels of
+/// our own carry ids), with Inter, Easel's default font, at 11 points (`.caption2`).
+@Suite struct ChartLayoutTests {
+    struct Item: Identifiable { let id: String; let count: Int }
+    let items = [Item(id: "Cube", count: 5), Item(id: "Sphere", count: 4), Item(id: "Pyramid", count: 4)]
+
+    func frames<V: View>(_ view: V, width: CGFloat = 300, height: CGFloat = 200) -> [String: CGRect] {
+        let renderer = ImageRenderer(content: view.frame(width: width, height: height))
+        return renderer.layoutFrames()
+    }
+
+    var barChart: some View {
+        Chart(items) { BarMark(x: .value("Shape", $0.id), y: .value("Count", $0.count)) }
+            .chartOverlay { _ in Color.clear.id("plot") }
+            .chartYAxis {
+                AxisMarks { value in
+                    AxisGridLine()
+                    AxisValueLabel { Text("\(value.as(Int.self) ?? -1)").id("y\(value.index)") }
+                }
+            }
+            .chartXAxis {
+                AxisMarks { value in
+                    AxisValueLabel { Text(value.as(String.self) ?? "?").id("x\(value.index)") }
+                }
+            }
+    }
+
+    @Test func thePlotLeavesRoomForTheTrailingYLabelsAndTheXLabelsBelow() throws {
+        let frames = frames(barChart)
+        let plot = try #require(frames["plot"])
+        // y ticks 0, 1 … 5 (counts up to 5); the widest label is one digit.
+        let y5 = try #require(frames["y5"]), y0 = try #require(frames["y0"])
+        #expect(frames["y6"] == nil)
+        // Labels sit 4 points after the plot, centred on their grid lines; the plot ends where the widest begins.
+        #expect(plot.maxX + 4 == y5.minX)
+        #expect(abs(y5.midY - plot.minY) <= 0.5)
+        #expect(abs(y0.midY - plot.maxY) <= 0.5)
+        #expect(y5.maxX <= 300)
+        // The top is inset by half a label, so the top label fits.
+        #expect(plot.minY == (y5.height / 2).rounded(.up))
+        // x labels: centred under their bands, 4 points below the plot, which ends 4 points above them.
+        let cube = try #require(frames["x0"]), pyramid = try #require(frames["x2"])
+        #expect(cube.minY == plot.maxY + 4)
+        #expect(abs(cube.midX - (plot.minX + plot.width / 6)) <= 0.5)
+        #expect(abs(pyramid.midX - (plot.minX + plot.width * 5 / 6)) <= 0.5)
+        #expect(cube.maxY == 200)
+        #expect(plot.minX == 0)
+    }
+
+    @Test func exactFrames() throws {
+        let frames = frames(barChart)
+        // 300 × 200: the labels are 14 points high, so the plot starts 7 down and ends 4 + 14 above the bottom;
+        // "5" is 7.2 points wide, so the plot ends 11.2 points before the trailing edge, on the pixel grid.
+        #expect(frames["plot"] == CGRect(x: 0, y: 7, width: 288, height: 175))
+        #expect(frames["y0"] == CGRect(x: 292, y: 175, width: 7, height: 14))
+        #expect(frames["x1"] == CGRect(x: 126, y: 186, width: 37, height: 14))
+    }
+
+    @Test func aLegendGoesBelowTheLabelsAtTheLeadingEdge() throws {
+        let chart = Chart {
+            BarMark(x: .value("Month", "Jan"), y: .value("Sales", 4)).foregroundStyle(by: .value("Kind", "Cakes"))
+            BarMark(x: .value("Month", "Jan"), y: .value("Sales", 2)).foregroundStyle(by: .value("Kind", "Pies"))
+        }
+        .chartOverlay { _ in Color.clear.id("plot") }
+        .chartLegend(position: .bottom)
+        let withLegend = try #require(frames(chart)["plot"])
+        let without = try #require(frames(chart.chartLegend(.hidden))["plot"])
+        // The legend's row (a caption2 line) and its 8-point gap come out of the plot's height.
+        #expect(without.height - withLegend.height >= 20)
+        #expect(withLegend.minY == without.minY)
+    }
+
+    @Test func aHiddenAxisGivesItsRoomToThePlot() throws {
+        let chart = Chart(items) { BarMark(x: .value("Shape", $0.id), y: .value("Count", $0.count)) }
+            .chartOverlay { _ in Color.clear.id("plot") }
+            .chartXAxis(.hidden).chartYAxis(.hidden)
+        #expect(frames(chart)["plot"] == CGRect(x: 0, y: 0, width: 300, height: 200))
+    }
+
+    @Test func theProxyMapsValuesToThePlotArea() throws {
+        let chart = Chart(items) { BarMark(x: .value("Shape", $0.id), y: .value("Count", $0.count)) }
+            .chartXAxis(.hidden).chartYAxis(.hidden)
+            .chartOverlay { proxy in
+                ZStack(alignment: .topLeading) {
+                    Color.clear
+                    Color.red.frame(width: 2, height: 2)
+                        .id("marker")
+                        .position(x: proxy.position(forX: "Sphere") ?? -100, y: proxy.position(forY: 5) ?? -100)
+                    if proxy.value(atX: 160, as: String.self) == "Sphere", proxy.value(atY: 0, as: Double.self) == 5 {
+                        Color.blue.frame(width: 1, height: 1).id("inverse")
+                    }
+                }
+            }
+        let frames = frames(chart)
+        #expect(frames["marker"] == CGRect(x: 149, y: -1, width: 2, height: 2))
+        #expect(frames["inverse"] != nil)
+    }
+
+    @Test func annotationsSitAboveTheirBars() throws {
+        let chart = Chart(items) { item in
+            BarMark(x: .value("Shape", item.id), y: .value("Count", item.count))
+                .annotation(position: .top) { Text("\(item.count)").id("note-\(item.id)") }
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden)
+        let frames = frames(chart)
+        let cube = try #require(frames["note-Cube"])
+        // Cube's bar reaches 5 of 0…5: the top of the plot, so its note ends 4 points above it.
+        #expect(cube.maxY == -4)
+        #expect(abs(cube.midX - 50) <= 0.5)
+        let sphere = try #require(frames["note-Sphere"])
+        #expect(abs(sphere.maxY - (200 - 160 - 4)) < 0.001)
+    }
+}

@@ -1,0 +1,118 @@
+import Charts
+import EaselSnapshotTesting
+import Foundation
+import SwiftUI
+import Testing
+
+/// The references of the charts suite: `snapshots/Charts/`.
+let chartReferences = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("snapshots/Charts", isDirectory: true)
+
+/// Asserts that `chart` renders as `snapshots/Charts/TEST.NAME.png`: 240 × 150 points at scale 2 on white,
+/// compared pixel for pixel with a tolerance of 2 in any channel (Pango's and Cairo's rounding across
+/// versions of the same libraries). docs/charts.md shows these pictures (copied to docs/images).
+func assertChart<V: View>(_ chart: V, named name: String, testName: String = #function, fileID: StaticString = #fileID,
+                          file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    let view = chart.padding(8).background(Color.white)
+    assertSnapshot(of: view, as: .png(size: ProposedViewSize(width: 240, height: 150), scale: 2, tolerance: 2),
+                   named: name, in: chartReferences, testName: String(testName.prefix { $0 != "(" }),
+                   fileID: fileID, file: filePath, line: line, column: column)
+}
+
+/// One picture of each mark, drawn as Apple's documentation samples draw them.
+@Suite struct ChartRenderTests {
+    struct Toy: Identifiable { let type: String; let count: Int; var id: String { type } }
+    let shapes = [Toy(type: "Cube", count: 5), Toy(type: "Sphere", count: 4), Toy(type: "Pyramid", count: 4)]
+    struct Point { let x: Double; let y: Double }
+    let points = [Point(x: 1, y: 3), Point(x: 2, y: 7), Point(x: 3, y: 4), Point(x: 4, y: 9), Point(x: 5, y: 6), Point(x: 6, y: 8)]
+
+    @Test func bar() {
+        assertChart(Chart(shapes) { BarMark(x: .value("Shape Type", $0.type), y: .value("Total Count", $0.count)) }, named: "bar")
+    }
+
+    @Test func stackedBarsWithALegend() {
+        struct Sale { let month: String; let kind: String; let value: Int }
+        let sales = [Sale(month: "Jan", kind: "Cakes", value: 4), Sale(month: "Jan", kind: "Pies", value: 3),
+                     Sale(month: "Feb", kind: "Cakes", value: 6), Sale(month: "Feb", kind: "Pies", value: 2),
+                     Sale(month: "Mar", kind: "Cakes", value: 5), Sale(month: "Mar", kind: "Pies", value: 5),
+                     Sale(month: "Mar", kind: "Bread", value: 2)]
+        assertChart(Chart(sales, id: \.value) { sale in
+            BarMark(x: .value("Month", sale.month), y: .value("Sales", sale.value))
+                .foregroundStyle(by: .value("Kind", sale.kind))
+        }, named: "stacked-bar")
+    }
+
+    @Test func line() {
+        assertChart(Chart {
+            ForEach(points.indices, id: \.self) { index in
+                LineMark(x: .value("Day", points[index].x), y: .value("Value", points[index].y))
+                    .interpolationMethod(.catmullRom)
+                    .symbol(.circle)
+            }
+        }, named: "line")
+    }
+
+    @Test func area() {
+        assertChart(Chart {
+            ForEach(points.indices, id: \.self) { index in
+                AreaMark(x: .value("Day", points[index].x), y: .value("Value", points[index].y))
+                    .foregroundStyle(by: .value("Series", "A"))
+                AreaMark(x: .value("Day", points[index].x), y: .value("Value", 10 - points[index].y))
+                    .foregroundStyle(by: .value("Series", "B"))
+            }
+        }, named: "area")
+    }
+
+    @Test func point() {
+        assertChart(Chart {
+            ForEach(points.indices, id: \.self) { index in
+                PointMark(x: .value("x", points[index].x), y: .value("y", points[index].y))
+                    .symbol(by: .value("Group", index % 2 == 0 ? "Even" : "Odd"))
+                    .foregroundStyle(by: .value("Group", index % 2 == 0 ? "Even" : "Odd"))
+            }
+        }, named: "point")
+    }
+
+    @Test func rule() {
+        assertChart(Chart {
+            ForEach(points.indices, id: \.self) { index in
+                BarMark(x: .value("Day", "\(Int(points[index].x))"), y: .value("Value", points[index].y))
+            }
+            RuleMark(y: .value("Average", 6.17))
+                .foregroundStyle(.red)
+                .lineStyle(StrokeStyle(lineWidth: 2, dash: [5, 3]))
+                .annotation(position: .top, alignment: .leading) { Text("Average").font(.caption2).foregroundStyle(.red) }
+        }, named: "rule")
+    }
+
+    @Test func rectangle() {
+        assertChart(Chart {
+            ForEach(0..<4, id: \.self) { row in
+                ForEach(0..<5, id: \.self) { column in
+                    RectangleMark(x: .value("Column", "C\(column)"), y: .value("Row", "R\(row)"), width: .ratio(1), height: .ratio(1))
+                        .foregroundStyle(.blue.opacity(Double((row * 5 + column) % 7 + 1) / 8))
+                }
+            }
+        }, named: "rectangle")
+    }
+
+    @Test func sector() {
+        assertChart(Chart(shapes) {
+            SectorMark(angle: .value("Count", $0.count), innerRadius: .ratio(0.6), angularInset: 2)
+                .foregroundStyle(by: .value("Shape", $0.type))
+        }, named: "donut")
+    }
+
+    @Test func groupedBarsAndHorizontalBars() {
+        assertChart(Chart {
+            ForEach(["Jan", "Feb", "Mar"], id: \.self) { month in
+                BarMark(x: .value("Sales", month.count * 3 + (month == "Feb" ? 4 : 0)), y: .value("Month", month))
+                    .foregroundStyle(by: .value("Year", "2023"))
+                    .position(by: .value("Year", "2023"))
+                BarMark(x: .value("Sales", month.count * 2 + (month == "Mar" ? 5 : 1)), y: .value("Month", month))
+                    .foregroundStyle(by: .value("Year", "2024"))
+                    .position(by: .value("Year", "2024"))
+            }
+        }, named: "grouped-horizontal-bar")
+    }
+}

@@ -1,0 +1,78 @@
+@testable import Charts
+import Foundation
+import SwiftUI
+import Testing
+
+/// The paths marks draw: interpolation between points, bands of bars, sectors, thinning of many points.
+@Suite struct MarkGeometryTests {
+    let points = [CGPoint(x: 0, y: 10), CGPoint(x: 10, y: 30), CGPoint(x: 20, y: 20)]
+
+    func path(_ method: InterpolationMethod, _ points: [CGPoint]) -> Path {
+        var path = Path()
+        method.addCurve(through: points, to: &path)
+        return path
+    }
+
+    @Test func stepsHoldEachValue() {
+        #expect(path(.stepStart, points).elements == [
+            .move(to: CGPoint(x: 0, y: 10)), .line(to: CGPoint(x: 10, y: 10)), .line(to: CGPoint(x: 10, y: 30)),
+            .line(to: CGPoint(x: 20, y: 30)), .line(to: CGPoint(x: 20, y: 20)),
+        ])
+        #expect(path(.stepEnd, points).elements[1] == .line(to: CGPoint(x: 0, y: 30)))
+        #expect(path(.stepCenter, points).elements[1] == .line(to: CGPoint(x: 5, y: 10)))
+    }
+
+    @Test func monotoneNeverOvershootsItsPoints() {
+        let steep = [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 100), CGPoint(x: 2, y: 100), CGPoint(x: 3, y: 0)]
+        for element in path(.monotone, steep).elements {
+            if case .curve(let to, let c1, let c2) = element {
+                for y in [to.y, c1.y, c2.y] { #expect(y >= 0 && y <= 100) }
+            }
+        }
+        // At a local extreme (equal neighbours) the curve is flat.
+        #expect(InterpolationMethod.monotoneTangents(steep)[1] == 0)
+    }
+
+    @Test func curvesPassThroughEveryPoint() {
+        for method in [InterpolationMethod.catmullRom, .cardinal, .monotone, .catmullRom(alpha: 0), .cardinal(tension: 0.5)] {
+            let ends = path(method, points).elements.compactMap { element -> CGPoint? in
+                switch element {
+                case .move(let to), .line(let to): return to
+                case .curve(let to, _, _): return to
+                default: return nil
+                }
+            }
+            #expect(ends == points)
+        }
+    }
+
+    @Test func automaticBarsTakeSixTenthsOfTheirBand() {
+        var scale = ChartScale(kind: .category, lower: 0, upper: 4)
+        scale.step = 1
+        #expect(Span.band(1.5, .automatic, slot: 0, slots: 1).resolve(on: scale, length: 400) == (120, 180))
+        #expect(Span.band(1.5, .ratio(1), slot: 0, slots: 1).resolve(on: scale, length: 400) == (100, 200))
+        #expect(Span.band(1.5, .fixed(10), slot: 0, slots: 1).resolve(on: scale, length: 400) == (145, 155))
+        #expect(Span.band(1.5, .inset(20), slot: 0, slots: 1).resolve(on: scale, length: 400) == (110, 190))
+        // position(by:) splits the bar's width into slots: the second of two.
+        #expect(Span.band(1.5, .automatic, slot: 1, slots: 2).resolve(on: scale, length: 400) == (150, 180))
+    }
+
+    @Test func aDonutSectorIsAnAnnulusSegment() {
+        var path = Path()
+        SectorPath.add(SectorGeometry(start: 0, end: 0.25, innerRadius: .ratio(0.5), outerRadius: .automatic, angularInset: 0, cornerRadius: 0),
+                       in: CGRect(x: 0, y: 0, width: 100, height: 100), to: &path)
+        let bounds = path.boundingRect
+        // A quarter from twelve to three o'clock, radius 50 around (50, 50), the inner 25 cut out.
+        #expect(abs(bounds.minX - 50) < 0.01 && abs(bounds.maxX - 100) < 0.01)
+        #expect(abs(bounds.minY - 0) < 0.01 && abs(bounds.maxY - 50) < 0.01)
+    }
+
+    @Test func aMillionPointsAreThinnedToTheirPixels() {
+        let many = (0..<1_000_000).map { CGPoint(x: CGFloat($0) / 5000, y: CGFloat($0 % 7)) }
+        let thinned = ChartMarkShape.thinned(many, scale: 4)
+        // 200 points wide at 4 columns a point: at most 4 points a column.
+        #expect(thinned.count <= 800 * 4)
+        #expect(thinned.first == many.first && thinned.last == many.last)
+        #expect(thinned.map(\.y).max() == 6 && thinned.map(\.y).min() == 0)
+    }
+}
