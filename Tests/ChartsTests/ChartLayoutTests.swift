@@ -58,7 +58,7 @@ import Testing
         // "5" is 7.2 points wide, so the plot ends 11.2 points before the trailing edge, on the pixel grid.
         #expect(frames["plot"] == CGRect(x: 0, y: 7, width: 288, height: 175))
         #expect(frames["y0"] == CGRect(x: 292, y: 175, width: 7, height: 14))
-        #expect(frames["x1"] == CGRect(x: 126, y: 186, width: 37, height: 14))
+        #expect(frames["x1"] == CGRect(x: 125, y: 186, width: 38, height: 14))
     }
 
     @Test func aLegendGoesBelowTheLabelsAtTheLeadingEdge() throws {

@@ -9,13 +9,15 @@ import Testing
     static let fixtures = repository.appendingPathComponent("Tests/PreviewFixtures/Views")
     static let buildPath = repository.appendingPathComponent(".build/easel-preview-tests").path
 
-    func preview(_ arguments: [String], in folder: URL) throws -> Run {
-        try easel(["preview"] + arguments + ["--build-path", Self.buildPath, "--easel-path", repository.path], in: folder)
+    /// `easel preview arguments…` with the tests' build folder, waited for off the concurrency pool (`offPool`:
+    /// a build takes minutes).
+    func preview(_ arguments: [String], in folder: URL) async throws -> Run {
+        try await offPool { try easel(["preview"] + arguments + ["--build-path", Self.buildPath, "--easel-path", repository.path], in: folder) }
     }
 
-    @Test func drawsEveryPreviewWithAnIndexAndAContactSheet() throws {
-        try withTemporaryFolder { folder in
-            let run = try preview([Self.fixtures.path, "-o", "out"], in: folder)
+    @Test func drawsEveryPreviewWithAnIndexAndAContactSheet() async throws {
+        try await withTemporaryFolder { folder in
+            let run = try await preview([Self.fixtures.path, "-o", "out"], in: folder)
             #expect(run.status == 0, "\(run.stderr)")
             let out = folder.appendingPathComponent("out")
             #expect(try files(in: out) == ["ContentView-1.png", "ContentView-Badge.png", "VoteRow-Cat.png", "index.json", "index.png"])
@@ -38,24 +40,24 @@ import Testing
         }
     }
 
-    @Test func aSecondRunAfterAnEditRebuildsAndRedraws() throws {
-        try withTemporaryFolder { folder in
+    @Test func aSecondRunAfterAnEditRebuildsAndRedraws() async throws {
+        try await withTemporaryFolder { folder in
             let views = folder.appendingPathComponent("Views")
             try FileManager.default.copyItem(at: Self.fixtures, to: views)
-            let first = try preview(["Views", "-o", "out", "--scale", "1"], in: folder)
+            let first = try await preview(["Views", "-o", "out", "--scale", "1"], in: folder)
             #expect(first.status == 0, "\(first.stderr)")
             let before = try Data(contentsOf: folder.appendingPathComponent("out/VoteRow-Cat.png"))
             let row = views.appendingPathComponent("VoteRow.swift")
             try String(contentsOf: row, encoding: .utf8).replacingOccurrences(of: "votes: 25", with: "votes: 31")
                 .write(to: row, atomically: true, encoding: .utf8)
-            let second = try preview(["Views", "-o", "out", "--scale", "1"], in: folder)
+            let second = try await preview(["Views", "-o", "out", "--scale", "1"], in: folder)
             #expect(second.status == 0, "\(second.stderr)")
             #expect(try Data(contentsOf: folder.appendingPathComponent("out/VoteRow-Cat.png")) != before)
         }
     }
 
-    @Test func aCompileErrorIsTheCompilersLineAndExit65() throws {
-        try withTemporaryFolder { folder in
+    @Test func aCompileErrorIsTheCompilersLineAndExit65() async throws {
+        try await withTemporaryFolder { folder in
             try """
                 import SwiftUI
 
@@ -63,7 +65,7 @@ import Testing
                     var body: some View { Text(missingName) }
                 }
                 """.write(to: folder.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
-            let run = try preview(["Broken.swift", "-o", "out"], in: folder)
+            let run = try await preview(["Broken.swift", "-o", "out"], in: folder)
             #expect(run.status == 65)
             let path = folder.appendingPathComponent("Broken.swift").standardizedFileURL.path
             #expect(run.stderr.contains("\(path):4:32: error: cannot find 'missingName' in scope"), "\(run.stderr)")
@@ -71,8 +73,8 @@ import Testing
         }
     }
 
-    @Test func aPreviewThatTrapsIsNamedAndTheOthersAreDrawn() throws {
-        try withTemporaryFolder { folder in
+    @Test func aPreviewThatTrapsIsNamedAndTheOthersAreDrawn() async throws {
+        try await withTemporaryFolder { folder in
             try """
                 import SwiftUI
 
@@ -85,17 +87,17 @@ import Testing
 
                 #Preview("After") { Text("after") }
                 """.write(to: folder.appendingPathComponent("Traps.swift"), atomically: true, encoding: .utf8)
-            let run = try preview(["Traps.swift", "-o", "out", "--scale", "1"], in: folder)
+            let run = try await preview(["Traps.swift", "-o", "out", "--scale", "1"], in: folder)
             #expect(run.status == 65)
             #expect(run.stderr.contains("Traps.swift:5: preview \"Crash\" trapped"), "\(run.stderr)")
             #expect(try files(in: folder.appendingPathComponent("out")) == ["Traps-After.png", "Traps-Before.png", "index.json", "index.png"])
         }
     }
 
-    @Test func aFolderWithoutSwiftFilesIsAMissingInput() throws {
-        try withTemporaryFolder { folder in
+    @Test func aFolderWithoutSwiftFilesIsAMissingInput() async throws {
+        try await withTemporaryFolder { folder in
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
-            let run = try preview(["empty", "-o", "out"], in: folder)
+            let run = try await preview(["empty", "-o", "out"], in: folder)
             #expect(run.status == 66)
             #expect(run.stderr.contains("no Swift files in empty"))
         }
@@ -106,7 +108,7 @@ extension PreviewCommandTests {
     /// The recipe of docs/previews.md: a package that depends on Easel's `SwiftUI` only on Linux builds,
     /// and `swift package easel-previews` draws its target's previews. The package is kept in `.build`, so
     /// that later runs are incremental.
-    @Test func aPackageBuildsWithTheRecipeAndThePluginDrawsItsPreviews() throws {
+    @Test func aPackageBuildsWithTheRecipeAndThePluginDrawsItsPreviews() async throws {
         let fixture = repository.appendingPathComponent("Tests/PreviewFixtures/Package")
         let package = repository.appendingPathComponent(".build/easel-preview-package")
         let manager = FileManager.default
@@ -119,14 +121,17 @@ extension PreviewCommandTests {
             .replacingOccurrences(of: "EASEL_PACKAGE", with: repository.lastPathComponent.lowercased())
         try manifest.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
 
-        let build = try runTool("/usr/bin/env", ["swift", "build", "--package-path", package.path], in: package)
+        let build = try await offPool { try runTool("/usr/bin/env", ["swift", "build", "--package-path", package.path], in: package) }
         #expect(build.status == 0, "\(build.stdout)\(build.stderr)")
 
         var environment = ProcessInfo.processInfo.environment
         environment["EASEL"] = try #require(easelBinary).path
-        let plugin = try runTool("/usr/bin/env", ["swift", "package", "--package-path", package.path, "--allow-writing-to-package-directory",
-                                                  "easel-previews", "--scale", "1", "--build-path", Self.buildPath],
-                                 in: package, environment: environment)
+        let pluginEnvironment = environment
+        let plugin = try await offPool {
+            try runTool("/usr/bin/env", ["swift", "package", "--package-path", package.path, "--allow-writing-to-package-directory",
+                                         "easel-previews", "--scale", "1", "--build-path", Self.buildPath],
+                        in: package, environment: pluginEnvironment)
+        }
         #expect(plugin.status == 0, "\(plugin.stdout)\(plugin.stderr)")
         let previews = package.appendingPathComponent("previews/PetViews")
         #expect(try files(in: previews) == ["PetBadge-Cat.png", "index.json", "index.png"])

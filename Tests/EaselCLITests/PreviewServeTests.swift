@@ -6,7 +6,9 @@ import Glibc
 #endif
 
 /// `easel preview --serve` started as a process; its first stdout line is "listening on http://HOST:PORT/".
-final class PreviewServeProcess {
+/// Unchecked `Sendable`: one test owns it; it crosses to the thread that waits for the server's first line
+/// (`start`) and back.
+final class PreviewServeProcess: @unchecked Sendable {
     let process = Process()
     let url: String
     let errorLog: URL
@@ -35,6 +37,11 @@ final class PreviewServeProcess {
             throw POSIXError(.EPROTO)
         }
         url = String(text.dropFirst("listening on ".count))
+    }
+
+    /// Starts the server, waiting off the concurrency pool (`offPool`) while it builds.
+    static func start(_ arguments: [String], in folder: URL) async throws -> PreviewServeProcess {
+        try await offPool { try PreviewServeProcess(arguments, in: folder) }
     }
 
     deinit {
@@ -114,8 +121,8 @@ extension PreviewCommandTests {
 
     /// A preview that traps under `--serve` (the runner's `list-render`, run again on the rest after the
     /// trap): `index.json` names it failed with the runtime's message, and the others are drawn.
-    @Test func aPreviewThatTrapsIsShownFailedAndTheOthersServed() throws {
-        try withTemporaryFolder { folder in
+    @Test func aPreviewThatTrapsIsShownFailedAndTheOthersServed() async throws {
+        try await withTemporaryFolder { folder in
             try """
                 import SwiftUI
 
@@ -128,7 +135,7 @@ extension PreviewCommandTests {
 
                 #Preview("After") { Text("after") }
                 """.write(to: folder.appendingPathComponent("Traps.swift"), atomically: true, encoding: .utf8)
-            let server = try PreviewServeProcess(["preview", "Traps.swift", "--serve", "0", "--scale", "1",
+            let server = try await PreviewServeProcess.start(["preview", "Traps.swift", "--serve", "0", "--scale", "1",
                                                   "--build-path", Self.buildPath, "--easel-path", repository.path], in: folder)
             let index = try loopbackGet(port: server.port, "/index.json")
             let previews = try #require((try JSONSerialization.jsonObject(with: index) as? [String: Any])?["previews"] as? [[String: Any]])
@@ -145,19 +152,20 @@ extension PreviewCommandTests {
     /// edit, a compile error and its fix, dark mode, and a soak of edits with the server's memory checked;
     /// then SIGTERM with a client connected ends it with status 0. The screenshot of the page in
     /// docs/previews.md is taken here (`screenshot`).
-    @Test func theLivePageInARealBrowser() throws {
+    @Test func theLivePageInARealBrowser() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.browserPython.path),
                      "the browser test's Python (Selenium) is installed by `make test` (make browser-test-deps)")
-        try withTemporaryFolder { folder in
+        try await withTemporaryFolder { folder in
             let views = folder.appendingPathComponent("Views")
             try FileManager.default.copyItem(at: Self.fixtures, to: views)
-            let server = try PreviewServeProcess(["preview", "Views", "--serve", "127.0.0.1:0", "--scale", "1",
+            let server = try await PreviewServeProcess.start(["preview", "Views", "--serve", "127.0.0.1:0", "--scale", "1",
                                                   "--build-path", Self.buildPath, "--easel-path", repository.path], in: folder)
-            let run = try runTool(Self.browserPython.path, [
+            let arguments = [
                 repository.appendingPathComponent("Tests/Browser/preview_page.py").path, "--url", server.url, "--views", views.path,
                 "--pid", String(server.process.processIdentifier), "--previews", "3", "--soak", "10",
                 "--screenshot", Self.screenshot.path,
-            ])
+            ]
+            let run = try await offPool { try runTool(Self.browserPython.path, arguments) }
             #expect(run.status == 0, "\(run.stdout)\(run.stderr)\n\(server.log)")
             print("preview --serve in the browser: \(run.stdout)")
 

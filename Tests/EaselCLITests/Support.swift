@@ -25,6 +25,14 @@ func withTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {
     return try body(folder)
 }
 
+/// A fresh folder for one test's files, removed when `body` returns.
+func withTemporaryFolder<T>(_ body: (URL) async throws -> T) async throws -> T {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-cli-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return try await body(folder)
+}
+
 /// Runs `easel arguments…` in `directory`, with `stdin` as its standard input (and `environment`, when
 /// given, in place of the test's), and waits for it. Its output goes through files outside `directory`,
 /// so the folder holds only what `easel` wrote.

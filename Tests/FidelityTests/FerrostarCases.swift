@@ -121,6 +121,7 @@ enum FerrostarCases {
                     .shape(RoundedRectangle(cornerRadius: 16))
             },
             roadName("testDefaultCurrentRoadViewNil") { CurrentRoadNameView(currentRoadName: nil) },
+            roadName("testDefaultCurrentRoadViewBlank") { CurrentRoadNameView(currentRoadName: "") },
         ]
     }
 

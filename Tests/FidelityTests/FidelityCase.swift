@@ -63,5 +63,5 @@ enum FidelityPaths {
 
 /// Every case of the suite, project by project.
 enum FidelityCases {
-    static var all: [FidelityCase] { VaultIOSCases.all + FerrostarCases.all + GoodSwiftUICases.all }
+    @MainActor static var all: [FidelityCase] { VaultIOSCases.all + FerrostarCases.all + GoodSwiftUICases.all }
 }

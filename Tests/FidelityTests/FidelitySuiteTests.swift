@@ -19,7 +19,7 @@ import Testing
 @Suite struct FidelitySuiteTests {
     static let tolerance = 0.002
 
-    @Test func casesMatchTheirRecordedScores() throws {
+    @MainActor @Test func casesMatchTheirRecordedScores() throws {
         let output = FidelityPaths.output
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         let recording = ProcessInfo.processInfo.environment["FIDELITY_RECORD"] == "1"

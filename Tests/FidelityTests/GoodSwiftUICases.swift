@@ -2,9 +2,8 @@ import SwiftUI
 
 // GoodSwiftUI, SwiftUI components by GoodRequest. https://github.com/GoodRequest/GoodSwiftUI, MIT licence
 // (References/GoodSwiftUI/LICENSE), commit e4984899c26fbb76e6caefb3a166fe91e40489df.
-// The toggle style below is Sources/GRToggle/Toggle/GRToggleAppearance.swift and GRToggleStyle.swift, unchanged
-// (file headers left out). The test's switch cases (GRSwitchStyle) do not compile: they need
-// `scaleEffect(x:y:)` (docs/fidelity.md).
+// The toggle styles below are Sources/GRToggle/Toggle/GRToggleAppearance.swift, GRToggleStyle.swift and
+// Sources/GRToggle/Switch/GRSwitchAppearance.swift, GRSwitchStyle.swift, unchanged (file headers left out).
 // Their test is GoodSwiftUI-Sample/GoodSwiftUI-SnapshotTests/GRToggleSnapshotTests.swift:
 // `assertSnapshot(of: content, as: .image)`, that is `.image(layout: .sizeThatFits)` with default traits, of a
 // `Toggle(isOn: .constant(…)) {}.fixedSize()` in each style, on an iPhone 16 Pro simulator with iOS 18.6 in
@@ -193,8 +192,116 @@ private extension GRToggleStyle {
     
 }
 
+
+public struct GRSwitchAppearance {
+    
+    let activeBackgroundColor: Color
+    
+    public init(activeBackgroundColor: Color) {
+        self.activeBackgroundColor = activeBackgroundColor
+    }
+    
+}
+
+public struct GRSwitchStyle: ToggleStyle {
+    
+    // MARK: - Size
+    
+    public enum Size {
+        
+        case small, large, `default`
+        
+        enum C {
+
+            static let defaultHeight = CGFloat(31)
+            static let defaultWidth = CGFloat(49)
+            
+            static let smallHeight = CGFloat(28)
+            static let smallWidth = CGFloat(44)
+            
+            static let largeHeight = CGFloat(32)
+            static let largeWidth = CGFloat(51)
+
+        }
+        
+        public var heightRatio: CGFloat {
+            switch self {
+            case .small: C.smallHeight / C.defaultHeight
+            case .large: C.largeHeight / C.defaultHeight
+            case .default: C.defaultHeight / C.defaultHeight
+            }
+        }
+
+        public var widthRatio: CGFloat {
+            switch self {
+            case .small: C.smallWidth / C.defaultWidth
+            case .large: C.largeWidth / C.defaultWidth
+            case .default: C.defaultWidth / C.defaultWidth
+            }
+        }
+        
+    }
+    
+    // MARK: - Alignment
+    
+    public enum Alignment {
+        
+        case leading, trailing
+        
+    }
+    
+    // MARK: - Variables
+    
+    var appearance: GRSwitchAppearance
+    var size: Size
+    var alignment: Alignment
+    
+    // MARK: - Initialization
+    
+    public init(
+        appearance: GRSwitchAppearance,
+        size: Size,
+        alignment: Alignment = .trailing
+    ) {
+        self.appearance = appearance
+        self.size = size
+        self.alignment = alignment
+    }
+    
+    // MARK: - Content
+    
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            switch alignment {
+            case .leading:
+                makeSwitch(configuration)
+                configuration.label
+                
+            case .trailing:
+                configuration.label
+                makeSwitch(configuration)
+            }
+        }
+    }
+    
+}
+
+// MARK: - Private
+
+private extension GRSwitchStyle {
+    
+    func makeSwitch(_ configuration: Configuration) -> some View {
+        Toggle(isOn: configuration.$isOn) { configuration.label }
+            .labelsHidden()
+            .tint(appearance.activeBackgroundColor)
+            .scaleEffect(x: size.widthRatio, y: size.heightRatio)
+    }
+    
+}
+
 /// GoodSwiftUI's cases: the tests of GRToggleSnapshotTests in the circular check, checkbox and radio styles,
-/// large and small, on and off, with the test's appearance.
+/// large and small, on and off, with the test's appearance; its switch style, large and small, on and off;
+/// and its buttons (`GoodSwiftUIButtonCases`).
 enum GoodSwiftUICases {
     static let project = FidelityProject(
         folder: "GoodSwiftUI", repository: "GoodRequest/GoodSwiftUI", licence: "MIT",
@@ -211,9 +318,9 @@ enum GoodSwiftUICases {
         )
     }
 
-    static var all: [FidelityCase] {
+    @MainActor static var all: [FidelityCase] {
         let styles: [(String, GRToggleStyle.Style)] = [("CheckCircle", .circularCheck), ("CheckBox", .checkbox), ("Radio", .radio)]
-        return styles.flatMap { name, style in
+        let toggles = styles.flatMap { name, style in
             [GRToggleStyle.Size.large, .small].flatMap { size in
                 [true, false].map { isOn in
                     toggle("\(size == .large ? "Large" : "Small")\(name)", isOn: isOn,
@@ -221,6 +328,14 @@ enum GoodSwiftUICases {
                 }
             }
         }
+        // The test's `switchAppearance`.
+        let switches = [GRSwitchStyle.Size.large, .small].flatMap { size in
+            [true, false].map { isOn in
+                toggle("\(size == .large ? "Large" : "Small")Toggle", isOn: isOn,
+                       GRSwitchStyle(appearance: GRSwitchAppearance(activeBackgroundColor: .red), size: size))
+            }
+        }
+        return switches + toggles + GoodSwiftUIButtonCases.all
     }
 
     /// `test<name>Enabled` (on) or `test<name>Disabled` (off): the test's `toggleOn` or `toggleOff` in `style`.

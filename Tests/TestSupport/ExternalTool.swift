@@ -38,6 +38,16 @@ public func runTool(_ executable: String, _ arguments: [String], in directory: U
                    stderr: try String(contentsOf: errURL, encoding: .utf8))
 }
 
+/// `body`'s result, computed on a thread of its own while the calling task waits without holding a thread
+/// of the concurrency pool. Swift Testing runs tests as tasks on that pool, one thread per core (two here);
+/// a test that waits minutes for a program (`swift build`) on a pool thread starves the other suites' tasks
+/// of it, and in the whole run the live-update tests' loop then waits past its deadline.
+public func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
+    }
+}
+
 /// Pillow (Debian's python3-pil, an independent decoder) run on `file`: `script` is Python that reads
 /// `sys.argv[1]` and prints JSON, which is returned parsed.
 public func pillow(_ script: String, file: URL) throws -> Any {

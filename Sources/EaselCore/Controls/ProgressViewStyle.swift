@@ -88,10 +88,13 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 
 /// iOS's activity indicator, with the label below it.
 public struct CircularProgressViewStyle: ProgressViewStyle {
-    public init() {}
+    let tint: Color?
+    public init() { tint = nil }
+    /// The indicator in `tint` (iOS 14's spelling, deprecated by Apple for `.tint(_:)`, which it equals).
+    public init(tint: Color) { self.tint = tint }
     public func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 8) {
-            ActivityIndicator()
+            if let tint { ActivityIndicator().tint(tint) } else { ActivityIndicator() }
             configuration.label.foregroundStyle(Color.secondary)
         }
     }
