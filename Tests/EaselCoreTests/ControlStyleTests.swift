@@ -175,6 +175,13 @@ private func fills(_ items: [DisplayItem]) -> [(Path, RGBA)] {
         #expect(tinted.first?.1 == RGBA(hex: 0xFF9500))
     }
 
+    @Test func aToggleWithHiddenLabelsIsTheSwitchAlone() {
+        // No label and no spacer: the switch's 51 × 31 (offered 300, it took all 300 before).
+        let hidden = Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().id("toggle")
+        expectFrames(frames(VStack { hidden }, width: 300), ["toggle": rect(0, 0, 51, 31)])
+        expectFrames(frames(hidden.fixedSize()), ["toggle": rect(0, 0, 51, 31)])
+    }
+
     @Test func toggleRowsAreFortyFourPointsTall() {
         let list = List { Toggle("Wi-Fi", isOn: .constant(false)).id("toggle") }
         let laidOut = frames(list, width: 320, height: 300)

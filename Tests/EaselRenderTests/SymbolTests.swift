@@ -93,11 +93,26 @@ import Testing
         #expect(filled[16, 16].alpha == 255)
     }
 
-    @Test func resizableSymbolsTakeTheOfferedSize() {
-        let layout = frames(Image(systemName: "star").resizable().scaledToFit().id("s").frame(width: 100, height: 50))
-        #expect(layout["s"] == CGRect(x: 25, y: 0, width: 50, height: 50))
+    @Test func resizableSymbolsTakeTheOfferedSize() throws {
+        // Fitted, a resizable symbol keeps its glyph's aspect, centred (on the pixel grid).
+        let glyph = try #require(SymbolLibrary.outline(systemName: "star")).boundingRect
+        let fitted = try #require(frames(Image(systemName: "star").resizable().scaledToFit().id("s").frame(width: 100, height: 50))["s"])
+        #expect(fitted.minY == 0 && fitted.height == 50 && fitted.midX == 50)
+        #expect(abs(fitted.width - 50 * glyph.width / glyph.height) <= 1, "\(fitted) \(glyph)")
         let stretched = frames(Image(systemName: "star").resizable().id("s").frame(width: 100, height: 50))
         #expect(stretched["s"]?.size == CGSize(width: 100, height: 50))
+    }
+
+    /// iOS stretches an SF Symbol's glyph, not a margin around it, to `resizable()`'s frame (GoodSwiftUI's
+    /// checkbox in docs/fidelity.md: a checkmark in `.frame(width: 16, height: 12)` spans the frame). A fixed
+    /// symbol keeps the set's margin.
+    @Test func aResizableSymbolStretchesItsGlyphToTheFrame() throws {
+        let stretched = try raster(Image(systemName: "checkmark").resizable().frame(width: 32, height: 24))
+        let ink = try #require(stretched.inkBounds(threshold: 64))
+        #expect(ink.minX == 0 && ink.minY == 0 && ink.maxX == 31 && ink.maxY == 23, "\(ink)")
+        let fixed = try raster(Image(systemName: "checkmark").font(.system(size: 32)))
+        let margin = try #require(fixed.inkBounds(threshold: 64))
+        #expect(margin.minX > 0 && margin.minY > 0, "\(margin)")
     }
 
     @Test func anUnknownNameDrawsNothingAndIsReported() throws {

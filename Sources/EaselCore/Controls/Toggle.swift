@@ -78,14 +78,27 @@ public struct DefaultToggleStyle: ToggleStyle {
     public func makeBody(configuration: Configuration) -> some View { SwitchToggleStyle().makeBody(configuration: configuration) }
 }
 
-/// The label leading and iOS's switch trailing, across the width offered (as in a form row).
+/// The label leading and iOS's switch trailing, across the width offered (as in a form row); under
+/// `labelsHidden()`, the switch alone, 51 points wide (GoodSwiftUI's switch style in docs/fidelity.md).
 public struct SwitchToggleStyle: ToggleStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View {
-        HStack {
-            configuration.label
-            Spacer()
+    public func makeBody(configuration: Configuration) -> some View { LabeledSwitch(configuration: configuration) }
+}
+
+/// `SwitchToggleStyle`'s body: it reads whether labels are hidden.
+struct LabeledSwitch: View {
+    let configuration: ToggleStyleConfiguration
+    @Environment(\.labelsHidden) private var labelsHidden
+
+    var body: some View {
+        if labelsHidden {
             SwitchView(isOn: configuration.isOn)
+        } else {
+            HStack {
+                configuration.label
+                Spacer()
+                SwitchView(isOn: configuration.isOn)
+            }
         }
     }
 }

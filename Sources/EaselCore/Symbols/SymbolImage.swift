@@ -100,10 +100,21 @@ final class SymbolNode: ViewNode {
     /// The side of the symbol's square at its font and scale, or 0 for a missing symbol.
     var side: CGFloat { outline == nil ? 0 : font.size * Self.factor(for: environment.imageScale) }
 
+    /// What a resizable symbol stretches to its frame: the glyph's own bounds on the 16-unit grid, as iOS
+    /// stretches an SF Symbol's image (its glyph, without the set's margin) to `resizable()`'s frame; a
+    /// fixed-size symbol keeps the whole grid.
+    private lazy var drawnBox: CGRect = {
+        let grid = CGRect(x: 0, y: 0, width: SymbolLibrary.gridSize, height: SymbolLibrary.gridSize)
+        guard isResizable, let bounds = outline?.boundingRect, bounds.width > 0, bounds.height > 0 else { return grid }
+        return bounds
+    }()
+
+    /// A fixed symbol is its font's square; a resizable one takes the proposal, and where a dimension is
+    /// unspecified the glyph's bounds at the font's size (so `scaledToFit()` keeps the glyph's aspect).
     override func computeSize(for proposal: ProposedViewSize) -> CGSize {
-        let natural = CGSize(width: side, height: side)
-        guard isResizable, outline != nil else { return natural }
-        return proposal.replacingUnspecifiedDimensions(by: natural)
+        guard isResizable, outline != nil else { return CGSize(width: side, height: side) }
+        let unit = side / SymbolLibrary.gridSize
+        return proposal.replacingUnspecifiedDimensions(by: CGSize(width: drawnBox.width * unit, height: drawnBox.height * unit))
     }
 
     override func computeGuideKinds() -> GuideKinds { .other }
@@ -121,7 +132,7 @@ final class SymbolNode: ViewNode {
         renderingMode == .original ? .multicolor : environment.symbolRenderingMode ?? .monochrome
     }
 
-    /// Fills the outline, stretched from the 16-unit grid to the frame, with the foreground style; in the
+    /// Fills the outline, stretched from its drawn box to the frame, with the foreground style; in the
     /// hierarchical, palette and multicolor modes a layered symbol (`SymbolLayers`) fills its enclosure
     /// with the secondary style and its glyph with the primary one:
     /// - hierarchical: the foreground style, and its secondary level (60 % opacity) for the enclosure;
@@ -145,13 +156,14 @@ final class SymbolNode: ViewNode {
         list.fill(mapped(layers.primary), styles.primary, style: FillStyle(eoFill: true))
     }
 
-    /// `outline` stretched from the 16-unit grid to the frame.
-    private func mapped(_ outline: Path) -> Path { Self.path(of: outline, in: frame) }
+    /// `outline` stretched from its drawn box (`drawnBox`) to the frame.
+    private func mapped(_ outline: Path) -> Path { Self.path(of: outline, in: frame, from: drawnBox) }
 
-    /// `outline` (on the symbol set's 16-unit grid) stretched to `frame`.
-    static func path(of outline: Path, in frame: CGRect) -> Path {
-        let (sx, sy) = (frame.width / SymbolLibrary.gridSize, frame.height / SymbolLibrary.gridSize)
-        func map(_ p: CGPoint) -> CGPoint { CGPoint(x: frame.minX + p.x * sx, y: frame.minY + p.y * sy) }
+    /// `outline` stretched from `box` (on the symbol set's 16-unit grid: by default the whole grid) to `frame`.
+    static func path(of outline: Path, in frame: CGRect,
+                     from box: CGRect = CGRect(x: 0, y: 0, width: SymbolLibrary.gridSize, height: SymbolLibrary.gridSize)) -> Path {
+        let (sx, sy) = (frame.width / box.width, frame.height / box.height)
+        func map(_ p: CGPoint) -> CGPoint { CGPoint(x: frame.minX + (p.x - box.minX) * sx, y: frame.minY + (p.y - box.minY) * sy) }
         var path = Path()
         for element in outline.elements {
             switch element {
