@@ -44,7 +44,6 @@ enum LeafViewTypes {
             },
             "Image": ViewType(properties: ImageValue.properties) { view in .other(AnyView(try ImageValue.decode(view))) },
         ]
-        types.merge(ControlTypes.views) { first, _ in first }
         for name in ShapeValue.typeNames {
             types[name] = ViewType(properties: ShapeValue.properties(of: name) + paintKeys) { view in
                 .other(try paint(try ShapeValue.make(name, view.object), view))

@@ -28,15 +28,14 @@ struct ModifierType: Sendable {
 /// `RichTextValues.modifiers`, `EffectModifiers`, `ControlModifiers`, `ControlTypes.modifiers` (value-control
 /// styles) and `SafeAreaValues.modifiers`.
 enum SceneModifiers {
-    static let all: [String: ModifierType] = LayoutModifiers.all
-        .merging(DrawingModifiers.all) { first, _ in first }
-        .merging(TextEnvironmentModifiers.all) { first, _ in first }
-        .merging(AccessibilityModifiers.all) { first, _ in first }
-        .merging(RichTextValues.modifiers) { first, _ in first }
-        .merging(EffectModifiers.all) { first, _ in first }
-        .merging(ControlModifiers.all) { first, _ in first }
-        .merging(ControlTypes.modifiers) { first, _ in first }
-        .merging(SafeAreaValues.modifiers) { first, _ in first }
+    static let tables: KeyValuePairs<String, [String: ModifierType]> = [
+        "LayoutModifiers": LayoutModifiers.all, "DrawingModifiers": DrawingModifiers.all,
+        "TextEnvironmentModifiers": TextEnvironmentModifiers.all, "AccessibilityModifiers": AccessibilityModifiers.all,
+        "RichTextValues.modifiers": RichTextValues.modifiers, "EffectModifiers": EffectModifiers.all,
+        "ControlModifiers": ControlModifiers.all, "ControlTypes.modifiers": ControlTypes.modifiers,
+        "SafeAreaValues.modifiers": SafeAreaValues.modifiers,
+    ]
+    static let all = Vocabulary.union(tables)
 
     static let names = all.keys.sorted()
 

@@ -8,13 +8,14 @@ struct ViewType: Sendable {
     let make: @Sendable (ViewProperties) throws -> DecodedView
 }
 
-/// Every view type a scene can name: leaves (`LeafViewTypes`), containers (`ContainerViewTypes`) and
-/// layouts (`LayoutTypes`).
+/// Every view type a scene can name: leaves (`LeafViewTypes`), controls (`ControlTypes`), containers
+/// (`ContainerViewTypes`, `ScrollingContainerTypes`) and layouts (`LayoutTypes`), each name in one table.
 enum ViewTypes {
-    static let all: [String: ViewType] = LeafViewTypes.all
-        .merging(ContainerViewTypes.all) { first, _ in first }
-        .merging(LayoutTypes.viewTypes) { first, _ in first }
-        .merging(ScrollingContainerTypes.all) { first, _ in first }
+    static let tables: KeyValuePairs<String, [String: ViewType]> = [
+        "LeafViewTypes": LeafViewTypes.all, "ControlTypes.views": ControlTypes.views, "ContainerViewTypes": ContainerViewTypes.all,
+        "LayoutTypes": LayoutTypes.viewTypes, "ScrollingContainerTypes": ScrollingContainerTypes.all,
+    ]
+    static let all = Vocabulary.union(tables)
 
     /// The names, sorted, for suggestions.
     static let names = all.keys.sorted()

@@ -6,6 +6,14 @@ import EaselLayouts
 
 /// Every view type of a scene lays out and draws as the same view written in Swift.
 @Suite struct ViewTypeTests {
+    /// A name two tables register would have silently meant the first table's (`Vocabulary`).
+    @Test func everySceneNameIsRegisteredOnce() {
+        #expect(Vocabulary.duplicates(ViewTypes.tables).map(\.name) == [])
+        #expect(Vocabulary.duplicates(SceneModifiers.tables).map(\.name) == [])
+        let clash = Vocabulary.duplicates(["A": ["x": 1, "y": 2], "B": ["y": 3], "C": ["y": 4, "z": 5]])
+        #expect(clash.map(\.name) == ["y"] && clash.first?.tables == ["A", "B", "C"])
+    }
+
     @Test func text() throws {
         let frames = try expectSameAsSwift(#"{"type": "Text", "text": "Hello", "id": "t"}"#, Text("Hello").id("t"))
         // 5 × 8.5 = 42.5 → 43 wide, 21.25 → 22 tall, centred on the canvas: x 78.5 → 79, y 89.
