@@ -27,39 +27,36 @@ struct CairoPaintSource {
 
     /// Sets Cairo's source to `paint`; `extents` (user space) is where the paint must reach.
     func set(_ paint: Paint, extents: () -> CGRect) {
-        let stops = paint.stops
-        guard let pattern = pattern(for: paint, extents: extents) else {
-            return setColor(stops.last?.color ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0))
-        }
-        if case .angularGradient = paint {} else {
-            for stop in stops {
-                cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green,
-                                                  stop.color.blue, stop.color.alpha)
+        switch paint {
+        case .color(let color):
+            setColor(color)
+        case .backdrop(let backdrop):
+            setColor(backdrop.flatColor)
+        case .gradient(let stops, let geometry):
+            guard let pattern = pattern(for: geometry, stops: stops, extents: extents) else {
+                return setColor(stops.last?.color ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0))
             }
+            cairo_set_source(cairo, pattern)
+            cairo_pattern_destroy(pattern)
         }
-        cairo_set_source(cairo, pattern)
-        cairo_pattern_destroy(pattern)
     }
 
     private func setColor(_ color: RGBA) {
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
     }
 
-    /// The pattern for a gradient (stops not yet added, except for a mesh); nil for a colour or a
-    /// degenerate gradient.
-    private func pattern(for paint: Paint, extents: () -> CGRect) -> OpaquePointer? {
-        switch paint {
-        case .color, .backdrop:
-            return nil
-        case .linearGradient(_, let start, let end):
+    /// The pattern for a gradient's geometry with its stops; nil for a degenerate geometry (rule 5).
+    private func pattern(for geometry: Paint.Geometry, stops: [Paint.Stop], extents: () -> CGRect) -> OpaquePointer? {
+        switch geometry {
+        case .linear(let start, let end):
             guard start.isFinitePoint, end.isFinitePoint, start != end else { return nil }
-            return cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
-        case .radialGradient(_, let center, let startRadius, let endRadius):
+            return withColorStops(stops, cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y)))
+        case .radial(let center, let startRadius, let endRadius):
             guard center.isFinitePoint, startRadius.isFinite, endRadius.isFinite, startRadius >= 0, endRadius >= 0,
                   startRadius != endRadius else { return nil }
-            return cairo_pattern_create_radial(Double(center.x), Double(center.y), Double(startRadius),
-                                               Double(center.x), Double(center.y), Double(endRadius))
-        case .ellipticalGradient(_, let center, let radii, let startFraction, let endFraction):
+            return withColorStops(stops, cairo_pattern_create_radial(Double(center.x), Double(center.y), Double(startRadius),
+                                                                     Double(center.x), Double(center.y), Double(endRadius)))
+        case .elliptical(let center, let radii, let startFraction, let endFraction):
             guard center.isFinitePoint, radii.width.isFinite, radii.height.isFinite, radii.width > 0, radii.height > 0,
                   startFraction.isFinite, endFraction.isFinite, startFraction >= 0, endFraction >= 0,
                   startFraction != endFraction else { return nil }
@@ -70,12 +67,20 @@ struct CairoPaintSource {
             cairo_matrix_init_scale(&matrix, 1 / Double(radii.width), 1 / Double(radii.height))
             cairo_matrix_translate(&matrix, -Double(center.x), -Double(center.y))
             cairo_pattern_set_matrix(pattern, &matrix)
-            return pattern
-        case .angularGradient(let stops, let center, let startAngle, let endAngle):
+            return withColorStops(stops, pattern)
+        case .angular(let center, let startAngle, let endAngle):
             guard center.isFinitePoint, startAngle.isFinite, endAngle.isFinite, endAngle > startAngle else { return nil }
             return angularMesh(stops, center: center, startAngle: startAngle, endAngle: endAngle,
                                radius: Self.coveringRadius(of: extents(), from: center))
         }
+    }
+
+    /// `pattern` with `stops` as its colour stops (rule 2).
+    private func withColorStops(_ stops: [Paint.Stop], _ pattern: OpaquePointer?) -> OpaquePointer? {
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+        }
+        return pattern
     }
 
     /// The distance from `center` to the farthest corner of `rect`, plus a point.

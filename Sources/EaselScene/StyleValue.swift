@@ -53,8 +53,8 @@ enum StyleValue {
         "ultraThickMaterial": AnyShapeStyle(.ultraThickMaterial), "bar": AnyShapeStyle(.bar),
     ]
 
-    static let gradientKinds = ["linearGradient", "radialGradient", "ellipticalGradient", "angularGradient",
-                                "conicGradient", "gradient", "style"]
+    /// The keys of an object that is a style rather than a color: the gradients, `gradient` and `style`.
+    static let gradientKinds = gradients.map(\.key) + ["gradient", "style"]
 
     static let expected = "a color or a style (a name such as \"secondary\", or {\"linearGradient\": …})"
 
@@ -84,36 +84,53 @@ enum StyleValue {
 
     private static func gradient(_ kind: String, _ node: JSONNode) throws -> AnyShapeStyle {
         if kind == "gradient" { return AnyShapeStyle(try ColorValue.decode(node).gradient) }
-        let keys: [String: [String]] = [
-            "linearGradient": ["startPoint", "endPoint"], "radialGradient": ["center", "startRadius", "endRadius"],
-            "ellipticalGradient": ["center", "startRadiusFraction", "endRadiusFraction"],
-            "angularGradient": ["center", "startAngle", "endAngle"], "conicGradient": ["center", "angle"],
-        ]
-        let object = try node.object("argument of \(kind)", allowedKeys: ["colors", "stops"] + keys[kind, default: []])
-        let gradient = try Self.gradient(object)
-        func point(_ key: String, _ fallback: UnitPoint) throws -> UnitPoint { try object[key].map(GeometryValues.unitPoint) ?? fallback }
-        func angle(_ key: String) throws -> Angle { try object[key].map(GeometryValues.degrees) ?? .zero }
-        func length(_ key: String, _ range: ClosedRange<Double>) throws -> CGFloat? {
-            try object[key].map { CGFloat(try $0.number(in: range)) }
-        }
-        let center = try point("center", .center)
-        switch kind {
-        case "linearGradient":
-            return AnyShapeStyle(LinearGradient(gradient: gradient, startPoint: try point("startPoint", .top), endPoint: try point("endPoint", .bottom)))
-        case "radialGradient":
-            let endRadius = try length("endRadius", 0...100_000) ?? { throw object.node.error("missing \"endRadius\" (a number of points)") }()
-            return AnyShapeStyle(RadialGradient(gradient: gradient, center: center, startRadius: try length("startRadius", 0...100_000) ?? 0,
-                                                endRadius: endRadius))
-        case "ellipticalGradient":
-            return AnyShapeStyle(EllipticalGradient(gradient: gradient, center: center,
-                                                    startRadiusFraction: try length("startRadiusFraction", 0...100) ?? 0,
-                                                    endRadiusFraction: try length("endRadiusFraction", 0...100) ?? 0.5))
-        case "angularGradient":
-            return AnyShapeStyle(AngularGradient(gradient: gradient, center: center, startAngle: try angle("startAngle"), endAngle: try angle("endAngle")))
-        default:
-            return AnyShapeStyle(AngularGradient(gradient: gradient, center: center, angle: try angle("angle")))
-        }
+        let decoder = gradients.first { $0.key == kind }!.value
+        let object = try node.object("argument of \(kind)", allowedKeys: (decoder.takesStops ? ["colors", "stops"] : []) + decoder.keys)
+        return try decoder.make(GradientArguments(object: object, gradient: decoder.takesStops ? try Self.gradient(object) : Gradient(colors: [])))
     }
+
+    /// A gradient's argument object, with the readers its keys share.
+    struct GradientArguments {
+        let object: JSONObjectReader
+        /// Its `"colors"` or `"stops"` (for the gradients that take them).
+        let gradient: Gradient
+
+        func point(_ key: String, _ fallback: UnitPoint) throws -> UnitPoint { try object[key].map(GeometryValues.unitPoint) ?? fallback }
+        var center: UnitPoint { get throws { try point("center", .center) } }
+        func angle(_ key: String) throws -> Angle { try object[key].map(GeometryValues.degrees) ?? .zero }
+        func length(_ key: String, _ range: ClosedRange<Double>) throws -> CGFloat? { try object[key].map { CGFloat(try $0.number(in: range)) } }
+    }
+
+    /// How one gradient decodes: the keys of its argument besides the colors, whether it takes a gradient's
+    /// `"colors"`/`"stops"`, and the style made from the argument.
+    struct GradientDecoder: Sendable {
+        let keys: [String]
+        var takesStops = true
+        let make: @Sendable (GradientArguments) throws -> AnyShapeStyle
+    }
+
+    /// The gradients, by the name of SwiftUI's static member.
+    static let gradients: KeyValuePairs<String, GradientDecoder> = [
+        "linearGradient": GradientDecoder(keys: ["startPoint", "endPoint"]) { a in
+            AnyShapeStyle(LinearGradient(gradient: a.gradient, startPoint: try a.point("startPoint", .top), endPoint: try a.point("endPoint", .bottom)))
+        },
+        "radialGradient": GradientDecoder(keys: ["center", "startRadius", "endRadius"]) { a in
+            let endRadius = try a.length("endRadius", 0...100_000) ?? { throw a.object.node.error("missing \"endRadius\" (a number of points)") }()
+            return AnyShapeStyle(RadialGradient(gradient: a.gradient, center: try a.center, startRadius: try a.length("startRadius", 0...100_000) ?? 0,
+                                                endRadius: endRadius))
+        },
+        "ellipticalGradient": GradientDecoder(keys: ["center", "startRadiusFraction", "endRadiusFraction"]) { a in
+            AnyShapeStyle(EllipticalGradient(gradient: a.gradient, center: try a.center,
+                                             startRadiusFraction: try a.length("startRadiusFraction", 0...100) ?? 0,
+                                             endRadiusFraction: try a.length("endRadiusFraction", 0...100) ?? 0.5))
+        },
+        "angularGradient": GradientDecoder(keys: ["center", "startAngle", "endAngle"]) { a in
+            AnyShapeStyle(AngularGradient(gradient: a.gradient, center: try a.center, startAngle: try a.angle("startAngle"), endAngle: try a.angle("endAngle")))
+        },
+        "conicGradient": GradientDecoder(keys: ["center", "angle"]) { a in
+            AnyShapeStyle(AngularGradient(gradient: a.gradient, center: try a.center, angle: try a.angle("angle")))
+        },
+    ]
 
     /// `"colors"` (at least one) or `"stops"` (at least one, each location from 0 to 1).
     private static func gradient(_ object: JSONObjectReader) throws -> Gradient {

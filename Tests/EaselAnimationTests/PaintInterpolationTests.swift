@@ -25,7 +25,7 @@ import Testing
         let middle = paints(transition(from, to).displayList(at: 0.5))
         #expect(middle.count == 1)
         #expect(middle.first?.opacity == 1)
-        guard case .linearGradient(let stops, let start, let end)? = middle.first?.paint else {
+        guard case .gradient(let stops, .linear(let start, let end))? = middle.first?.paint else {
             Issue.record("expected a linear gradient, got \(middle)")
             return
         }
