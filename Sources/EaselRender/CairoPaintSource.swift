@@ -20,8 +20,12 @@ import Foundation
 ///    no mesh gradient).
 /// 4. A material (`Paint.backdrop`) is its flat colour here; the painter draws it from what lies behind
 ///    (`CairoPainter+Backdrop.swift`) when it can read that.
-/// 5. A gradient whose geometry is degenerate (start = end, a zero radius, a non-finite coordinate) paints
-///    its last stop's colour, as the padding beyond its end would.
+/// 5. A gradient whose geometry is degenerate (start = end, a zero radius, a non-finite coordinate, a mesh
+///    without a cell) paints its last stop's colour, as the padding beyond its end would (a mesh's background).
+/// 6. A mesh (`MeshGradient`) is a mesh pattern of the Coons patches `Paint.Mesh.patches` lists (one a cell,
+///    or 8 × 8 a cell when colours are smoothed), over one patch of the background colour covering `extents`
+///    when the background is not clear. PDF keeps it as a vector shading (a patch mesh); Cairo's
+///    SVG surface has no mesh gradient and embeds that fill as an image at the output's resolution.
 struct CairoPaintSource {
     let cairo: OpaquePointer
 
@@ -72,6 +76,8 @@ struct CairoPaintSource {
             guard center.isFinitePoint, startAngle.isFinite, endAngle.isFinite, endAngle > startAngle else { return nil }
             return angularMesh(stops, center: center, startAngle: startAngle, endAngle: endAngle,
                                radius: Self.coveringRadius(of: extents(), from: center))
+        case .mesh(let mesh):
+            return meshPattern(mesh, stops: stops, extents: extents())
         }
     }
 
@@ -114,6 +120,39 @@ struct CairoPaintSource {
             cairo_mesh_pattern_end_patch(mesh)
         }
         return mesh
+    }
+
+    /// Rule 6's mesh: the background's patch over `extents`, when it shows, then the mesh's patches, which
+    /// Cairo paints over it (a later patch replaces what an earlier one painted).
+    private func meshPattern(_ mesh: Paint.Mesh, stops: [Paint.Stop], extents: CGRect) -> OpaquePointer? {
+        let patches = mesh.patches(stops)
+        guard !patches.isEmpty, let background = stops.last?.color else { return nil }
+        let pattern = cairo_pattern_create_mesh()
+        if background.alpha > 0, !extents.isNull, extents.minX.isFinite, extents.minY.isFinite, extents.maxX.isFinite, extents.maxY.isFinite {
+            let rect = extents.insetBy(dx: -1, dy: -1)
+            let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                           CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+            cairo_mesh_pattern_begin_patch(pattern)
+            cairo_mesh_pattern_move_to(pattern, Double(corners[0].x), Double(corners[0].y))
+            for corner in corners.dropFirst() { cairo_mesh_pattern_line_to(pattern, Double(corner.x), Double(corner.y)) }
+            for corner in 0..<4 {
+                cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), background.red, background.green, background.blue, background.alpha)
+            }
+            cairo_mesh_pattern_end_patch(pattern)
+        }
+        for patch in patches {
+            cairo_mesh_pattern_begin_patch(pattern)
+            cairo_mesh_pattern_move_to(pattern, Double(patch.corners[0].x), Double(patch.corners[0].y))
+            for side in 0..<4 {
+                let (c1, c2, end) = (patch.controls[2 * side], patch.controls[2 * side + 1], patch.corners[(side + 1) % 4])
+                cairo_mesh_pattern_curve_to(pattern, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(end.x), Double(end.y))
+            }
+            for (corner, color) in patch.colors.enumerated() {
+                cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), color.red, color.green, color.blue, color.alpha)
+            }
+            cairo_mesh_pattern_end_patch(pattern)
+        }
+        return pattern
     }
 }
 

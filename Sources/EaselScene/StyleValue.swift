@@ -17,6 +17,8 @@ import Foundation
 ///     (defaults `center`, 0 and 0.5);
 ///   - `{"angularGradient": {G, "center": P, "startAngle": degrees, "endAngle": degrees}}` (defaults
 ///     `center`, 0 and 0: a whole turn), and `{"conicGradient": {G, "center": P, "angle": degrees}}`;
+///   - `{"meshGradient": {"width": w, "height": h, "points": [[x, y], …], "colors": [color, …]}}` (w × h of each,
+///     row by row; `"background"` defaults to `clear`, `"smoothsColors"` to true, `"colorSpace"` to `"device"`);
 ///   - `{"gradient": color}`: the color's `Color.gradient`;
 ///   where G is `"colors": [color, …]` (at least one) or `"stops": [{"color": color, "location": 0…1}, …]`
 ///   and P a unit point (`"topLeading"`, or `{"x": …, "y": …}`);
@@ -109,7 +111,7 @@ enum StyleValue {
         let make: @Sendable (GradientArguments) throws -> AnyShapeStyle
     }
 
-    /// The gradients, by the name of SwiftUI's static member.
+    /// The gradients, by the name of SwiftUI's static member (or type, for `meshGradient`).
     static let gradients: KeyValuePairs<String, GradientDecoder> = [
         "linearGradient": GradientDecoder(keys: ["startPoint", "endPoint"]) { a in
             AnyShapeStyle(LinearGradient(gradient: a.gradient, startPoint: try a.point("startPoint", .top), endPoint: try a.point("endPoint", .bottom)))
@@ -130,7 +132,41 @@ enum StyleValue {
         "conicGradient": GradientDecoder(keys: ["center", "angle"]) { a in
             AnyShapeStyle(AngularGradient(gradient: a.gradient, center: try a.center, angle: try a.angle("angle")))
         },
+        "meshGradient": GradientDecoder(keys: ["width", "height", "points", "colors", "background", "smoothsColors", "colorSpace"],
+                                        takesStops: false, make: meshGradient),
     ]
+
+    /// `{"meshGradient": {"width": w, "height": h, "points": [[x, y], …], "colors": [color, …], "background": color,
+    /// "smoothsColors": bool, "colorSpace": "device" | "perceptual"}}`: `MeshGradient(width:height:points:colors:…)`,
+    /// w × h points (unit points: `[x, y]`, a name or `{"x": …, "y": …}`) and as many colors, row by row.
+    private static func meshGradient(_ arguments: GradientArguments) throws -> AnyShapeStyle {
+        let object = arguments.object
+        let width = try object.required("width", "the number of vertices in a row").integer(in: 2...64)
+        let height = try object.required("height", "the number of rows of vertices").integer(in: 2...64)
+        func vertices<T>(_ key: String, _ description: String, _ decode: (JSONNode) throws -> T) throws -> [T] {
+            let node = try object.required(key, description)
+            let items = try node.array(of: description)
+            guard items.count == width * height else {
+                throw node.error("expected \(width * height) \(key) (width × height), got \(items.count)")
+            }
+            return try items.map(decode)
+        }
+        let points = try vertices("points", "an array of unit points, row by row") { node -> SIMD2<Float> in
+            if case .array = node.value {
+                let pair = try node.array(of: "a point [x, y]")
+                guard pair.count == 2 else { throw node.mismatch("a point [x, y]") }
+                return SIMD2(Float(try pair[0].number(in: -1000...1000)), Float(try pair[1].number(in: -1000...1000)))
+            }
+            let point = try GeometryValues.unitPoint(node)
+            return SIMD2(Float(point.x), Float(point.y))
+        }
+        let colors = try vertices("colors", "an array of colors, row by row", ColorValue.decode)
+        let spaces: KeyValuePairs<String, Gradient.ColorSpace> = ["device": .device, "perceptual": .perceptual]
+        return AnyShapeStyle(MeshGradient(width: width, height: height, points: points, colors: colors,
+                                          background: try object["background"].map(ColorValue.decode) ?? .clear,
+                                          smoothsColors: try object["smoothsColors"]?.bool() ?? true,
+                                          colorSpace: try object["colorSpace"]?.name(among: spaces) ?? .device))
+    }
 
     /// `"colors"` (at least one) or `"stops"` (at least one, each location from 0 to 1).
     private static func gradient(_ object: JSONObjectReader) throws -> Gradient {

@@ -15,7 +15,8 @@ import Foundation
 public enum Paint: Hashable, Sendable {
     /// One colour.
     case color(RGBA)
-    /// Colours laid out by a geometry: `stops` in increasing order of location.
+    /// Colours laid out by a geometry: `stops` in increasing order of location for the gradients along a line,
+    /// a radius or an angle; one colour a vertex, then the background, for a mesh (`Geometry.mesh`).
     case gradient([Stop], Geometry)
     /// A material: what was painted before the item, under it, blurred and saturated, with a tint on top
     /// (see `Backdrop`). A renderer that cannot read what lies behind paints `Backdrop.flatColor`.
@@ -34,9 +35,12 @@ public enum Paint: Hashable, Sendable {
         /// Colours around `center` by angle, from `startAngle` to `endAngle` (radians, clockwise from the
         /// positive x axis, as the y axis points down); `endAngle > startAngle`, at most one turn apart.
         case angular(center: CGPoint, startAngle: Double, endAngle: Double)
+        /// A grid of Bézier patches (`Mesh`, drawn from `MeshGradient`): the stops are the vertices' colours,
+        /// row by row, then the background colour; their locations are only their order.
+        case mesh(Mesh)
 
         /// The geometry a fraction `t` of the way to `other` (points, radii and angles use t as it is, so they
-        /// overshoot with a spring; radii stay ≥ 0); nil for two kinds.
+        /// overshoot with a spring; radii stay ≥ 0); nil for two kinds, or meshes of different grids.
         func interpolated(to other: Geometry, _ t: Double) -> Geometry? {
             func radius(_ a: CGFloat, _ b: CGFloat) -> CGFloat { max(lerp(a, b, t), 0) }
             switch (self, other) {
@@ -50,6 +54,8 @@ public enum Paint: Hashable, Sendable {
                                    startRadiusFraction: radius(startA, startB), endRadiusFraction: radius(endA, endB))
             case (.angular(let centerA, let startA, let endA), .angular(let centerB, let startB, let endB)):
                 return .angular(center: lerp(centerA, centerB, t), startAngle: lerp(startA, startB, t), endAngle: lerp(endA, endB, t))
+            case (.mesh(let a), .mesh(let b)):
+                return a.interpolated(to: b, t).map(Geometry.mesh)
             default:
                 return nil
             }
