@@ -22,6 +22,18 @@ import Testing
         }
     }
 
+    /// `.perceptual` mixes in Oklab: black to white is #636363 halfway (Oklab lightness 0.5), not #808080.
+    @Test func perceptualColorSpaceMixesInOklab() throws {
+        let corners: [SIMD2<Float>] = [[0, 0], [1, 0], [0, 1], [1, 1]]
+        let image = try raster(MeshGradient(width: 2, height: 2, points: corners, colors: [.black, .white, .black, .white], smoothsColors: false,
+                                            colorSpace: .perceptual).frame(width: 100, height: 10))
+        #expect(abs(Int(image[49, 5].red) - 0x63) <= 3 && abs(Int(image[50, 5].red) - 0x63) <= 3, "\(image[49, 5]) \(image[50, 5])")
+        #expect(image[0, 5].red <= 3 && image[99, 5].red >= 252)
+        let device = try raster(MeshGradient(width: 2, height: 2, points: corners, colors: [.black, .white, .black, .white], smoothsColors: false)
+            .frame(width: 100, height: 10))
+        #expect(abs(Int(device[50, 5].red) - 0x81) <= 3)
+    }
+
     /// A centre vertex moved towards the top-leading corner drags its colour with it; smoothing rounds the peak.
     @Test func aMovedVertexCarriesItsColour() throws {
         var points = Self.grid

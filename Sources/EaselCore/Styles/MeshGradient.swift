@@ -22,8 +22,9 @@ import Foundation
 ///    channel on its own, clamped to 0…1), drawn as 8 × 8 sub-patches of every cell, each with the spline's
 ///    colours at its corners and exact cubic edges; linear colours stay exactly linear.
 /// 4. `background` (clear by default) fills the points of the painted area outside the mesh.
-/// 5. Colours interpolate in the device's colour space (sRGB components, not premultiplied); `.perceptual`
-///    is accepted and drawn as `.device` (Easel has no perceptual interpolation yet).
+/// 5. `colorSpace` `.device` (the default) mixes sRGB components (not premultiplied), as every Easel gradient;
+///    `.perceptual` mixes in Oklab (Easel's choice of perceptual space; Apple names none), each cell then drawn
+///    as 8 × 8 sub-patches whose corners take the Oklab mix.
 /// 6. A grid smaller than 2 × 2, or `points` or `colors` of another count than `width × height`, has no
 ///    cell: the whole area is `background`.
 ///
@@ -125,7 +126,8 @@ public struct MeshGradient: ShapeStyle, View, FillingShapeStyle {
                               top: point(vertex.topControlPoint), trailing: point(vertex.trailingControlPoint),
                               bottom: point(vertex.bottomControlPoint))
         }
-        return .gradient(stops, .mesh(Paint.Mesh(width: width, height: height, vertices: vertices, smoothsColors: smoothsColors)))
+        return .gradient(stops, .mesh(Paint.Mesh(width: width, height: height, vertices: vertices, smoothsColors: smoothsColors,
+                                                 colorSpace: colorSpace)))
     }
 
     /// The vertices with their control points: given, or inferred from the positions (rule 2).
@@ -160,14 +162,15 @@ extension Gradient {
         let name: String
         /// The device's colour space: sRGB components, as every Easel gradient mixes them.
         public static let device = ColorSpace(name: "device")
-        /// A perceptually uniform space (SwiftUI's); Easel draws it as `device`.
+        /// A perceptually uniform space: Easel mixes in Oklab (`MeshGradient` rule 5).
         public static let perceptual = ColorSpace(name: "perceptual")
     }
 }
 
 extension Paint {
     /// A mesh's geometry in absolute points (`Geometry.mesh`, drawn from `MeshGradient`): `width × height`
-    /// vertices row by row, each with its control points, and whether colours are smoothed across cells.
+    /// vertices row by row, each with its control points, whether colours are smoothed across cells, and the
+    /// colour space they mix in.
     public struct Mesh: Hashable, Sendable {
         /// A vertex and the control points of the four edges leaving it.
         public struct Vertex: Hashable, Sendable {
@@ -180,12 +183,14 @@ extension Paint {
         public var width: Int, height: Int
         public var vertices: [Vertex]
         public var smoothsColors: Bool
+        public var colorSpace: Gradient.ColorSpace
 
-        public init(width: Int, height: Int, vertices: [Vertex], smoothsColors: Bool) {
-            (self.width, self.height, self.vertices, self.smoothsColors) = (width, height, vertices, smoothsColors)
+        public init(width: Int, height: Int, vertices: [Vertex], smoothsColors: Bool, colorSpace: Gradient.ColorSpace = .device) {
+            (self.width, self.height, self.vertices, self.smoothsColors, self.colorSpace) = (width, height, vertices, smoothsColors, colorSpace)
         }
 
-        /// The sub-patches each cell is drawn as, per side, when colours are smoothed (`MeshGradient` rule 3).
+        /// The sub-patches each cell is drawn as, per side, when colours are smoothed or mixed perceptually
+        /// (`MeshGradient` rules 3 and 5).
         package static let smoothSubdivisions = 8
 
         /// One Coons patch to draw: its corners (top-leading, top-trailing, bottom-trailing, bottom-leading of
@@ -203,8 +208,9 @@ extension Paint {
             guard width >= 2, height >= 2, vertices.count == width * height, stops.count == width * height + 1,
                   vertices.allSatisfy({ [$0.position, $0.leading, $0.top, $0.trailing, $0.bottom].allSatisfy { $0.x.isFinite && $0.y.isFinite } })
             else { return [] }
-            let colors = stops.map(\.color)
-            let n = smoothsColors ? Self.smoothSubdivisions : 1
+            let perceptual = colorSpace == .perceptual
+            let colors = stops.map { perceptual ? Self.oklab($0.color) : SIMD4($0.color.red, $0.color.green, $0.color.blue, $0.color.alpha) }
+            let n = smoothsColors || perceptual ? Self.smoothSubdivisions : 1
             var patches: [Patch] = []
             patches.reserveCapacity((width - 1) * (height - 1) * n * n)
             for row in 0..<(height - 1) {
@@ -217,8 +223,10 @@ extension Paint {
                             let corners = [(u0, v0), (u1, v0), (u1, v1), (u0, v1)]
                             let sides = (0..<4).flatMap { side in surface.controls(from: corners[side], to: corners[(side + 1) % 4]) }
                             let cornerColors = corners.map { u, v in
-                                smoothsColors ? smoothColor(colors, Double(column) + u, Double(row) + v)
-                                              : colors[(row + (v == 0 ? 0 : 1)) * width + column + (u == 0 ? 0 : 1)]
+                                let mixed = smoothsColors ? smoothColor(colors, column, row, u, v) : bilinearColor(colors, column, row, u, v)
+                                let color = perceptual ? Self.sRGB(oklab: mixed) : mixed
+                                let clamped = color.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 1))
+                                return RGBA(red: clamped[0], green: clamped[1], blue: clamped[2], alpha: clamped[3])
                             }
                             patches.append(Patch(corners: corners.map { surface.point($0, $1) }.map(Self.cgPoint), controls: sides.map(Self.cgPoint),
                                                  colors: cornerColors))
@@ -231,31 +239,56 @@ extension Paint {
 
         private static func cgPoint(_ point: SIMD2<Double>) -> CGPoint { CGPoint(x: point.x, y: point.y) }
 
-        /// The colour at (`x`, `y`) in vertex units: the tensor-product Catmull-Rom spline of the vertex colours,
-        /// past the edges extrapolated linearly, each channel clamped to 0…1.
-        private func smoothColor(_ colors: [RGBA], _ x: Double, _ y: Double) -> RGBA {
-            let (column, row) = (min(Int(x), width - 2), min(Int(y), height - 2))
-            let (u, v) = (x - Double(column), y - Double(row))
-            func channel(_ value: (RGBA) -> Double) -> Double {
-                func at(_ c: Int, _ r: Int) -> Double {
-                    if c < 0 { return 2 * at(0, r) - at(1, r) }
-                    if c >= width { return 2 * at(width - 1, r) - at(width - 2, r) }
-                    if r < 0 { return 2 * at(c, 0) - at(c, 1) }
-                    if r >= height { return 2 * at(c, height - 1) - at(c, height - 2) }
-                    return value(colors[r * width + c])
-                }
-                let rows = (row - 1...row + 2).map { r in
-                    catmullRom(at(column - 1, r), at(column, r), at(column + 1, r), at(column + 2, r), u)
-                }
-                return min(max(catmullRom(rows[0], rows[1], rows[2], rows[3], v), 0), 1)
+        /// The colour at (`u`, `v`) of the cell at `column`, `row`: the linear mix of its corners'.
+        private func bilinearColor(_ colors: [SIMD4<Double>], _ column: Int, _ row: Int, _ u: Double, _ v: Double) -> SIMD4<Double> {
+            let top = (1 - u) * colors[row * width + column] + u * colors[row * width + column + 1]
+            let bottom = (1 - u) * colors[(row + 1) * width + column] + u * colors[(row + 1) * width + column + 1]
+            return (1 - v) * top + v * bottom
+        }
+
+        /// The colour at (`u`, `v`) of the cell at `column`, `row`: the tensor-product Catmull-Rom spline of the
+        /// vertex colours, past the edges extrapolated linearly (the caller clamps it).
+        private func smoothColor(_ colors: [SIMD4<Double>], _ column: Int, _ row: Int, _ u: Double, _ v: Double) -> SIMD4<Double> {
+            func at(_ c: Int, _ r: Int) -> SIMD4<Double> {
+                if c < 0 { return 2 * at(0, r) - at(1, r) }
+                if c >= width { return 2 * at(width - 1, r) - at(width - 2, r) }
+                if r < 0 { return 2 * at(c, 0) - at(c, 1) }
+                if r >= height { return 2 * at(c, height - 1) - at(c, height - 2) }
+                return colors[r * width + c]
             }
-            return RGBA(red: channel(\.red), green: channel(\.green), blue: channel(\.blue), alpha: channel(\.alpha))
+            let rows = (row - 1...row + 2).map { r in catmullRom(at(column - 1, r), at(column, r), at(column + 1, r), at(column + 2, r), u) }
+            return catmullRom(rows[0], rows[1], rows[2], rows[3], v)
+        }
+
+        /// Oklab (Björn Ottosson's perceptual space) of an sRGB colour, with its alpha: Easel's `.perceptual`.
+        private static func oklab(_ color: RGBA) -> SIMD4<Double> {
+            let (r, g, b) = (RGBA.linear(color.red), RGBA.linear(color.green), RGBA.linear(color.blue))
+            let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
+            let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
+            let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
+            return SIMD4(0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s, 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
+                         0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s, color.alpha)
+        }
+
+        /// The sRGB components (not clamped) and alpha of an Oklab colour.
+        private static func sRGB(oklab: SIMD4<Double>) -> SIMD4<Double> {
+            let l = pow(oklab[0] + 0.3963377774 * oklab[1] + 0.2158037573 * oklab[2], 3)
+            let m = pow(oklab[0] - 0.1055613458 * oklab[1] - 0.0638541728 * oklab[2], 3)
+            let s = pow(oklab[0] - 0.0894841775 * oklab[1] - 1.2914855480 * oklab[2], 3)
+            func encoded(_ value: Double) -> Double { RGBA.encoded(min(max(value, 0), 1)) }
+            return SIMD4(encoded(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s),
+                         encoded(-1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s),
+                         encoded(-0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s), oklab[3])
         }
 
         /// The uniform Catmull-Rom spline through p1 (t = 0) and p2 (t = 1).
-        private func catmullRom(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double, _ t: Double) -> Double {
+        private func catmullRom(_ p0: SIMD4<Double>, _ p1: SIMD4<Double>, _ p2: SIMD4<Double>, _ p3: SIMD4<Double>, _ t: Double) -> SIMD4<Double> {
             let t2 = t * t, t3 = t2 * t
-            return 0.5 * (2 * p1 + (p2 - p0) * t + (2 * p0 - 5 * p1 + 4 * p2 - p3) * t2 + (3 * p1 - p0 - 3 * p2 + p3) * t3)
+            let c1: SIMD4<Double> = p2 - p0
+            let c2: SIMD4<Double> = 2 * p0 - 5 * p1 + 4 * p2 - p3
+            let c3: SIMD4<Double> = 3 * p1 - p0 - 3 * p2 + p3
+            let sum: SIMD4<Double> = 2 * p1 + c1 * t + c2 * t2 + c3 * t3
+            return 0.5 * sum
         }
 
         /// The mesh a fraction `t` of the way to `other`: every point interpolated (t as it is, overshooting with a
@@ -266,7 +299,8 @@ extension Paint {
                 Vertex(position: lerp(a.position, b.position, t), leading: lerp(a.leading, b.leading, t), top: lerp(a.top, b.top, t),
                        trailing: lerp(a.trailing, b.trailing, t), bottom: lerp(a.bottom, b.bottom, t))
             }
-            return Mesh(width: width, height: height, vertices: vertices, smoothsColors: t < 0.5 ? smoothsColors : other.smoothsColors)
+            return Mesh(width: width, height: height, vertices: vertices, smoothsColors: t < 0.5 ? smoothsColors : other.smoothsColors,
+                        colorSpace: t < 0.5 ? colorSpace : other.colorSpace)
         }
     }
 }
