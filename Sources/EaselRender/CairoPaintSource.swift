@@ -20,46 +20,47 @@ import Foundation
 ///    no mesh gradient).
 /// 4. A material (`Paint.backdrop`) is its flat colour here; the painter draws it from what lies behind
 ///    (`CairoPainter+Backdrop.swift`) when it can read that.
-/// 5. A gradient whose geometry is degenerate (start = end, a zero radius, a non-finite coordinate) paints
-///    its last stop's colour, as the padding beyond its end would.
+/// 5. A gradient whose geometry is degenerate (start = end, a zero radius, a non-finite coordinate, a mesh
+///    without a cell) paints its last stop's colour, as the padding beyond its end would (a mesh's background).
+/// 6. A mesh (`MeshGradient`) is a mesh pattern of the Coons patches `Paint.Mesh.patches` lists (one a cell,
+///    or 8 × 8 a cell when colours are smoothed), over one patch of the background colour covering `extents`
+///    when the background is not clear. PDF keeps it as a vector shading (a patch mesh); Cairo's
+///    SVG surface has no mesh gradient and embeds that fill as an image at the output's resolution.
 struct CairoPaintSource {
     let cairo: OpaquePointer
 
     /// Sets Cairo's source to `paint`; `extents` (user space) is where the paint must reach.
     func set(_ paint: Paint, extents: () -> CGRect) {
-        let stops = paint.stops
-        guard let pattern = pattern(for: paint, extents: extents) else {
-            return setColor(stops.last?.color ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0))
-        }
-        if case .angularGradient = paint {} else {
-            for stop in stops {
-                cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green,
-                                                  stop.color.blue, stop.color.alpha)
+        switch paint {
+        case .color(let color):
+            setColor(color)
+        case .backdrop(let backdrop):
+            setColor(backdrop.flatColor)
+        case .gradient(let stops, let geometry):
+            guard let pattern = pattern(for: geometry, stops: stops, extents: extents) else {
+                return setColor(stops.last?.color ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0))
             }
+            cairo_set_source(cairo, pattern)
+            cairo_pattern_destroy(pattern)
         }
-        cairo_set_source(cairo, pattern)
-        cairo_pattern_destroy(pattern)
     }
 
     private func setColor(_ color: RGBA) {
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
     }
 
-    /// The pattern for a gradient (stops not yet added, except for a mesh); nil for a colour or a
-    /// degenerate gradient.
-    private func pattern(for paint: Paint, extents: () -> CGRect) -> OpaquePointer? {
-        switch paint {
-        case .color, .backdrop:
-            return nil
-        case .linearGradient(_, let start, let end):
+    /// The pattern for a gradient's geometry with its stops; nil for a degenerate geometry (rule 5).
+    private func pattern(for geometry: Paint.Geometry, stops: [Paint.Stop], extents: () -> CGRect) -> OpaquePointer? {
+        switch geometry {
+        case .linear(let start, let end):
             guard start.isFinitePoint, end.isFinitePoint, start != end else { return nil }
-            return cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
-        case .radialGradient(_, let center, let startRadius, let endRadius):
+            return withColorStops(stops, cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y)))
+        case .radial(let center, let startRadius, let endRadius):
             guard center.isFinitePoint, startRadius.isFinite, endRadius.isFinite, startRadius >= 0, endRadius >= 0,
                   startRadius != endRadius else { return nil }
-            return cairo_pattern_create_radial(Double(center.x), Double(center.y), Double(startRadius),
-                                               Double(center.x), Double(center.y), Double(endRadius))
-        case .ellipticalGradient(_, let center, let radii, let startFraction, let endFraction):
+            return withColorStops(stops, cairo_pattern_create_radial(Double(center.x), Double(center.y), Double(startRadius),
+                                                                     Double(center.x), Double(center.y), Double(endRadius)))
+        case .elliptical(let center, let radii, let startFraction, let endFraction):
             guard center.isFinitePoint, radii.width.isFinite, radii.height.isFinite, radii.width > 0, radii.height > 0,
                   startFraction.isFinite, endFraction.isFinite, startFraction >= 0, endFraction >= 0,
                   startFraction != endFraction else { return nil }
@@ -70,12 +71,22 @@ struct CairoPaintSource {
             cairo_matrix_init_scale(&matrix, 1 / Double(radii.width), 1 / Double(radii.height))
             cairo_matrix_translate(&matrix, -Double(center.x), -Double(center.y))
             cairo_pattern_set_matrix(pattern, &matrix)
-            return pattern
-        case .angularGradient(let stops, let center, let startAngle, let endAngle):
+            return withColorStops(stops, pattern)
+        case .angular(let center, let startAngle, let endAngle):
             guard center.isFinitePoint, startAngle.isFinite, endAngle.isFinite, endAngle > startAngle else { return nil }
             return angularMesh(stops, center: center, startAngle: startAngle, endAngle: endAngle,
                                radius: Self.coveringRadius(of: extents(), from: center))
+        case .mesh(let mesh):
+            return meshPattern(mesh, stops: stops, extents: extents())
         }
+    }
+
+    /// `pattern` with `stops` as its colour stops (rule 2).
+    private func withColorStops(_ stops: [Paint.Stop], _ pattern: OpaquePointer?) -> OpaquePointer? {
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+        }
+        return pattern
     }
 
     /// The distance from `center` to the farthest corner of `rect`, plus a point.
@@ -109,6 +120,39 @@ struct CairoPaintSource {
             cairo_mesh_pattern_end_patch(mesh)
         }
         return mesh
+    }
+
+    /// Rule 6's mesh: the background's patch over `extents`, when it shows, then the mesh's patches, which
+    /// Cairo paints over it (a later patch replaces what an earlier one painted).
+    private func meshPattern(_ mesh: Paint.Mesh, stops: [Paint.Stop], extents: CGRect) -> OpaquePointer? {
+        let patches = mesh.patches(stops)
+        guard !patches.isEmpty, let background = stops.last?.color else { return nil }
+        let pattern = cairo_pattern_create_mesh()
+        if background.alpha > 0, !extents.isNull, extents.minX.isFinite, extents.minY.isFinite, extents.maxX.isFinite, extents.maxY.isFinite {
+            let rect = extents.insetBy(dx: -1, dy: -1)
+            let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                           CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+            cairo_mesh_pattern_begin_patch(pattern)
+            cairo_mesh_pattern_move_to(pattern, Double(corners[0].x), Double(corners[0].y))
+            for corner in corners.dropFirst() { cairo_mesh_pattern_line_to(pattern, Double(corner.x), Double(corner.y)) }
+            for corner in 0..<4 {
+                cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), background.red, background.green, background.blue, background.alpha)
+            }
+            cairo_mesh_pattern_end_patch(pattern)
+        }
+        for patch in patches {
+            cairo_mesh_pattern_begin_patch(pattern)
+            cairo_mesh_pattern_move_to(pattern, Double(patch.corners[0].x), Double(patch.corners[0].y))
+            for side in 0..<4 {
+                let (c1, c2, end) = (patch.controls[2 * side], patch.controls[2 * side + 1], patch.corners[(side + 1) % 4])
+                cairo_mesh_pattern_curve_to(pattern, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(end.x), Double(end.y))
+            }
+            for (corner, color) in patch.colors.enumerated() {
+                cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), color.red, color.green, color.blue, color.alpha)
+            }
+            cairo_mesh_pattern_end_patch(pattern)
+        }
+        return pattern
     }
 }
 

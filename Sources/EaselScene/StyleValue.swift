@@ -17,6 +17,8 @@ import Foundation
 ///     (defaults `center`, 0 and 0.5);
 ///   - `{"angularGradient": {G, "center": P, "startAngle": degrees, "endAngle": degrees}}` (defaults
 ///     `center`, 0 and 0: a whole turn), and `{"conicGradient": {G, "center": P, "angle": degrees}}`;
+///   - `{"meshGradient": {"width": w, "height": h, "points": [[x, y], …], "colors": [color, …]}}` (w × h of each,
+///     row by row; `"background"` defaults to `clear`, `"smoothsColors"` to true, `"colorSpace"` to `"device"`);
 ///   - `{"gradient": color}`: the color's `Color.gradient`;
 ///   where G is `"colors": [color, …]` (at least one) or `"stops": [{"color": color, "location": 0…1}, …]`
 ///   and P a unit point (`"topLeading"`, or `{"x": …, "y": …}`);
@@ -53,8 +55,8 @@ enum StyleValue {
         "ultraThickMaterial": AnyShapeStyle(.ultraThickMaterial), "bar": AnyShapeStyle(.bar),
     ]
 
-    static let gradientKinds = ["linearGradient", "radialGradient", "ellipticalGradient", "angularGradient",
-                                "conicGradient", "gradient", "style"]
+    /// The keys of an object that is a style rather than a color: the gradients, `gradient` and `style`.
+    static let gradientKinds = gradients.map(\.key) + ["gradient", "style"]
 
     static let expected = "a color or a style (a name such as \"secondary\", or {\"linearGradient\": …})"
 
@@ -84,35 +86,86 @@ enum StyleValue {
 
     private static func gradient(_ kind: String, _ node: JSONNode) throws -> AnyShapeStyle {
         if kind == "gradient" { return AnyShapeStyle(try ColorValue.decode(node).gradient) }
-        let keys: [String: [String]] = [
-            "linearGradient": ["startPoint", "endPoint"], "radialGradient": ["center", "startRadius", "endRadius"],
-            "ellipticalGradient": ["center", "startRadiusFraction", "endRadiusFraction"],
-            "angularGradient": ["center", "startAngle", "endAngle"], "conicGradient": ["center", "angle"],
-        ]
-        let object = try node.object("argument of \(kind)", allowedKeys: ["colors", "stops"] + keys[kind, default: []])
-        let gradient = try Self.gradient(object)
+        let decoder = gradients.first { $0.key == kind }!.value
+        let object = try node.object("argument of \(kind)", allowedKeys: (decoder.takesStops ? ["colors", "stops"] : []) + decoder.keys)
+        return try decoder.make(GradientArguments(object: object, gradient: decoder.takesStops ? try Self.gradient(object) : Gradient(colors: [])))
+    }
+
+    /// A gradient's argument object, with the readers its keys share.
+    struct GradientArguments {
+        let object: JSONObjectReader
+        /// Its `"colors"` or `"stops"` (for the gradients that take them).
+        let gradient: Gradient
+
         func point(_ key: String, _ fallback: UnitPoint) throws -> UnitPoint { try object[key].map(GeometryValues.unitPoint) ?? fallback }
+        var center: UnitPoint { get throws { try point("center", .center) } }
         func angle(_ key: String) throws -> Angle { try object[key].map(GeometryValues.degrees) ?? .zero }
-        func length(_ key: String, _ range: ClosedRange<Double>) throws -> CGFloat? {
-            try object[key].map { CGFloat(try $0.number(in: range)) }
-        }
-        let center = try point("center", .center)
-        switch kind {
-        case "linearGradient":
-            return AnyShapeStyle(LinearGradient(gradient: gradient, startPoint: try point("startPoint", .top), endPoint: try point("endPoint", .bottom)))
-        case "radialGradient":
-            let endRadius = try length("endRadius", 0...100_000) ?? { throw object.node.error("missing \"endRadius\" (a number of points)") }()
-            return AnyShapeStyle(RadialGradient(gradient: gradient, center: center, startRadius: try length("startRadius", 0...100_000) ?? 0,
+        func length(_ key: String, _ range: ClosedRange<Double>) throws -> CGFloat? { try object[key].map { CGFloat(try $0.number(in: range)) } }
+    }
+
+    /// How one gradient decodes: the keys of its argument besides the colors, whether it takes a gradient's
+    /// `"colors"`/`"stops"`, and the style made from the argument.
+    struct GradientDecoder: Sendable {
+        let keys: [String]
+        var takesStops = true
+        let make: @Sendable (GradientArguments) throws -> AnyShapeStyle
+    }
+
+    /// The gradients, by the name of SwiftUI's static member (or type, for `meshGradient`).
+    static let gradients: KeyValuePairs<String, GradientDecoder> = [
+        "linearGradient": GradientDecoder(keys: ["startPoint", "endPoint"]) { a in
+            AnyShapeStyle(LinearGradient(gradient: a.gradient, startPoint: try a.point("startPoint", .top), endPoint: try a.point("endPoint", .bottom)))
+        },
+        "radialGradient": GradientDecoder(keys: ["center", "startRadius", "endRadius"]) { a in
+            let endRadius = try a.length("endRadius", 0...100_000) ?? { throw a.object.node.error("missing \"endRadius\" (a number of points)") }()
+            return AnyShapeStyle(RadialGradient(gradient: a.gradient, center: try a.center, startRadius: try a.length("startRadius", 0...100_000) ?? 0,
                                                 endRadius: endRadius))
-        case "ellipticalGradient":
-            return AnyShapeStyle(EllipticalGradient(gradient: gradient, center: center,
-                                                    startRadiusFraction: try length("startRadiusFraction", 0...100) ?? 0,
-                                                    endRadiusFraction: try length("endRadiusFraction", 0...100) ?? 0.5))
-        case "angularGradient":
-            return AnyShapeStyle(AngularGradient(gradient: gradient, center: center, startAngle: try angle("startAngle"), endAngle: try angle("endAngle")))
-        default:
-            return AnyShapeStyle(AngularGradient(gradient: gradient, center: center, angle: try angle("angle")))
+        },
+        "ellipticalGradient": GradientDecoder(keys: ["center", "startRadiusFraction", "endRadiusFraction"]) { a in
+            AnyShapeStyle(EllipticalGradient(gradient: a.gradient, center: try a.center,
+                                             startRadiusFraction: try a.length("startRadiusFraction", 0...100) ?? 0,
+                                             endRadiusFraction: try a.length("endRadiusFraction", 0...100) ?? 0.5))
+        },
+        "angularGradient": GradientDecoder(keys: ["center", "startAngle", "endAngle"]) { a in
+            AnyShapeStyle(AngularGradient(gradient: a.gradient, center: try a.center, startAngle: try a.angle("startAngle"), endAngle: try a.angle("endAngle")))
+        },
+        "conicGradient": GradientDecoder(keys: ["center", "angle"]) { a in
+            AnyShapeStyle(AngularGradient(gradient: a.gradient, center: try a.center, angle: try a.angle("angle")))
+        },
+        "meshGradient": GradientDecoder(keys: ["width", "height", "points", "colors", "background", "smoothsColors", "colorSpace"],
+                                        takesStops: false, make: meshGradient),
+    ]
+
+    /// `{"meshGradient": {"width": w, "height": h, "points": [[x, y], …], "colors": [color, …], "background": color,
+    /// "smoothsColors": bool, "colorSpace": "device" | "perceptual"}}`: `MeshGradient(width:height:points:colors:…)`,
+    /// w × h points (unit points: `[x, y]`, a name or `{"x": …, "y": …}`) and as many colors, row by row.
+    private static func meshGradient(_ arguments: GradientArguments) throws -> AnyShapeStyle {
+        let object = arguments.object
+        let width = try object.required("width", "the number of vertices in a row").integer(in: 2...64)
+        let height = try object.required("height", "the number of rows of vertices").integer(in: 2...64)
+        func vertices<T>(_ key: String, _ description: String, _ decode: (JSONNode) throws -> T) throws -> [T] {
+            let node = try object.required(key, description)
+            let items = try node.array(of: description)
+            guard items.count == width * height else {
+                throw node.error("expected \(width * height) \(key) (width × height), got \(items.count)")
+            }
+            return try items.map(decode)
         }
+        let points = try vertices("points", "an array of unit points, row by row") { node -> SIMD2<Float> in
+            if case .array = node.value {
+                let pair = try node.array(of: "a point [x, y]")
+                guard pair.count == 2 else { throw node.mismatch("a point [x, y]") }
+                return SIMD2(Float(try pair[0].number(in: -1000...1000)), Float(try pair[1].number(in: -1000...1000)))
+            }
+            let point = try GeometryValues.unitPoint(node)
+            return SIMD2(Float(point.x), Float(point.y))
+        }
+        let colors = try vertices("colors", "an array of colors, row by row", ColorValue.decode)
+        let spaces: KeyValuePairs<String, Gradient.ColorSpace> = ["device": .device, "perceptual": .perceptual]
+        return AnyShapeStyle(MeshGradient(width: width, height: height, points: points, colors: colors,
+                                          background: try object["background"].map(ColorValue.decode) ?? .clear,
+                                          smoothsColors: try object["smoothsColors"]?.bool() ?? true,
+                                          colorSpace: try object["colorSpace"]?.name(among: spaces) ?? .device))
     }
 
     /// `"colors"` (at least one) or `"stops"` (at least one, each location from 0 to 1).

@@ -122,6 +122,8 @@ private let swiftUINames: Set<String> = [
     "ContentSizeCategory", "phaseAnimator", "keyframeAnimator", "symbolEffect", "symbolEffectsRemoved", "redacted",
     "unredacted", "privacySensitive", "FillShapeStyle", "SeparatorShapeStyle",
     "PlaceholderTextShapeStyle", "LinkShapeStyle",
+    // iOS 18.
+    "MeshGradient",
 ]
 // Easel's additions to SwiftUI's types (members, which the check below does not see) are listed in the
 // sentence under the table of docs/swiftui-compatibility.md: `ImageRenderer.safeAreaInsets` (the device's

@@ -25,7 +25,7 @@ import Testing
         let middle = paints(transition(from, to).displayList(at: 0.5))
         #expect(middle.count == 1)
         #expect(middle.first?.opacity == 1)
-        guard case .linearGradient(let stops, let start, let end)? = middle.first?.paint else {
+        guard case .gradient(let stops, .linear(let start, let end))? = middle.first?.paint else {
             Issue.record("expected a linear gradient, got \(middle)")
             return
         }
@@ -61,5 +61,28 @@ import Testing
         #expect(close(backdrop.blurRadius, 20) && close(backdrop.tint.alpha, 0.61) && close(backdrop.saturation, 1.8))
         let fade = paints(transition(from, Swatch(style: AnyShapeStyle(Color.black))).displayList(at: 0.25))
         #expect(fade.map(\.opacity) == [0.75, 0.25])
+    }
+
+    /// Two meshes of one grid: every vertex and control point moves linearly, colours (and the background) mix
+    /// as colours do; meshes of different grids cross-fade.
+    @Test func meshesOfOneGridInterpolatePointByPointAndColourByColour() {
+        let corners: [SIMD2<Float>] = [[0, 0], [1, 0], [0, 1], [1, 1]]
+        let from = Swatch(style: AnyShapeStyle(MeshGradient(width: 2, height: 2, points: corners, colors: [.black, .black, .black, .black])))
+        let moved = Swatch(style: AnyShapeStyle(MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [0.5, 0.5]],
+                                                            colors: [.black, .black, .black, .white], background: .white)))
+        let middle = paints(transition(from, moved).displayList(at: 0.5))
+        guard middle.count == 1, case .gradient(let stops, .mesh(let mesh))? = middle.first?.paint else {
+            Issue.record("expected one mesh, got \(middle)")
+            return
+        }
+        #expect(middle.first?.opacity == 1)
+        #expect(mesh.vertices[3].position == CGPoint(x: 75, y: 7.5))
+        #expect(mesh.vertices[0].position == CGPoint(x: 0, y: 0))
+        let white = RGBA(red: 1, green: 1, blue: 1), clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        #expect(stops.map(\.color) == [black, black, black, black.interpolated(to: white, 0.5), clear.interpolated(to: white, 0.5)])
+
+        let bigger = Swatch(style: AnyShapeStyle(MeshGradient(width: 3, height: 2, points: [[0, 0], [0.5, 0], [1, 0], [0, 1], [0.5, 1], [1, 1]],
+                                                             colors: Array(repeating: .white, count: 6))))
+        #expect(paints(transition(from, bigger).displayList(at: 0.25)).map(\.opacity) == [0.75, 0.25])
     }
 }

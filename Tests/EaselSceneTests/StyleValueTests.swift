@@ -23,6 +23,20 @@ import Testing
                 .overlay(Rectangle().fill(.conicGradient(colors: [.red, .green], center: .center, angle: .degrees(45)))).id("e"))
     }
 
+    @Test func meshGradientsDrawAsInSwift() throws {
+        try expectSameAsSwift(
+            ##"{"type": "Rectangle", "id": "m", "fill": {"meshGradient": {"width": 3, "height": 2, "points": [[0, 0], [0.5, 0.2], [1, 0], "bottomLeading", {"x": 0.5, "y": 1}, [1, 1]], "colors": ["red", "green", "blue", "white", "black", "#FF0"], "background": "white", "smoothsColors": false, "colorSpace": "perceptual"}}, "modifiers": [{"frame": {"width": 40, "height": 20}}]}"##,
+            Rectangle().fill(MeshGradient(width: 3, height: 2, points: [[0, 0], [0.5, 0.2], [1, 0], [0, 1], [0.5, 1], [1, 1]],
+                                          colors: [.red, .green, .blue, .white, .black, Color(red: 1, green: 1, blue: 0)],
+                                          background: .white, smoothsColors: false, colorSpace: .perceptual))
+                .frame(width: 40, height: 20).id("m"))
+        try expectSameAsSwift(
+            #"{"type": "Color", "color": "clear", "id": "c", "modifiers": [{"frame": {"width": 30, "height": 30}}, {"background": {"meshGradient": {"width": 2, "height": 2, "points": ["topLeading", "topTrailing", "bottomLeading", "bottomTrailing"], "colors": ["red", "red", "blue", "blue"]}}}]}"#,
+            Color.clear.frame(width: 30, height: 30)
+                .background(Rectangle().fill(MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.red, .red, .blue, .blue])))
+                .id("c"))
+    }
+
     @Test func namedStylesAndOpacityDrawAsInSwift() throws {
         try expectSameAsSwift(
             #"{"type": "VStack", "id": "v", "children": [{"type": "Rectangle", "fill": "tertiary"}, {"type": "Capsule", "fill": {"style": {"gradient": "blue"}, "opacity": 0.5}}], "modifiers": [{"foregroundStyle": "secondary"}, {"foregroundStyle": "red"}]}"#,
@@ -60,6 +74,14 @@ import Testing
          #"root.fill.radialGradient: missing "endRadius" (a number of points)"#),
         (#"{"root": {"type": "Rectangle", "fill": {"linearGradient": {"colors": ["red"], "center": "top"}}}}"#,
          #"root.fill.linearGradient.center: unknown argument of linearGradient; expected one of "colors", "endPoint", "startPoint", "stops""#),
+        (#"{"root": {"type": "Rectangle", "fill": {"meshGradient": {"width": 2, "height": 2, "points": [[0, 0], [1, 0], [0, 1]], "colors": ["red", "red", "red", "red"]}}}}"#,
+         #"root.fill.meshGradient.points: expected 4 points (width × height), got 3"#),
+        (#"{"root": {"type": "Rectangle", "fill": {"meshGradient": {"width": 2, "height": 2, "points": [[0, 0], [1, 0], [0, 1], [1]], "colors": ["red", "red", "red", "red"]}}}}"#,
+         #"root.fill.meshGradient.points[3]: expected a point [x, y], got an array"#),
+        (#"{"root": {"type": "Rectangle", "fill": {"meshGradient": {"width": 1, "height": 2, "points": [], "colors": []}}}}"#,
+         #"root.fill.meshGradient.width: expected an integer ≥ 2, got 1"#),
+        (#"{"root": {"type": "Rectangle", "fill": {"meshGradient": {"width": 2, "height": 2, "points": [[0, 0], [1, 0], [0, 1], [1, 1]], "colors": ["red", "red", "red", "rde"]}}}}"#,
+         ##"root.fill.meshGradient.colors[3]: expected a color name or "#RRGGBB", got "rde"; did you mean "red"?"##),
         (#"{"root": {"type": "Text", "text": "a", "modifiers": [{"foregroundStyle": "teritary"}]}}"#,
          ##"root.modifiers[0].foregroundStyle: expected a color name or "#RRGGBB", got "teritary"; did you mean "tertiary"?"##),
         (#"{"root": {"type": "Rectangle", "fill": "regularMaterail"}}"#,

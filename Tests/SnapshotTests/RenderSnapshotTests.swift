@@ -170,6 +170,23 @@ func writeImageFixture(to url: URL) throws {
     try ImageRenderer(content: quarters).write(to: url)
 }
 
+/// A 3 × 3 mesh gradient with its centre vertex moved: smoothed (the default), not smoothed, and filling a circle
+/// over a background colour that shows where the vertices leave the frame uncovered.
+struct MeshGradientScene: View {
+    static let points: [SIMD2<Float>] = [[0, 0], [0.5, 0], [1, 0], [0, 0.5], [0.7, 0.35], [1, 0.5], [0, 1], [0.5, 1], [1, 1]]
+    static let colors: [Color] = [.red, .purple, .indigo, .orange, .white, .blue, .yellow, .green, .mint]
+    var body: some View {
+        HStack(spacing: 8) {
+            MeshGradient(width: 3, height: 3, points: Self.points, colors: Self.colors)
+            MeshGradient(width: 3, height: 3, points: Self.points, colors: Self.colors, smoothsColors: false)
+            Circle().fill(MeshGradient(width: 3, height: 3, points: Self.points.map { $0 * 0.8 + 0.1 }, colors: Self.colors, background: .black))
+        }
+        .frame(width: 3 * 64 + 16, height: 64)
+        .padding(8)
+        .background(Color.white)
+    }
+}
+
 /// The renderer's scenes — text, scripts, shapes, colours, controls, modifiers, Dynamic Type, images —
 /// in light and dark at 2× and their ideal size: `snapshots/Render/`.
 @Suite struct RenderSnapshotTests {
@@ -202,6 +219,12 @@ func writeImageFixture(to url: URL) throws {
     @Test(arguments: cases) func dynamicType(_ snapshotCase: SnapshotCase) {
         assertSnapshots(of: DynamicTypeScene(scheme: snapshotCase.traits.colorScheme), group: "Render", subject: "dynamic-type", snapshotCase,
                         frames: false)
+    }
+
+    /// At scale 1 and in light only: a mesh draws the same in either scheme.
+    @Test func meshGradient() {
+        assertSnapshots(of: MeshGradientScene(), group: "Render", subject: "mesh-gradient",
+                        SnapshotCase(size: .unspecified, scale: 1, traits: SnapshotTraits(colorScheme: .light)), frames: false)
     }
 
     @Test(arguments: cases) func images(_ snapshotCase: SnapshotCase) throws {

@@ -251,21 +251,21 @@ extension GraphicsContext {
 
         public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint) -> Shading {
             Shading { _, environment in
-                .linearGradient(gradient.resolvedStops(in: environment), start: startPoint, end: endPoint)
+                .gradient(gradient.resolvedStops(in: environment), .linear(start: startPoint, end: endPoint))
             }
         }
 
         public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat) -> Shading {
             Shading { _, environment in
-                .radialGradient(gradient.resolvedStops(in: environment), center: center, startRadius: startRadius, endRadius: endRadius)
+                .gradient(gradient.resolvedStops(in: environment), .radial(center: center, startRadius: startRadius, endRadius: endRadius))
             }
         }
 
         /// A whole turn of the gradient's colours around `center`, from `angle` clockwise.
         public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = Angle()) -> Shading {
             Shading { _, environment in
-                .angularGradient(gradient.resolvedStops(in: environment), center: center, startAngle: angle.radians,
-                                 endAngle: angle.radians + 2 * .pi)
+                .gradient(gradient.resolvedStops(in: environment), .angular(center: center, startAngle: angle.radians,
+                                                                            endAngle: angle.radians + 2 * .pi))
             }
         }
     }

@@ -79,10 +79,10 @@ struct TrackTint: ShapeStyle {
         switch geometry {
         case .linear:
             let rtl = environment.layoutDirection == .rightToLeft
-            return .linearGradient(stops, start: CGPoint(x: rtl ? bounds.maxX : bounds.minX, y: bounds.midY),
-                                   end: CGPoint(x: rtl ? bounds.minX : bounds.maxX, y: bounds.midY))
+            return .gradient(stops, .linear(start: CGPoint(x: rtl ? bounds.maxX : bounds.minX, y: bounds.midY),
+                                            end: CGPoint(x: rtl ? bounds.minX : bounds.maxX, y: bounds.midY)))
         case .angular(let start, let end):
-            return .angularGradient(stops, center: CGPoint(x: bounds.midX, y: bounds.midY), startAngle: start, endAngle: end)
+            return .gradient(stops, .angular(center: CGPoint(x: bounds.midX, y: bounds.midY), startAngle: start, endAngle: end))
         }
     }
 }

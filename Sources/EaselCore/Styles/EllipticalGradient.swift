@@ -28,7 +28,23 @@ public struct EllipticalGradient: ShapeStyle, View, FillingShapeStyle {
     }
 
     public func paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
-        .ellipticalGradient(gradient.resolvedStops(in: environment), center: bounds.point(at: center), radii: bounds.size,
-                            startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+        .gradient(gradient.resolvedStops(in: environment), .elliptical(center: bounds.point(at: center), radii: bounds.size,
+                                                                   startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction))
+    }
+}
+
+// SwiftUI's static members, so `.fill(.ellipticalGradient(…))` reads as in SwiftUI.
+extension ShapeStyle where Self == EllipticalGradient {
+    public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    public static func ellipticalGradient(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(stops: stops, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
 }

@@ -20,6 +20,19 @@ public struct LinearGradient: ShapeStyle, View, FillingShapeStyle {
     }
 
     public func paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
-        .linearGradient(gradient.resolvedStops(in: environment), start: bounds.point(at: startPoint), end: bounds.point(at: endPoint))
+        .gradient(gradient.resolvedStops(in: environment), .linear(start: bounds.point(at: startPoint), end: bounds.point(at: endPoint)))
+    }
+}
+
+// SwiftUI's static members, so `.fill(.linearGradient(…))` reads as in SwiftUI.
+extension ShapeStyle where Self == LinearGradient {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
     }
 }

@@ -21,7 +21,19 @@ public struct RadialGradient: ShapeStyle, View, FillingShapeStyle {
     }
 
     public func paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
-        .radialGradient(gradient.resolvedStops(in: environment), center: bounds.point(at: center),
-                        startRadius: startRadius, endRadius: endRadius)
+        .gradient(gradient.resolvedStops(in: environment), .radial(center: bounds.point(at: center), startRadius: startRadius, endRadius: endRadius))
+    }
+}
+
+// SwiftUI's static members, so `.fill(.radialGradient(…))` reads as in SwiftUI.
+extension ShapeStyle where Self == RadialGradient {
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public static func radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 }

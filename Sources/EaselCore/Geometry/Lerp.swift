@@ -1,4 +1,3 @@
-import EaselCore
 import Foundation
 
 /// Linear interpolation of numbers and geometry: (1 − t)·a + t·b, component by component.
@@ -6,21 +5,21 @@ import Foundation
 /// Written in this form, t = 0 gives a and t = 1 gives b exactly (for finite values), so a frame at
 /// either end of a move draws exactly what the state draws. t outside [0, 1] extrapolates (a spring's
 /// overshoot).
-func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double { (1 - t) * a + t * b }
+package func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double { (1 - t) * a + t * b }
 
-func lerp(_ a: CGPoint, _ b: CGPoint, _ t: Double) -> CGPoint {
+package func lerp(_ a: CGPoint, _ b: CGPoint, _ t: Double) -> CGPoint {
     CGPoint(x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t))
 }
 
 /// Rectangles interpolate their edges, so a rectangle moving and resizing keeps its edges on straight paths.
-func lerp(_ a: CGRect, _ b: CGRect, _ t: Double) -> CGRect {
+package func lerp(_ a: CGRect, _ b: CGRect, _ t: Double) -> CGRect {
     let (minX, minY) = (lerp(a.minX, b.minX, t), lerp(a.minY, b.minY, t))
     let (maxX, maxY) = (lerp(a.maxX, b.maxX, t), lerp(a.maxY, b.maxY, t))
     return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
 }
 
 /// `t` clamped to [0, 1], for values that cannot overshoot: opacity, colour, a progress fraction.
-func clampedProgress(_ t: Double) -> Double { t.isNaN ? 0 : min(max(t, 0), 1) }
+package func clampedProgress(_ t: Double) -> Double { t.isNaN ? 0 : min(max(t, 0), 1) }
 
 extension Path {
     /// The path whose every point lies between the matching points of `self` and `other`: defined when
@@ -30,7 +29,7 @@ extension Path {
     /// For Easel's shapes this is exact: a rectangle, a rounded rectangle of one corner radius, a
     /// capsule of one height or a circle interpolated point by point is the same shape in the
     /// interpolated frame.
-    func interpolated(to other: Path, _ t: Double) -> Path? {
+    package func interpolated(to other: Path, _ t: Double) -> Path? {
         guard elements.count == other.elements.count else { return nil }
         var path = Path()
         for (a, b) in zip(elements, other.elements) {

@@ -1,4 +1,3 @@
-import EaselCore
 import Foundation
 
 extension RGBA {
@@ -10,7 +9,7 @@ extension RGBA {
     /// colours from going muddy in the middle, and premultiplying keeps a colour fading to or from
     /// transparent from tinting toward the transparent colour's components. `t` is clamped to [0, 1];
     /// 0 gives `self` and 1 gives `other` exactly.
-    func interpolated(to other: RGBA, _ t: Double) -> RGBA {
+    package func interpolated(to other: RGBA, _ t: Double) -> RGBA {
         let t = clampedProgress(t)
         if t == 0 { return self }
         if t == 1 { return other }
@@ -25,12 +24,12 @@ extension RGBA {
     }
 
     /// sRGB's transfer function, from an encoded component to linear light.
-    static func linear(_ value: Double) -> Double {
+    package static func linear(_ value: Double) -> Double {
         value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
     }
 
     /// The inverse of `linear`.
-    static func encoded(_ value: Double) -> Double {
+    package static func encoded(_ value: Double) -> Double {
         value <= 0.0031308 ? value * 12.92 : 1.055 * pow(value, 1 / 2.4) - 0.055
     }
 }
