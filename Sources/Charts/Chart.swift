@@ -146,9 +146,10 @@ struct ChartItemView: View {
     let item: PlotItem
     let xScale: ChartScale?
     let yScale: ChartScale?
+    @Environment(\.displayScale) private var displayScale
 
     var body: some View {
-        let shape = ChartMarkShape(geometry: item.geometry, xScale: xScale, yScale: yScale)
+        let shape = ChartMarkShape(geometry: item.geometry, xScale: xScale, yScale: yScale, pixelsPerPoint: displayScale)
         Group {
             if let stroke = item.stroke {
                 shape.stroke(item.style, style: stroke)
