@@ -125,10 +125,12 @@ FUZZ_SCRATCH := .build-fuzz
 ## FUZZER=FontFileFuzzer fuzzes font files through FontRegistry (seeded with the tests' font, Tests/Fonts);
 ## FUZZER=MarkdownFuzzer fuzzes LocalizedStringKey's Markdown laid out as text, from Fuzz/corpus-markdown;
 ## FUZZER=ImageFuzzer fuzzes image bytes (PNG, JPEG, WebP, GIF, SVG) through the decoder, from Fuzz/corpus-images.
+## FUZZER=ChartSceneFuzzer fuzzes scenes with a Chart and the CSV file it reads (the input after a NUL byte), from Fuzz/corpus-charts.
 FUZZ_SEEDS := $(if $(filter RaceCSVFuzzer,$(FUZZER)),Fuzz/corpus-race,\
 	$(if $(filter FontFileFuzzer,$(FUZZER)),Tests/Fonts -max_len=1048576,\
 	$(if $(filter MarkdownFuzzer,$(FUZZER)),Fuzz/corpus-markdown,\
-	$(if $(filter ImageFuzzer,$(FUZZER)),Fuzz/corpus-images,Fuzz/corpus -dict=Fuzz/scene.dict))))
+	$(if $(filter ImageFuzzer,$(FUZZER)),Fuzz/corpus-images,\
+	$(if $(filter ChartSceneFuzzer,$(FUZZER)),Fuzz/corpus-charts -dict=Fuzz/scene.dict,Fuzz/corpus -dict=Fuzz/scene.dict)))))
 fuzz: deps test-fonts
 	$(SWIFT) build -c release --package-path Fuzz --scratch-path $(FUZZ_SCRATCH) -Xswiftc -sanitize=fuzzer,address
 	mkdir -p $(FUZZ_SCRATCH)/corpus-$(FUZZER) $(FUZZ_SCRATCH)/artifacts

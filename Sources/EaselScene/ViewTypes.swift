@@ -9,12 +9,13 @@ struct ViewType: Sendable {
 }
 
 /// Every view type a scene can name: leaves (`LeafViewTypes`), containers (`ContainerViewTypes`) and
-/// layouts (`LayoutTypes`).
+/// layouts (`LayoutTypes`), and `Chart` (`ChartViewType`).
 enum ViewTypes {
     static let all: [String: ViewType] = LeafViewTypes.all
         .merging(ContainerViewTypes.all) { first, _ in first }
         .merging(LayoutTypes.viewTypes) { first, _ in first }
         .merging(ScrollingContainerTypes.all) { first, _ in first }
+        .merging(["Chart": ChartViewType.viewType]) { first, _ in first }
 
     /// The names, sorted, for suggestions.
     static let names = all.keys.sorted()
