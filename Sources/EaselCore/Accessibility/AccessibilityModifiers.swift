@@ -69,6 +69,22 @@ extension View {
         })
     }
 
+    /// Describes the chart this view draws for VoiceOver's Audio Graphs (SwiftUI's
+    /// `accessibilityChartDescriptor(_:)`): `representable` makes the descriptor once, when the modifier
+    /// is applied. The modifier nearest the view wins.
+    public func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(_ representable: R) -> some View {
+        let descriptor = representable.makeChartDescriptor()
+        representable.updateChartDescriptor(descriptor)
+        let chart = AccessibilityChart(descriptor)
+        return accessibility { $0.chart = $0.chart ?? chart }
+    }
+
+    /// The accessibility elements of this view's parts (a chart's marks), unless a modifier nearer the
+    /// view set some.
+    package func accessibilityElements(_ elements: [AccessibilityProperties.Element]) -> some View {
+        accessibility { if $0.elements.isEmpty { $0.elements = elements } }
+    }
+
     /// Sets the label VoiceOver reads for this view.
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         accessibility { $0.label = $0.label ?? String(label) }

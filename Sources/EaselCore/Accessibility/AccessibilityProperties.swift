@@ -17,6 +17,18 @@ public struct AccessibilityProperties: Hashable, Sendable {
     public var sortPriority: Double?
     /// How the element treats the elements inside it; nil when `accessibilityElement(children:)` is not used.
     public var childBehavior: AccessibilityChildBehavior?
+    /// The chart descriptor Audio Graphs read (`accessibilityChartDescriptor`), as read.
+    public var chart: AccessibilityChart?
+    /// The elements the view's parts are, in order (a chart's marks: each a label and a value); parts
+    /// hidden from assistive technologies are left out.
+    public var elements: [Element] = []
+
+    /// An element for a part of a view that is no view of its own (a chart's mark).
+    public struct Element: Hashable, Sendable {
+        public var label: String?
+        public var value: String?
+        public init(label: String?, value: String?) { (self.label, self.value) = (label, value) }
+    }
 
     public init() {}
 
