@@ -107,7 +107,7 @@ let package = Package(
         // JSON scene files decoded into views, with errors that name the JSON path of each fault.
         .target(name: "EaselScene", dependencies: ["Easel", "EaselLayouts", "Charts", .product(name: "SwiftCSV", package: "SwiftCSV")]),
         // Ranking races from data (an Easel addition): CSV read by SwiftCSV, the `RankingRace` view, its animation.
-        .target(name: "EaselRace", dependencies: ["Easel", .product(name: "SwiftCSV", package: "SwiftCSV")]),
+        .target(name: "EaselRace", dependencies: ["Easel", "Charts", .product(name: "SwiftCSV", package: "SwiftCSV")]),
         // `easel serve`: scenes and templates rendered over HTTP (Hummingbird 2), cached, bounded and observable.
         .target(name: "EaselServer", dependencies: [
             "EaselScene",
