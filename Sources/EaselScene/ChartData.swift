@@ -78,17 +78,22 @@ struct ChartData {
         guard records.count <= maximumRows else {
             throw node.error("\(file): \(records.count) rows, over the limit of \(maximumRows) rows × marks a chart draws")
         }
-        // SwiftCSV pads every record with empty cells to the longest one's count: cells past the header's
-        // count are a fault only when one is not empty.
+        // SwiftCSV pads every record with empty cells to the longest record's count: cells past the
+        // header's count are a fault only when one is not empty.
         for record in records {
             let written = (record.cells.lastIndex { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? -1) + 1
             if written > header.count {
                 throw node.error("\(file), line \(record.line): expected \(header.count) cells, got \(written)")
             }
         }
+        // A record may have fewer cells than the header (SwiftCSV pads records to the longest record, which
+        // may be shorter than the header): the missing cells are empty.
+        func cell(_ record: (line: Int, cells: [String]), _ column: Int) -> String {
+            column < record.cells.count ? record.cells[column].trimmingCharacters(in: .whitespaces) : ""
+        }
         let numeric = header.indices.map { column in
             records.allSatisfy { record in
-                let cell = record.cells[column].trimmingCharacters(in: .whitespaces)
+                let cell = cell(record, column)
                 return cell.isEmpty || Self.number(cell) != nil
             }
         }
@@ -96,7 +101,7 @@ struct ChartData {
         for record in records {
             var row: [String: ChartDataValue] = [:]
             for (column, name) in header.enumerated() {
-                let cell = record.cells[column].trimmingCharacters(in: .whitespaces)
+                let cell = cell(record, column)
                 guard !cell.isEmpty else { continue }
                 row[name] = numeric[column] ? .number(Self.number(cell)!) : .string(cell)
             }

@@ -162,6 +162,14 @@ import Testing
         #expect(mixed.origins == ["f.csv, line 2", "f.csv, line 3"])
     }
 
+    /// Found by ChartSceneFuzzer: a header longer than every record (SwiftCSV pads records only to the
+    /// longest record) read past the cells. The missing cells are empty.
+    @Test func recordsShorterThanTheHeaderHaveNoValuesInTheRest() throws {
+        let data = try ChartData(csv: "day,city,value,extra\n1,Rome,7\n2,Rome\n", file: "f.csv", at: JSONNode(.null), maximumRows: 10)
+        #expect(data.rows == [["day": .number(1), "city": .string("Rome"), "value": .number(7)], ["day": .number(2), "city": .string("Rome")]])
+        #expect(error(#"{"type": "Chart", "data": [], "marks": [{"type": "BarMark", "x": 1}]}"#) == nil)
+    }
+
     @Test func aSceneChartRenders() throws {
         let folder = try folder(csv: salesCSV)
         defer { try? FileManager.default.removeItem(at: folder) }
