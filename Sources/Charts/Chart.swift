@@ -27,7 +27,7 @@ public struct Chart<Content: ChartContent>: View {
         let marks = _ChartMarks.resolve(content)
         let plot = ChartPlot(marks: marks, configuration: configuration, calendar: calendar)
         return ChartBody(plot: plot, configuration: configuration, locale: locale, timeZone: timeZone, calendar: calendar)
-            .accessibilityElements(ChartAccessibility.elements(marks))
+            .accessibilityElements { ChartAccessibility.elements(marks) }
     }
 }
 

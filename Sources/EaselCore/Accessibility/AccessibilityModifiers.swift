@@ -50,6 +50,10 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let combine = AccessibilityChildBehavior(kind: .combine)
 }
 
+/// The key of the trait that makes a view's parts' elements (`accessibilityElements(_:)`): a
+/// `() -> [AccessibilityProperties.Element]`.
+enum AccessibilityElementsKey {}
+
 /// The accessibility properties set on one view, carried as a layout trait so that they travel out through
 /// the view's layout modifiers to the view an `.id` names.
 struct AccessibilityTraitKey: LayoutValueKey {
@@ -80,9 +84,13 @@ extension View {
     }
 
     /// The accessibility elements of this view's parts (a chart's marks), unless a modifier nearer the
-    /// view set some.
-    package func accessibilityElements(_ elements: [AccessibilityProperties.Element]) -> some View {
-        accessibility { if $0.elements.isEmpty { $0.elements = elements } }
+    /// view set some: `elements` is called only when the layout's accessibility is read
+    /// (`AccessibilityCollector`), so that a render does not pay for a label per mark.
+    package func accessibilityElements(_ elements: @escaping () -> [AccessibilityProperties.Element]) -> some View {
+        modified(by: TraitModifier { node in
+            let key = ObjectIdentifier(AccessibilityElementsKey.self)
+            if node.traits.values[key] == nil { node.traits.values[key] = elements }
+        })
     }
 
     /// Sets the label VoiceOver reads for this view.

@@ -75,7 +75,11 @@ enum AccessibilityCollector {
 
     /// The properties the accessibility modifiers set on `node`.
     static func setProperties(of node: ViewNode) -> AccessibilityProperties {
-        node.traits.values[ObjectIdentifier(AccessibilityTraitKey.self)] as? AccessibilityProperties ?? AccessibilityProperties()
+        var properties = node.traits.values[ObjectIdentifier(AccessibilityTraitKey.self)] as? AccessibilityProperties ?? AccessibilityProperties()
+        if let elements = node.traits.values[ObjectIdentifier(AccessibilityElementsKey.self)] as? () -> [AccessibilityProperties.Element] {
+            properties.elements = elements()
+        }
+        return properties
     }
 
     /// The string of the text `node` is, or wraps through layout modifiers.
