@@ -48,6 +48,31 @@ import Testing
         #expect(accessibility(chart)?.elements == elements([("Cubes", "five"), ("Cat", "3")]))
     }
 
+    /// Without `accessibilityChartDescriptor`, a chart describes itself: axes titled by the values'
+    /// labels, categories in order, the numeric axis's domain and ticks, a series for each colour group.
+    @Test func aChartDescribesItselfForAudioGraphs() throws {
+        let chart = Chart {
+            BarMark(x: .value("Month", "Jan"), y: .value("Sales", 4)).foregroundStyle(by: .value("Kind", "Cakes"))
+            BarMark(x: .value("Month", "Jan"), y: .value("Sales", 3)).foregroundStyle(by: .value("Kind", "Pies"))
+            BarMark(x: .value("Month", "Feb"), y: .value("Sales", 6)).foregroundStyle(by: .value("Kind", "Cakes"))
+            BarMark(x: .value("Month", "Feb"), y: .value("Sales", 1)).foregroundStyle(by: .value("Kind", "Pies")).accessibilityHidden(true)
+        }
+        .id("chart")
+        let descriptor = try #require(accessibility(chart)?.chart)
+        #expect(descriptor.xAxis == AccessibilityChart.Axis(title: "Month", categories: ["Jan", "Feb"]))
+        // The stacks reach 7 (the hidden bar is drawn, only not read): the scale's domain and its ticks.
+        #expect(descriptor.yAxis?.title == "Sales" && descriptor.yAxis?.range == ["0", "7"])
+        #expect(descriptor.yAxis?.gridlines == ["0", "1", "2", "3", "4", "5", "6", "7"])
+        #expect(descriptor.series == [
+            AccessibilityChart.Series(name: "Cakes", isContinuous: false, points: [AccessibilityChart.Point(x: "Jan", y: "4"), AccessibilityChart.Point(x: "Feb", y: "6")]),
+            AccessibilityChart.Series(name: "Pies", isContinuous: false, points: [AccessibilityChart.Point(x: "Jan", y: "3")]),
+        ])
+        let line = Chart { LineMark(x: .value("Day", 1), y: .value("Weight", 2)); LineMark(x: .value("Day", 2), y: .value("Weight", 3)) }.id("chart")
+        #expect(accessibility(line)?.chart?.series == [AccessibilityChart.Series(name: nil, isContinuous: true, points: [
+            AccessibilityChart.Point(x: "1", y: "2"), AccessibilityChart.Point(x: "2", y: "3"),
+        ])])
+    }
+
     struct Weights: AXChartDescriptorRepresentable {
         func makeChartDescriptor() -> AXChartDescriptor {
             let x = AXCategoricalDataAxisDescriptor(title: "Day", categoryOrder: ["Mon", "Tue"])

@@ -150,6 +150,10 @@ public struct AccessibilityChart: Hashable, Sendable {
     public var additionalAxes: [Axis]
     public var series: [Series]
 
+    public init(title: String?, summary: String?, xAxis: Axis, yAxis: Axis?, additionalAxes: [Axis] = [], series: [Series]) {
+        (self.title, self.summary, self.xAxis, self.yAxis, self.additionalAxes, self.series) = (title, summary, xAxis, yAxis, additionalAxes, series)
+    }
+
     /// `descriptor` as read.
     public init(_ descriptor: AXChartDescriptor) {
         func axis(_ axis: any AXDataAxisDescriptor) -> Axis {

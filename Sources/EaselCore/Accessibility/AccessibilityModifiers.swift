@@ -50,9 +50,9 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let combine = AccessibilityChildBehavior(kind: .combine)
 }
 
-/// The key of the trait that makes a view's parts' elements (`accessibilityElements(_:)`): a
-/// `() -> [AccessibilityProperties.Element]`.
-enum AccessibilityElementsKey {}
+/// The key of the trait that makes a view's parts' elements and its automatic chart descriptor
+/// (`accessibilityParts(_:)`).
+enum AccessibilityPartsKey {}
 
 /// The accessibility properties set on one view, carried as a layout trait so that they travel out through
 /// the view's layout modifiers to the view an `.id` names.
@@ -83,13 +83,14 @@ extension View {
         return accessibility { $0.chart = $0.chart ?? chart }
     }
 
-    /// The accessibility elements of this view's parts (a chart's marks), unless a modifier nearer the
-    /// view set some: `elements` is called only when the layout's accessibility is read
-    /// (`AccessibilityCollector`), so that a render does not pay for a label per mark.
-    package func accessibilityElements(_ elements: @escaping () -> [AccessibilityProperties.Element]) -> some View {
+    /// The accessibility elements of this view's parts (a chart's marks), and a chart descriptor for
+    /// when no `accessibilityChartDescriptor` gives one, unless a modifier nearer the view set them:
+    /// `parts` is called only when the layout's accessibility is read (`AccessibilityCollector`), so that
+    /// a render does not pay for a label per mark.
+    package func accessibilityParts(_ parts: @escaping () -> (elements: [AccessibilityProperties.Element], chart: AccessibilityChart?)) -> some View {
         modified(by: TraitModifier { node in
-            let key = ObjectIdentifier(AccessibilityElementsKey.self)
-            if node.traits.values[key] == nil { node.traits.values[key] = elements }
+            let key = ObjectIdentifier(AccessibilityPartsKey.self)
+            if node.traits.values[key] == nil { node.traits.values[key] = parts }
         })
     }
 

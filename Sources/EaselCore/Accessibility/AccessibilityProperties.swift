@@ -76,8 +76,11 @@ enum AccessibilityCollector {
     /// The properties the accessibility modifiers set on `node`.
     static func setProperties(of node: ViewNode) -> AccessibilityProperties {
         var properties = node.traits.values[ObjectIdentifier(AccessibilityTraitKey.self)] as? AccessibilityProperties ?? AccessibilityProperties()
-        if let elements = node.traits.values[ObjectIdentifier(AccessibilityElementsKey.self)] as? () -> [AccessibilityProperties.Element] {
-            properties.elements = elements()
+        if let parts = node.traits.values[ObjectIdentifier(AccessibilityPartsKey.self)]
+            as? () -> (elements: [AccessibilityProperties.Element], chart: AccessibilityChart?) {
+            let made = parts()
+            properties.elements = made.elements
+            if properties.chart == nil { properties.chart = made.chart }
         }
         return properties
     }
