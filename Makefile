@@ -125,10 +125,12 @@ FUZZ_SCRATCH := .build-fuzz
 ## FUZZER=FontFileFuzzer fuzzes font files through FontRegistry (seeded with the tests' font, Tests/Fonts);
 ## FUZZER=MarkdownFuzzer fuzzes LocalizedStringKey's Markdown laid out as text, from Fuzz/corpus-markdown;
 ## FUZZER=ImageFuzzer fuzzes image bytes (PNG, JPEG, WebP, GIF, SVG) through the decoder, from Fuzz/corpus-images.
+## FUZZER=ChartSceneFuzzer fuzzes scenes with a Chart and the CSV file it reads (the input after a NUL byte), from Fuzz/corpus-charts.
 FUZZ_SEEDS := $(if $(filter RaceCSVFuzzer,$(FUZZER)),Fuzz/corpus-race,\
 	$(if $(filter FontFileFuzzer,$(FUZZER)),Tests/Fonts -max_len=1048576,\
 	$(if $(filter MarkdownFuzzer,$(FUZZER)),Fuzz/corpus-markdown,\
-	$(if $(filter ImageFuzzer,$(FUZZER)),Fuzz/corpus-images,Fuzz/corpus -dict=Fuzz/scene.dict))))
+	$(if $(filter ImageFuzzer,$(FUZZER)),Fuzz/corpus-images,\
+	$(if $(filter ChartSceneFuzzer,$(FUZZER)),Fuzz/corpus-charts -dict=Fuzz/scene.dict,Fuzz/corpus -dict=Fuzz/scene.dict)))))
 fuzz: deps test-fonts
 	$(SWIFT) build -c release --package-path Fuzz --scratch-path $(FUZZ_SCRATCH) -Xswiftc -sanitize=fuzzer,address
 	mkdir -p $(FUZZ_SCRATCH)/corpus-$(FUZZER) $(FUZZ_SCRATCH)/artifacts
@@ -147,8 +149,8 @@ fuzz-templates: deps
 		-max_total_time=$(SECONDS) -timeout=10 -rss_limit_mb=4096 -artifact_prefix=$(FUZZ_SCRATCH)/artifacts/ -print_final_stats=1
 
 ## Build the benchmarks (Benchmarks/, a package of its own) in release, run every case, print the table
-## and write it to Benchmarks/results/DATE.md. Taffy comes from PyPI's `stretchable` and Takumi (C1) from
-## PyPI's `pytakumi`, installed into a virtual environment in Benchmarks/.venv; rsvg-convert is one of
+## and write it to Benchmarks/results/DATE.md. Taffy comes from PyPI's `stretchable`, Takumi (C1) from
+## PyPI's `pytakumi` and matplotlib (G1) from PyPI's `matplotlib`, installed into a virtual environment in Benchmarks/.venv; rsvg-convert is one of
 ## DEB_PACKAGES. S1 runs once the `easel` command-line tool builds. BENCH_ARGS passes options (`--rounds 21`, `--only L1,T1`, `--quick`).
 BENCH_VENV := Benchmarks/.venv
 BENCH_ARGS ?=
@@ -156,6 +158,7 @@ bench: deps
 	@test -x $(BENCH_VENV)/bin/python || python3 -m venv $(BENCH_VENV)
 	@$(BENCH_VENV)/bin/python -c 'import stretchable' 2>/dev/null || $(BENCH_VENV)/bin/python -m pip install --quiet 'stretchable==1.1.8'
 	@$(BENCH_VENV)/bin/python -c 'import pytakumi' 2>/dev/null || $(BENCH_VENV)/bin/python -m pip install --quiet 'pytakumi==0.1.5'
+	@$(BENCH_VENV)/bin/python -c 'import matplotlib' 2>/dev/null || $(BENCH_VENV)/bin/python -m pip install --quiet 'matplotlib==3.11.2'
 	$(SWIFT) build -c release --package-path Benchmarks
 	@easel=""; \
 	if $(SWIFT) build $(RELEASE_EASEL) >/dev/null 2>&1; then easel="--easel $(CURDIR)/.build/release/easel"; fi; \

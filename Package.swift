@@ -105,9 +105,9 @@ let package = Package(
             "Easel", "EaselPreviews", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // JSON scene files decoded into views, with errors that name the JSON path of each fault.
-        .target(name: "EaselScene", dependencies: ["Easel", "EaselLayouts"]),
+        .target(name: "EaselScene", dependencies: ["Easel", "EaselLayouts", "Charts", .product(name: "SwiftCSV", package: "SwiftCSV")]),
         // Ranking races from data (an Easel addition): CSV read by SwiftCSV, the `RankingRace` view, its animation.
-        .target(name: "EaselRace", dependencies: ["Easel", .product(name: "SwiftCSV", package: "SwiftCSV")]),
+        .target(name: "EaselRace", dependencies: ["Easel", "Charts", .product(name: "SwiftCSV", package: "SwiftCSV")]),
         // `easel serve`: scenes and templates rendered over HTTP (Hummingbird 2), cached, bounded and observable.
         .target(name: "EaselServer", dependencies: [
             "EaselScene",
@@ -185,7 +185,7 @@ let package = Package(
         // drawn as the canvas draws them; snapshot-tested in one call.
         .testTarget(name: "PreviewTests", dependencies: ["SwiftUI", "EaselPreviews", "EaselSnapshotTesting"]),
         // Swift Charts on Linux: scales, stacking, exact frames of the plot and labels, bad data, render references.
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "SwiftUI", "EaselSnapshotTesting", "EaselTestSupport"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "SwiftUI", "EaselSnapshotTesting", "EaselTestSupport", "EaselScene"]),
         .testTarget(name: "EaselRaceTests", dependencies: ["EaselRace", "EaselTestSupport"]),
         // Fidelity: SwiftUI views from public projects drawn beside the PNGs their snapshot tests recorded on iOS,
         // scored (SSIM, mean difference) against recorded scores; references read by #filePath, no resources.

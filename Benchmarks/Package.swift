@@ -15,8 +15,9 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         // The raw Pango measuring loop T1 compares with, in C as a plain Pango program writes it.
         .target(name: "RawPango", dependencies: ["CBenchCairo"]),
-        // What the cases lay out and render: the trees of L1 and L2, the strings of T1.
-        .target(name: "BenchmarkScenes", dependencies: [.product(name: "Easel", package: "Easel")]),
+        // What the cases lay out and render: the trees of L1 and L2, the strings of T1, the charts of G1.
+        .target(name: "BenchmarkScenes", dependencies: [.product(name: "Easel", package: "Easel"),
+                                                       .product(name: "Charts", package: "Easel")]),
         .executableTarget(
             name: "EaselBenchmarks",
             dependencies: [

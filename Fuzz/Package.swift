@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// libFuzzer targets over the scene pipeline (JSON parser, scene decoder, layout and display list), over
-/// a race's CSV, template parameters, font files and Markdown text.
+/// a race's CSV, charts in scenes, template parameters, font files and Markdown text.
 ///
 /// A package of its own, so that the normal `swift build` of Easel never sees libFuzzer's entry point.
 /// `make fuzz SECONDS=60` builds it with `-sanitize=fuzzer,address` and runs it over `corpus/`.
@@ -35,6 +35,11 @@ let package = Package(
         // Inline Markdown of `LocalizedStringKey` (with interpolations) laid out as text.
         .executableTarget(name: "MarkdownFuzzer", dependencies: [
             "CFuzzerDriver", .product(name: "Easel", package: "Easel"),
+        ]),
+        // Scenes with a `Chart`: its data as JSON rows or a CSV file (the input after a NUL byte), marks,
+        // scales and stacking, laid out.
+        .executableTarget(name: "ChartSceneFuzzer", dependencies: [
+            "CFuzzerDriver", .product(name: "EaselScene", package: "Easel"),
         ]),
         // `easel serve`'s template parameter substitution (`SceneTemplate`) over the example templates.
         .executableTarget(name: "TemplateFuzzer", dependencies: [

@@ -29,13 +29,28 @@ extension Never: ChartContent {
 /// The marks a chart's content resolves to, in the order they are drawn.
 public final class _ChartMarks {
     var marks: [ChartMark] = []
+    /// The label of the first mark's x and y values that has one (`MarkLabels`).
+    var xLabel: ChartLabel?
+    var yLabel: ChartLabel?
     init() {}
+
+    /// Appends `mark`, keeping its labels if none is kept yet.
+    func append(_ mark: ChartMark, labels: MarkLabels) {
+        marks.append(mark)
+        if xLabel == nil { xLabel = labels.x }
+        if yLabel == nil { yLabel = labels.y }
+    }
 
     /// The marks `content` describes.
     static func resolve<C: ChartContent>(_ content: C) -> [ChartMark] {
+        collect(content).marks
+    }
+
+    /// The marks `content` describes, with the labels of their axes.
+    static func collect<C: ChartContent>(_ content: C) -> _ChartMarks {
         let list = _ChartMarks()
         C._makeChartContent(content, into: list)
-        return list.marks
+        return list
     }
 }
 

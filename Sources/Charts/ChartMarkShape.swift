@@ -6,6 +6,9 @@ struct ChartMarkShape: Shape {
     let geometry: PlotItem.Geometry
     let xScale: ChartScale?
     let yScale: ChartScale?
+    /// The render's pixels per point: lines and areas of more points than pixels are thinned to columns
+    /// one pixel wide.
+    var pixelsPerPoint: CGFloat = 1
 
     func path(in rect: CGRect) -> Path {
         var path = Path()
@@ -22,7 +25,7 @@ struct ChartMarkShape: Shape {
                 }
             }
         case .line(let points, let method):
-            let located = Self.thinned(points.map { location($0, in: rect) }, scale: 4)
+            let located = Self.thinned(points.map { location($0, in: rect) }, scale: pixelsPerPoint)
             method.addCurve(through: located, to: &path)
         case .area(let samples, let method, let horizontal):
             addArea(samples, method: method, horizontal: horizontal, in: rect, to: &path)
@@ -66,8 +69,8 @@ struct ChartMarkShape: Shape {
         func point(_ position: Double, _ value: Double) -> CGPoint {
             horizontal ? location(PlotPoint(x: value, y: position), in: rect) : location(PlotPoint(x: position, y: value), in: rect)
         }
-        let high = Self.thinned(samples.map { point($0.position, $0.high) }, scale: 4)
-        let low = Self.thinned(samples.reversed().map { point($0.position, $0.low) }, scale: 4)
+        let high = Self.thinned(samples.map { point($0.position, $0.high) }, scale: pixelsPerPoint)
+        let low = Self.thinned(samples.reversed().map { point($0.position, $0.low) }, scale: pixelsPerPoint)
         method.addCurve(through: high, to: &path)
         method.addCurve(through: low, to: &path, continuing: true)
         path.closeSubpath()
@@ -75,7 +78,8 @@ struct ChartMarkShape: Shape {
 
     /// More points than pixels thinned to what the pixels show (the first, lowest, highest and last of
     /// each run of points in one column of 1/`scale` point, M4's rule), so that a million points draw
-    /// in bounded time; a few points are kept as they are.
+    /// in bounded time and a dense line strokes through at most four points a pixel column (Cairo's
+    /// stroke of a 10,000-point line was 74% of its render); a few points are kept as they are.
     static func thinned(_ points: [CGPoint], scale: CGFloat) -> [CGPoint] {
         guard points.count > 4096 else { return points }
         var result: [CGPoint] = []

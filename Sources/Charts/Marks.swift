@@ -3,9 +3,14 @@ import Easel
 // The marks of Apple's Charts, with its initializers. Each resolves to one `ChartMark`; the chart places
 // it by its scales and draws it as a path (ChartMarkShape).
 
-/// The labels of a mark's channels name its axes; they are not drawn by default (`chartXAxisLabel`
-/// draws a title), so they are not kept.
-private func labelled(_ mark: inout ChartMark, x: ChartLabel?, y: ChartLabel?) {}
+/// The labels of a mark's values (`.value("Shape Type", …)`): not drawn (`chartXAxisLabel` draws a
+/// title), they name the axes of the chart's accessibility descriptor. Kept beside the mark, not in it
+/// (a chart of a million marks holds a million `ChartMark`s), and given to the chart's list of marks,
+/// which keeps the first of each axis.
+struct MarkLabels {
+    var x: ChartLabel?
+    var y: ChartLabel?
+}
 
 private extension PlottableValue {
     /// The value, or for a date binned by a unit, the unit's interval.
@@ -35,6 +40,7 @@ private extension ChartMark {
 public struct BarMark: ChartContent {
     public typealias Body = Never
     var mark: ChartMark
+    var labels = MarkLabels()
 
     /// A bar at `x` reaching to `y` (vertical when `y` is the number and `x` a category or date;
     /// horizontal when `x` is the number and `y` a category).
@@ -43,7 +49,7 @@ public struct BarMark: ChartContent {
         mark = ChartMark(kind: .bar)
         mark.setX(x); mark.setY(y)
         (mark.width, mark.height, mark.stacking) = (width, height, stacking)
-        labelled(&mark, x: x.label, y: y.label)
+        labels = MarkLabels(x: x.label, y: y.label)
     }
 
     /// A bar that spans the whole plot height at `x` (a one-dimensional bar of a number).
@@ -52,7 +58,7 @@ public struct BarMark: ChartContent {
         mark = ChartMark(kind: .bar)
         mark.setX(x)
         (mark.width, mark.height, mark.stacking) = (width, height, stacking)
-        labelled(&mark, x: x.label, y: nil)
+        labels = MarkLabels(x: x.label, y: nil)
     }
 
     /// A bar that spans the whole plot width at `y`.
@@ -61,7 +67,7 @@ public struct BarMark: ChartContent {
         mark = ChartMark(kind: .bar)
         mark.setY(y)
         (mark.width, mark.height, mark.stacking) = (width, height, stacking)
-        labelled(&mark, x: nil, y: y.label)
+        labels = MarkLabels(x: nil, y: y.label)
     }
 
     /// A vertical bar at `x` from `yStart` to `yEnd`.
@@ -70,7 +76,7 @@ public struct BarMark: ChartContent {
         mark = ChartMark(kind: .bar)
         mark.setX(x)
         (mark.y, mark.yEnd, mark.width) = (yStart.plotValue, yEnd.plotValue, width)
-        labelled(&mark, x: x.label, y: yStart.label)
+        labels = MarkLabels(x: x.label, y: yStart.label)
     }
 
     /// A horizontal bar at `y` from `xStart` to `xEnd`.
@@ -79,7 +85,7 @@ public struct BarMark: ChartContent {
         mark = ChartMark(kind: .bar)
         mark.setY(y)
         (mark.x, mark.xEnd, mark.height) = (xStart.plotValue, xEnd.plotValue, height)
-        labelled(&mark, x: xStart.label, y: y.label)
+        labels = MarkLabels(x: xStart.label, y: y.label)
     }
 
     /// A bar spanning both intervals.
@@ -87,21 +93,22 @@ public struct BarMark: ChartContent {
                                             yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         mark = ChartMark(kind: .bar)
         (mark.x, mark.xEnd, mark.y, mark.yEnd) = (xStart.plotValue, xEnd.plotValue, yStart.plotValue, yEnd.plotValue)
-        labelled(&mark, x: xStart.label, y: yStart.label)
+        labels = MarkLabels(x: xStart.label, y: yStart.label)
     }
 
-    public static func _makeChartContent(_ content: BarMark, into marks: _ChartMarks) { marks.marks.append(content.mark) }
+    public static func _makeChartContent(_ content: BarMark, into marks: _ChartMarks) { marks.append(content.mark, labels: content.labels) }
 }
 
 /// A line through its series' points, in the order the data lists them (Apple's `LineMark`).
 public struct LineMark: ChartContent {
     public typealias Body = Never
     var mark: ChartMark
+    var labels = MarkLabels()
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
         mark = ChartMark(kind: .line)
         mark.setX(x); mark.setY(y)
-        labelled(&mark, x: x.label, y: y.label)
+        labels = MarkLabels(x: x.label, y: y.label)
     }
 
     /// A point of the line of `series`: each series is a line of its own.
@@ -110,35 +117,36 @@ public struct LineMark: ChartContent {
         mark.series = series.plotValue
     }
 
-    public static func _makeChartContent(_ content: LineMark, into marks: _ChartMarks) { marks.marks.append(content.mark) }
+    public static func _makeChartContent(_ content: LineMark, into marks: _ChartMarks) { marks.append(content.mark, labels: content.labels) }
 }
 
 /// A symbol at a point (Apple's `PointMark`): a circle unless `symbol` says otherwise.
 public struct PointMark: ChartContent {
     public typealias Body = Never
     var mark: ChartMark
+    var labels = MarkLabels()
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
         mark = ChartMark(kind: .point)
         mark.setX(x); mark.setY(y)
-        labelled(&mark, x: x.label, y: y.label)
+        labels = MarkLabels(x: x.label, y: y.label)
     }
 
     /// A point on the x axis only, centred vertically.
     public init<X: Plottable>(x: PlottableValue<X>) {
         mark = ChartMark(kind: .point)
         mark.setX(x)
-        labelled(&mark, x: x.label, y: nil)
+        labels = MarkLabels(x: x.label, y: nil)
     }
 
     /// A point on the y axis only, centred horizontally.
     public init<Y: Plottable>(y: PlottableValue<Y>) {
         mark = ChartMark(kind: .point)
         mark.setY(y)
-        labelled(&mark, x: nil, y: y.label)
+        labels = MarkLabels(x: nil, y: y.label)
     }
 
-    public static func _makeChartContent(_ content: PointMark, into marks: _ChartMarks) { marks.marks.append(content.mark) }
+    public static func _makeChartContent(_ content: PointMark, into marks: _ChartMarks) { marks.append(content.mark, labels: content.labels) }
 }
 
 /// The area between a line and a baseline, or between two values (Apple's `AreaMark`). Areas of several
@@ -146,12 +154,13 @@ public struct PointMark: ChartContent {
 public struct AreaMark: ChartContent {
     public typealias Body = Never
     var mark: ChartMark
+    var labels = MarkLabels()
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
         mark = ChartMark(kind: .area)
         mark.setX(x); mark.setY(y)
         mark.stacking = stacking
-        labelled(&mark, x: x.label, y: y.label)
+        labels = MarkLabels(x: x.label, y: y.label)
     }
 
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>,
@@ -165,7 +174,7 @@ public struct AreaMark: ChartContent {
         mark = ChartMark(kind: .area)
         mark.setX(x)
         (mark.y, mark.yEnd) = (yStart.plotValue, yEnd.plotValue)
-        labelled(&mark, x: x.label, y: yStart.label)
+        labels = MarkLabels(x: x.label, y: yStart.label)
     }
 
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
@@ -179,29 +188,30 @@ public struct AreaMark: ChartContent {
         mark = ChartMark(kind: .area)
         mark.setY(y)
         (mark.x, mark.xEnd) = (xStart.plotValue, xEnd.plotValue)
-        labelled(&mark, x: xStart.label, y: y.label)
+        labels = MarkLabels(x: xStart.label, y: y.label)
     }
 
-    public static func _makeChartContent(_ content: AreaMark, into marks: _ChartMarks) { marks.marks.append(content.mark) }
+    public static func _makeChartContent(_ content: AreaMark, into marks: _ChartMarks) { marks.append(content.mark, labels: content.labels) }
 }
 
 /// A straight line across the plot at a value, or along an interval (Apple's `RuleMark`).
 public struct RuleMark: ChartContent {
     public typealias Body = Never
     var mark: ChartMark
+    var labels = MarkLabels()
 
     /// A vertical line across the whole plot at `x`.
     public init<X: Plottable>(x: PlottableValue<X>) {
         mark = ChartMark(kind: .rule)
         mark.setX(x)
-        labelled(&mark, x: x.label, y: nil)
+        labels = MarkLabels(x: x.label, y: nil)
     }
 
     /// A horizontal line across the whole plot at `y`.
     public init<Y: Plottable>(y: PlottableValue<Y>) {
         mark = ChartMark(kind: .rule)
         mark.setY(y)
-        labelled(&mark, x: nil, y: y.label)
+        labels = MarkLabels(x: nil, y: y.label)
     }
 
     /// A vertical line at `x` from `yStart` to `yEnd`.
@@ -209,7 +219,7 @@ public struct RuleMark: ChartContent {
         mark = ChartMark(kind: .rule)
         mark.setX(x)
         (mark.y, mark.yEnd) = (yStart.plotValue, yEnd.plotValue)
-        labelled(&mark, x: x.label, y: yStart.label)
+        labels = MarkLabels(x: x.label, y: yStart.label)
     }
 
     /// A horizontal line at `y` from `xStart` to `xEnd`.
@@ -217,30 +227,31 @@ public struct RuleMark: ChartContent {
         mark = ChartMark(kind: .rule)
         mark.setY(y)
         (mark.x, mark.xEnd) = (xStart.plotValue, xEnd.plotValue)
-        labelled(&mark, x: xStart.label, y: y.label)
+        labels = MarkLabels(x: xStart.label, y: y.label)
     }
 
-    public static func _makeChartContent(_ content: RuleMark, into marks: _ChartMarks) { marks.marks.append(content.mark) }
+    public static func _makeChartContent(_ content: RuleMark, into marks: _ChartMarks) { marks.append(content.mark, labels: content.labels) }
 }
 
 /// A rectangle centred on a point, or spanning intervals (Apple's `RectangleMark`): heat maps' cells.
 public struct RectangleMark: ChartContent {
     public typealias Body = Never
     var mark: ChartMark
+    var labels = MarkLabels()
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
                                             height: MarkDimension = .automatic) {
         mark = ChartMark(kind: .rectangle)
         mark.setX(x); mark.setY(y)
         (mark.width, mark.height) = (width, height)
-        labelled(&mark, x: x.label, y: y.label)
+        labels = MarkLabels(x: x.label, y: y.label)
     }
 
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
                                             yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         mark = ChartMark(kind: .rectangle)
         (mark.x, mark.xEnd, mark.y, mark.yEnd) = (xStart.plotValue, xEnd.plotValue, yStart.plotValue, yEnd.plotValue)
-        labelled(&mark, x: xStart.label, y: yStart.label)
+        labels = MarkLabels(x: xStart.label, y: yStart.label)
     }
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
@@ -248,7 +259,7 @@ public struct RectangleMark: ChartContent {
         mark = ChartMark(kind: .rectangle)
         mark.setX(x)
         (mark.y, mark.yEnd, mark.width) = (yStart.plotValue, yEnd.plotValue, width)
-        labelled(&mark, x: x.label, y: yStart.label)
+        labels = MarkLabels(x: x.label, y: yStart.label)
     }
 
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
@@ -256,10 +267,10 @@ public struct RectangleMark: ChartContent {
         mark = ChartMark(kind: .rectangle)
         mark.setY(y)
         (mark.x, mark.xEnd, mark.height) = (xStart.plotValue, xEnd.plotValue, height)
-        labelled(&mark, x: xStart.label, y: y.label)
+        labels = MarkLabels(x: xStart.label, y: y.label)
     }
 
-    public static func _makeChartContent(_ content: RectangleMark, into marks: _ChartMarks) { marks.marks.append(content.mark) }
+    public static func _makeChartContent(_ content: RectangleMark, into marks: _ChartMarks) { marks.append(content.mark, labels: content.labels) }
 }
 
 /// A slice of a pie or a donut (Apple's `SectorMark`, iOS 17): its angle is its value's share of the sum
@@ -268,12 +279,13 @@ public struct RectangleMark: ChartContent {
 public struct SectorMark: ChartContent {
     public typealias Body = Never
     var mark: ChartMark
+    var labels = MarkLabels()
 
     public init<A: Plottable>(angle: PlottableValue<A>, innerRadius: MarkDimension = .automatic,
                               outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil) {
         mark = ChartMark(kind: .sector)
         mark.x = angle.plotValue
-        labelled(&mark, x: angle.label, y: nil)
+        labels = MarkLabels(x: angle.label, y: nil)
         if innerRadius != .automatic || outerRadius != .automatic || angularInset != nil {
             mark.modifyStyle { style in
                 (style.innerRadius, style.outerRadius, style.angularInset) = (innerRadius, outerRadius, angularInset)
@@ -281,5 +293,5 @@ public struct SectorMark: ChartContent {
         }
     }
 
-    public static func _makeChartContent(_ content: SectorMark, into marks: _ChartMarks) { marks.marks.append(content.mark) }
+    public static func _makeChartContent(_ content: SectorMark, into marks: _ChartMarks) { marks.append(content.mark, labels: content.labels) }
 }

@@ -23,6 +23,8 @@ public struct RaceAnimation: Sendable {
     /// Each entity's image file, by name.
     public var images: [String: String]
     public var numberFormat: RaceNumberFormat
+    /// How each state is drawn: `RankingRace`'s rows, or a chart of horizontal bars (`RaceChart`).
+    public var style: RaceStyle = .rows
 
     /// The colours entities take in turn by default: SwiftUI's system colours.
     public static let palette: [Color] = RacePalette.system.colors
@@ -64,6 +66,13 @@ public struct RaceAnimation: Sendable {
         }
     }
 
+    /// The race's states drawn as charts (`RaceChart`), the same entries, colours and values as `views`.
+    public var chartViews: [RaceChart] {
+        views.map { state in
+            RaceChart(entries: state.entries, top: state.top, title: state.title, period: state.period, format: numberFormat.string)
+        }
+    }
+
     /// The animation through the states, laid out `width × height` points (nil: the race's own height) at
     /// `scale` in `environment`: each move lasts `periodLength / stepsPerPeriod` seconds and runs
     /// `animation`'s curve over the whole of it, so that the rows arrive at the end of each step and set
@@ -79,8 +88,21 @@ public struct RaceAnimation: Sendable {
                          fps: Int = 30) throws -> AnimationTimeline {
         let move = periodLength / Double(stepsPerPeriod)
         let timing = AnimationTimeline.Timing(fps: fps, duration: move, hold: 0, endHold: hold, startHold: hold)
+        if style == .chart {
+            return try AnimationTimeline(states: chartViews, proposal: ProposedViewSize(width: width, height: height), scale: scale,
+                                         environment: environment, animation: animation.map { Animation(curve: $0.curve, duration: move) },
+                                         timing: timing)
+        }
         return try AnimationTimeline(states: views, proposal: ProposedViewSize(width: width, height: height), scale: scale,
                                      environment: environment, animation: animation.map { Animation(curve: $0.curve, duration: move) },
                                      timing: timing)
     }
+}
+
+/// How a race's states are drawn (`easel race --style`).
+public enum RaceStyle: String, Sendable, CaseIterable {
+    /// `RankingRace`'s rows: names, bars and values, sliding when ranks change.
+    case rows
+    /// A `Chart` of horizontal `BarMark`s (`RaceChart`).
+    case chart
 }

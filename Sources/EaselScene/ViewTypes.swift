@@ -9,11 +9,13 @@ struct ViewType: Sendable {
 }
 
 /// Every view type a scene can name: leaves (`LeafViewTypes`), controls (`ControlTypes`), containers
-/// (`ContainerViewTypes`, `ScrollingContainerTypes`) and layouts (`LayoutTypes`), each name in one table.
+/// (`ContainerViewTypes`, `ScrollingContainerTypes`), layouts (`LayoutTypes`) and `Chart` (`ChartViewType`),
+/// each name in one table.
 enum ViewTypes {
     static let tables: KeyValuePairs<String, [String: ViewType]> = [
         "LeafViewTypes": LeafViewTypes.all, "ControlTypes.views": ControlTypes.views, "ContainerViewTypes": ContainerViewTypes.all,
         "LayoutTypes": LayoutTypes.viewTypes, "ScrollingContainerTypes": ScrollingContainerTypes.all,
+        "ChartViewType": ["Chart": ChartViewType.viewType],
     ]
     static let all = Vocabulary.union(tables)
 

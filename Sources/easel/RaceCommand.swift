@@ -74,6 +74,9 @@ struct RaceCommand: AsyncParsableCommand {
     @Option(name: .customLong("number-format"), help: ArgumentHelp("How values are written: \(RaceNumberFormat.spellings).", valueName: "format"))
     var numberFormat = "integer"
 
+    @Option(help: ArgumentHelp("How each state is drawn: rows (names, bars and values sliding as ranks change) or chart (a Chart of horizontal BarMarks).", valueName: "style"))
+    var style = RaceStyle.rows.rawValue
+
     @OptionGroup var options: SceneOptions
     @OptionGroup var animationOutput: AnimationOutputFlags
     @OptionGroup var png: PNGOptions
@@ -90,6 +93,9 @@ struct RaceCommand: AsyncParsableCommand {
         }
         guard RaceNumberFormat(numberFormat) != nil else {
             throw ValidationError("--number-format: unknown format \"\(numberFormat)\"; use \(RaceNumberFormat.spellings)")
+        }
+        guard RaceStyle(rawValue: style) != nil else {
+            throw ValidationError("--style must be \(RaceStyle.allCases.map(\.rawValue).joined(separator: " or ")), got \(style)")
         }
         try animationOutput.checkVideo(for: output)
     }
@@ -109,11 +115,12 @@ struct RaceCommand: AsyncParsableCommand {
                 throw CommandFailure.badData("\(SceneFile.displayName(data)): \(error)")
             }
             let palette = try colors.map { try RaceColors.load($0, entities: raceData.entities) }
-            let race = RaceAnimation(data: raceData, top: top, title: title, stepsPerPeriod: stepsPerPeriod,
+            var race = RaceAnimation(data: raceData, top: top, title: title, stepsPerPeriod: stepsPerPeriod,
                                      missing: RaceData.MissingValues(rawValue: missing) ?? .interpolate, cumulative: cumulative,
                                      colors: palette?.colors ?? [:], palette: palette?.palette ?? RaceAnimation.palette,
                                      images: try images.map { try RaceImages.load($0, entities: raceData.entities, limits: limits.scene) } ?? [:],
                                      numberFormat: RaceNumberFormat(numberFormat) ?? .integer)
+            race.style = RaceStyle(rawValue: style) ?? .rows
             var environment = AnimationTimeline.defaultEnvironment
             SceneEnvironment(dynamicTypeSize: options.dynamicType?.size, colorScheme: options.colorScheme?.scheme,
                              layoutDirection: options.layoutDirection?.direction).apply(to: &environment)

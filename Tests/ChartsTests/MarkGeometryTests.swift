@@ -75,4 +75,18 @@ import Testing
         #expect(thinned.first == many.first && thinned.last == many.last)
         #expect(thinned.map(\.y).max() == 6 && thinned.map(\.y).min() == 0)
     }
+
+    /// A line of more points than pixels keeps at most four points a column one pixel wide, at the
+    /// render's scale: 10,000 points across 200 points draw as at most 800 at 1×, 1,600 at 2×.
+    @Test func aLineIsThinnedToColumnsOfTheRendersPixels() {
+        let points = (0..<10_000).map { PlotPoint(x: Double($0), y: Double($0 % 7)) }
+        let xScale = ChartScale(kind: .linear, lower: 0, upper: 9_999), yScale = ChartScale(kind: .linear, lower: 0, upper: 6)
+        for (pixelsPerPoint, limit) in [(1.0, 800), (2.0, 1_600)] {
+            let shape = ChartMarkShape(geometry: .line(points, .linear), xScale: xScale, yScale: yScale, pixelsPerPoint: pixelsPerPoint)
+            var count = 0
+            shape.path(in: CGRect(x: 0, y: 0, width: 200, height: 100)).forEach { _ in count += 1 }
+            #expect(count <= limit, "\(pixelsPerPoint)× drew \(count) points")
+            #expect(count > limit / 2)
+        }
+    }
 }

@@ -15,6 +15,7 @@ let cases: [(id: String, timed: String, comparedWith: String, rows: (BenchContex
     ("V1", "race → GIF, WebP, MP4 (process)", "render floor", V1RaceVideo.rows),
     ("I2", "card with an SVG image → PNG", "same card, a PNG image", I2Images.rows),
     ("C1", "card → PNG", "Takumi", C1Card.rows),
+    ("G1", "charts → PNG", "matplotlib", G1Charts.rows),
 ]
 
 do {

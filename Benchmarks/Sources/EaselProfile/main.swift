@@ -6,7 +6,8 @@
 // out a tree of BenchmarkScenes), time-nested, time-wide, time-deep (L1's trees, their layout pass
 // timed: for two builds side by side), poll-png (the pet poll at 390 × 844 @3× to PNG bytes), card-png
 // (C1's card, 1200 × 630 at 1×, to PNG bytes, after one untimed render as C1 warms up), shadow-png (E1's
-// card of six shadowed tiles at 3× to PNG bytes, after one untimed render), text-cold
+// card of six shadowed tiles at 3× to PNG bytes, after one untimed render), chart-bars, chart-line (G1's
+// charts, 800 × 500 at 1×, to PNG bytes; a third argument writes the PNG there), text-cold
 // (measure the 10,000 strings of T1 with an empty cache), text-warm (measure them again, from the cache,
 // and print the time a string).
 @_spi(Benchmarks) import EaselCore
@@ -90,6 +91,15 @@ case "card-png":
     do {
         for _ in 0...repetitions { _ = try renderer.pngData() }
     } catch { print("card-png: \(error)"); exit(1) }
+case "chart-bars", "chart-line":
+    let renderer = ImageRenderer(content: scenario == "chart-bars" ? AnyView(BenchmarkCharts.Bars()) : AnyView(BenchmarkCharts.Line()))
+    renderer.proposedSize = ProposedViewSize(width: BenchmarkCharts.width, height: BenchmarkCharts.height)
+    do {
+        var png = Data()
+        for _ in 0..<repetitions { png = try renderer.pngData() }
+        // A third argument: where to write the last PNG, to look at it.
+        if let path = arguments.dropFirst(2).first { try png.write(to: URL(fileURLWithPath: path)) }
+    } catch { print("\(scenario): \(error)"); exit(1) }
 case "text-cold":
     let font = Font.body.resolved(for: .large)
     let requests = TextCorpus.strings(count: 10_000).map { TextLayoutRequest(string: $0, font: font, width: nil) }
@@ -109,6 +119,6 @@ case "text-warm":
     let elapsed = seconds(on: CLOCK_THREAD_CPUTIME_ID) - start
     print(String(format: "%.0f ns a string", elapsed / Double(max(repetitions, 1) * requests.count) * 1e9))
 default:
-    print("usage: EaselProfile layout-nested|layout-wide|layout-deep|layout-deep-100k|layout-growth|time-nested|time-wide|time-deep|poll-png|card-png|text-cold|text-warm [repetitions]")
+    print("usage: EaselProfile layout-nested|layout-wide|layout-deep|layout-deep-100k|layout-growth|time-nested|time-wide|time-deep|poll-png|card-png|chart-bars|chart-line|text-cold|text-warm [repetitions]")
     exit(scenario == "help" ? 0 : 1)
 }

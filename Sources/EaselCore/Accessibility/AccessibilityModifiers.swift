@@ -50,6 +50,10 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let combine = AccessibilityChildBehavior(kind: .combine)
 }
 
+/// The key of the trait that makes a view's parts' elements and its automatic chart descriptor
+/// (`accessibilityParts(_:)`).
+enum AccessibilityPartsKey {}
+
 /// The accessibility properties set on one view, carried as a layout trait so that they travel out through
 /// the view's layout modifiers to the view an `.id` names.
 struct AccessibilityTraitKey: LayoutValueKey {
@@ -66,6 +70,27 @@ extension View {
                 ?? AccessibilityProperties()
             update(&properties)
             node.traits.values[ObjectIdentifier(AccessibilityTraitKey.self)] = properties
+        })
+    }
+
+    /// Describes the chart this view draws for VoiceOver's Audio Graphs (SwiftUI's
+    /// `accessibilityChartDescriptor(_:)`): `representable` makes the descriptor once, when the modifier
+    /// is applied. The modifier nearest the view wins.
+    public func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(_ representable: R) -> some View {
+        let descriptor = representable.makeChartDescriptor()
+        representable.updateChartDescriptor(descriptor)
+        let chart = AccessibilityChart(descriptor)
+        return accessibility { $0.chart = $0.chart ?? chart }
+    }
+
+    /// The accessibility elements of this view's parts (a chart's marks), and a chart descriptor for
+    /// when no `accessibilityChartDescriptor` gives one, unless a modifier nearer the view set them:
+    /// `parts` is called only when the layout's accessibility is read (`AccessibilityCollector`), so that
+    /// a render does not pay for a label per mark.
+    package func accessibilityParts(_ parts: @escaping () -> (elements: [AccessibilityProperties.Element], chart: AccessibilityChart?)) -> some View {
+        modified(by: TraitModifier { node in
+            let key = ObjectIdentifier(AccessibilityPartsKey.self)
+            if node.traits.values[key] == nil { node.traits.values[key] = parts }
         })
     }
 

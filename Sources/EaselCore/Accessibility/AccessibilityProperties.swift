@@ -17,6 +17,18 @@ public struct AccessibilityProperties: Hashable, Sendable {
     public var sortPriority: Double?
     /// How the element treats the elements inside it; nil when `accessibilityElement(children:)` is not used.
     public var childBehavior: AccessibilityChildBehavior?
+    /// The chart descriptor Audio Graphs read (`accessibilityChartDescriptor`), as read.
+    public var chart: AccessibilityChart?
+    /// The elements the view's parts are, in order (a chart's marks: each a label and a value); parts
+    /// hidden from assistive technologies are left out.
+    public var elements: [Element] = []
+
+    /// An element for a part of a view that is no view of its own (a chart's mark).
+    public struct Element: Hashable, Sendable {
+        public var label: String?
+        public var value: String?
+        public init(label: String?, value: String?) { (self.label, self.value) = (label, value) }
+    }
 
     public init() {}
 
@@ -63,7 +75,14 @@ enum AccessibilityCollector {
 
     /// The properties the accessibility modifiers set on `node`.
     static func setProperties(of node: ViewNode) -> AccessibilityProperties {
-        node.traits.values[ObjectIdentifier(AccessibilityTraitKey.self)] as? AccessibilityProperties ?? AccessibilityProperties()
+        var properties = node.traits.values[ObjectIdentifier(AccessibilityTraitKey.self)] as? AccessibilityProperties ?? AccessibilityProperties()
+        if let parts = node.traits.values[ObjectIdentifier(AccessibilityPartsKey.self)]
+            as? () -> (elements: [AccessibilityProperties.Element], chart: AccessibilityChart?) {
+            let made = parts()
+            properties.elements = made.elements
+            if properties.chart == nil { properties.chart = made.chart }
+        }
+        return properties
     }
 
     /// The string of the text `node` is, or wraps through layout modifiers.

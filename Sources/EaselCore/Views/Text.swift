@@ -53,7 +53,7 @@ public struct Text: View, PrimitiveView, Equatable {
     /// The text's characters, its runs' strings joined (a date run, written out only when the text is
     /// resolved in an environment, adds nothing): what a list header, a title or an accessibility label
     /// made from the text reads.
-    var content: String {
+    package var content: String {
         segments.map { segment in
             switch segment.content {
             case .string(let string): string
