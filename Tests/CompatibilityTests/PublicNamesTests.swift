@@ -81,6 +81,9 @@ private let swiftUINames: Set<String> = [
     // View methods.
     "previewLayout", "previewDisplayName", "previewDevice", "previewInterfaceOrientation", "previewContext",
     "accessibilityAction", "accessibilityAddTraits", "accessibilityElement", "accessibilityHidden",
+    // Apple's Accessibility framework, which `import SwiftUI` brings: Audio Graphs' chart descriptors.
+    "accessibilityChartDescriptor", "AXChartDescriptorRepresentable", "AXChartDescriptor", "AXDataAxisDescriptor",
+    "AXNumericDataAxisDescriptor", "AXCategoricalDataAxisDescriptor", "AXDataSeriesDescriptor", "AXDataPoint",
     "accessibilityHint", "accessibilityIdentifier", "accessibilityLabel", "accessibilityRemoveTraits",
     "accessibilitySortPriority", "accessibilityValue", "alert", "alignmentGuide", "animation", "aspectRatio",
     "autocorrectionDisabled", "background", "bold", "border", "buttonStyle", "clipShape", "clipped",
