@@ -18,28 +18,12 @@ import Testing
         }
     }
 
-    /// The largest channel difference of each pixel pair.
-    func differences(_ a: RasterImage, _ b: RasterImage) -> [Int] {
-        zip(a.allPixels, b.allPixels).map { a, b in
-            [Int(a.red) - Int(b.red), Int(a.green) - Int(b.green), Int(a.blue) - Int(b.blue), Int(a.alpha) - Int(b.alpha)]
-                .map(abs).max() ?? 0
-        }
-    }
-
     /// At most 1% of the pixels differ by more than 8 (edge antialiasing), none by more than 128.
     @Test func svgHasRealGradientsThatLibrsvgDrawsAsThePNG() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let renderer = ImageRenderer(content: Swatches())
-        let svg = folder.appendingPathComponent("swatches.svg"), converted = folder.appendingPathComponent("converted.png")
-        try renderer.write(to: svg)
-        let text = try String(contentsOf: svg, encoding: .utf8)
+        let (text, ours, theirs, diff) = try svgRoundTrip(Swatches())
         #expect(text.contains("<linearGradient"))
         #expect(text.contains("<radialGradient"))
-        #expect(try run("rsvg-convert", [svg.path, "-o", converted.path]) == 0)
-        let ours = try RasterImage(png: renderer.pngData()), theirs = try RasterImage(png: Data(contentsOf: converted))
         #expect(theirs.width == ours.width && theirs.height == ours.height)
-        let diff = differences(ours, theirs)
         #expect(Double(diff.filter { $0 > 8 }.count) <= 0.01 * Double(diff.count))
         #expect((diff.max() ?? 0) <= 128)
     }
@@ -64,7 +48,7 @@ import Testing
         let ours = try RasterImage(png: renderer.pngData())
         let theirs = try RasterImage(png: Data(contentsOf: folder.appendingPathComponent("page.png")))
         #expect(theirs.width == ours.width && theirs.height == ours.height)
-        let diff = differences(ours, theirs)
+        let diff = channelDifferences(ours, theirs)
         #expect(Double(diff.filter { $0 > 8 }.count) <= 0.02 * Double(diff.count))
         #expect((diff.max() ?? 0) <= 160)
     }

@@ -81,3 +81,24 @@ func expectLibrsvgMatchesThePNG<V: View>(_ renderer: ImageRenderer<V>, sourceLoc
             sourceLocation: sourceLocation)
     #expect((differences.max() ?? 0) <= 192, sourceLocation: sourceLocation)
 }
+
+/// The largest channel difference of each pixel pair of two pictures of one size.
+func channelDifferences(_ a: RasterImage, _ b: RasterImage) -> [Int] {
+    zip(a.allPixels, b.allPixels).map { a, b in
+        [Int(a.red) - Int(b.red), Int(a.green) - Int(b.green), Int(a.blue) - Int(b.blue), Int(a.alpha) - Int(b.alpha)].map(abs).max() ?? 0
+    }
+}
+
+/// `view` written as SVG and drawn back by librsvg (`rsvg-convert`): the SVG's text, Easel's PNG and
+/// librsvg's, decoded, and their per-pixel differences (`channelDifferences`; empty when the sizes differ).
+func svgRoundTrip<V: View>(_ view: V) throws -> (svg: String, ours: RasterImage, theirs: RasterImage, differences: [Int]) {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let renderer = ImageRenderer(content: view)
+    let svg = folder.appendingPathComponent("picture.svg"), converted = folder.appendingPathComponent("converted.png")
+    try renderer.write(to: svg)
+    try #require(try run("rsvg-convert", [svg.path, "-o", converted.path]) == 0)
+    let ours = try RasterImage(png: renderer.pngData()), theirs = try RasterImage(png: Data(contentsOf: converted))
+    let same = ours.width == theirs.width && ours.height == theirs.height
+    return (try String(contentsOf: svg, encoding: .utf8), ours, theirs, same ? channelDifferences(ours, theirs) : [])
+}
