@@ -20,16 +20,16 @@ import Testing
         ViewLayout(content: view, proposal: .unspecified, scale: 1, environment: EnvironmentValues()).displayList(tagging: table)
     }
 
-    /// The fills of `items` painted in `color` (to within rounding: an interpolated blue is 0.9999999…), with the
+    /// The fills and strokes of `items` painted in `color` (to within rounding: an interpolated blue is 0.9999999…), with the
     /// opacity of the groups around them.
     func fills(_ items: [DisplayItem], _ color: RGBA, opacity: Double = 1) -> [(bounds: CGRect, opacity: Double)] {
         items.flatMap { item -> [(bounds: CGRect, opacity: Double)] in
             switch item {
             case .tagged(_, let inner), .effect(_, let inner): fills(inner, color, opacity: opacity)
             case .group(_, _, let groupOpacity, let inner): fills(inner, color, opacity: opacity * groupOpacity)
-            case .fill(let path, .color(let fill), _)
-                where abs(fill.red - color.red) + abs(fill.green - color.green) + abs(fill.blue - color.blue) < 1e-6:
-                [(path.boundingRect, opacity)]
+            case .fill(let path, .color(let paint), _), .stroke(let path, .color(let paint), _):
+                abs(paint.red - color.red) + abs(paint.green - color.green) + abs(paint.blue - color.blue) < 1e-6
+                    ? [(path.boundingRect, opacity)] : []
             default: []
             }
         }
@@ -47,5 +47,25 @@ import Testing
         let bars = try #require(middle.first).bounds
         #expect(abs(bars.minY - expected.minY) <= 0.5 && abs(bars.maxY - expected.maxY) <= 0.5, "\(bars) \(expected)")
         #expect(abs(bars.minX - expected.minX) <= 0.5 && abs(bars.maxX - expected.maxX) <= 0.5)
+    }
+
+    /// A line of as many points morphs: half way from 2, 8, 5 to 8, 2, 5 it is the line of 5, 5, 5.
+    @Test func aLineMorphsPointByPoint() throws {
+        func line(_ values: [Int]) -> some View {
+            Chart(values.indices, id: \.self) { index in
+                LineMark(x: .value("Day", index), y: .value("Value", values[index]))
+            }
+            .chartYScale(domain: 0...10)
+            .frame(width: 200, height: 120)
+        }
+        let table = DisplayTagTable()
+        let transition = LayoutTransition(from: list(line([2, 8, 5]), table), to: list(line([8, 2, 5]), table),
+                                          animation: .linear(duration: 1), textMeasurer: EnvironmentValues().textMeasurer)
+        let blue = Color.blue.resolveColor(in: EnvironmentValues())
+        let middle = fills(transition.displayList(at: 0.5).items, blue)
+        #expect(middle.count == 1 && middle.first?.opacity == 1, "\(middle)")
+        let expected = try #require(fills(list(line([5, 5, 5]), table).items, blue).first).bounds
+        let drawn = try #require(middle.first).bounds
+        #expect(abs(drawn.minY - expected.minY) <= 0.5 && abs(drawn.maxY - expected.maxY) <= 0.5, "\(drawn) \(expected)")
     }
 }
