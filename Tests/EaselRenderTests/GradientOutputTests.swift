@@ -32,23 +32,14 @@ import Testing
     /// the pixels differ by more than 8 (edges and Poppler's own shading steps), none by more than 160
     /// (the centre of the angular gradient, where every colour meets and each rasteriser picks its own).
     @Test func pdfHasVectorGradientsThatPdftoppmDrawsAsThePNG() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         // On white, as pdftoppm draws the page.
         let content = Swatches()
             .overlay(AngularGradient(colors: [.red, .blue, .red], center: .center).frame(width: 40, height: 40))
             .background(Color.white)
-        let renderer = ImageRenderer(content: content)
-        let pdf = folder.appendingPathComponent("swatches.pdf")
-        try renderer.write(to: pdf)
-        let bytes = try Data(contentsOf: pdf)
+        let (bytes, ours, theirs, diff) = try pdfRoundTrip(content)
         #expect(bytes.range(of: Data("/ShadingType".utf8)) != nil)
         #expect(bytes.range(of: Data("/Subtype /Image".utf8)) == nil)
-        #expect(try run("pdftoppm", ["-png", "-r", "72", "-singlefile", pdf.path, folder.appendingPathComponent("page").path]) == 0)
-        let ours = try RasterImage(png: renderer.pngData())
-        let theirs = try RasterImage(png: Data(contentsOf: folder.appendingPathComponent("page.png")))
         #expect(theirs.width == ours.width && theirs.height == ours.height)
-        let diff = channelDifferences(ours, theirs)
         #expect(Double(diff.filter { $0 > 8 }.count) <= 0.02 * Double(diff.count))
         #expect((diff.max() ?? 0) <= 160)
     }

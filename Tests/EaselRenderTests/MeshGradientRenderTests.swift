@@ -96,19 +96,10 @@ import Testing
 
     /// The PDF keeps the mesh as a vector shading (no image), and pdftoppm draws it as our PNG.
     @Test func pdfKeepsTheMeshAsAShadingThatPdftoppmDrawsAsThePNG() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let renderer = ImageRenderer(content: Swatch())
-        let pdf = folder.appendingPathComponent("mesh.pdf")
-        try renderer.write(to: pdf)
-        let bytes = try Data(contentsOf: pdf)
+        let (bytes, ours, theirs, diff) = try pdfRoundTrip(Swatch())
         #expect(bytes.range(of: Data("/ShadingType".utf8)) != nil)
         #expect(bytes.range(of: Data("/Subtype /Image".utf8)) == nil)
-        #expect(try run("pdftoppm", ["-png", "-r", "72", "-singlefile", pdf.path, folder.appendingPathComponent("page").path]) == 0)
-        let ours = try RasterImage(png: renderer.pngData())
-        let theirs = try RasterImage(png: Data(contentsOf: folder.appendingPathComponent("page.png")))
         #expect(theirs.width == ours.width && theirs.height == ours.height)
-        let diff = channelDifferences(ours, theirs)
         #expect(Double(diff.filter { $0 > 8 }.count) <= 0.02 * Double(diff.count))
         #expect((diff.max() ?? 0) <= 32)
     }

@@ -102,3 +102,18 @@ func svgRoundTrip<V: View>(_ view: V) throws -> (svg: String, ours: RasterImage,
     let same = ours.width == theirs.width && ours.height == theirs.height
     return (try String(contentsOf: svg, encoding: .utf8), ours, theirs, same ? channelDifferences(ours, theirs) : [])
 }
+
+/// `view` written as PDF and drawn back at 72 dpi by Poppler (`pdftoppm`): the PDF's bytes, Easel's PNG and
+/// Poppler's, decoded, and their per-pixel differences (`channelDifferences`; empty when the sizes differ).
+func pdfRoundTrip<V: View>(_ view: V) throws -> (pdf: Data, ours: RasterImage, theirs: RasterImage, differences: [Int]) {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let renderer = ImageRenderer(content: view)
+    let pdf = folder.appendingPathComponent("picture.pdf")
+    try renderer.write(to: pdf)
+    try #require(try run("pdftoppm", ["-png", "-r", "72", "-singlefile", pdf.path, folder.appendingPathComponent("page").path]) == 0)
+    let ours = try RasterImage(png: renderer.pngData())
+    let theirs = try RasterImage(png: Data(contentsOf: folder.appendingPathComponent("page.png")))
+    let same = ours.width == theirs.width && ours.height == theirs.height
+    return (try Data(contentsOf: pdf), ours, theirs, same ? channelDifferences(ours, theirs) : [])
+}
