@@ -137,6 +137,19 @@ public struct JSONObjectReader {
     public let node: JSONNode
     public let members: [(key: String, node: JSONNode)]
 
+    public init(node: JSONNode, members: [(key: String, node: JSONNode)]) {
+        (self.node, self.members) = (node, members)
+    }
+
+    /// A URL query's parameters as an object: each value read as query text (`JSONValue(queryText:)`,
+    /// a number where it is one) at the path of its name, so a fault names the parameter.
+    public init(query: [String: String]) {
+        let members = query.sorted { $0.key < $1.key }.map { name, text in
+            (key: name, node: JSONNode(JSONValue(queryText: text), path: JSONPath([.key(name)])))
+        }
+        self.init(node: JSONNode(.object(members.map { JSONMember(key: $0.key, value: $0.node.value) })), members: members)
+    }
+
     /// The member at `key`, or nil when it is absent or `null`.
     public subscript(key: String) -> JSONNode? {
         guard let member = members.first(where: { $0.key == key }), member.node.value != .null else { return nil }

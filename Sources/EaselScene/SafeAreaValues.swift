@@ -27,9 +27,10 @@ public enum SafeAreaValues {
     /// The largest inset a safe area may give on one edge.
     static let maximumInset: Double = 1000
 
-    /// A device safe area in a scene: a preset name or an object of edges.
+    /// A device safe area in a scene: a preset name, `"TOP,LEADING,BOTTOM,TRAILING"` as on the command
+    /// line, or an object of edges.
     public static func deviceInsets(_ node: JSONNode) throws -> EdgeInsets {
-        if case .string = node.value { return try node.name(among: presets) }
+        if case .string(let text) = node.value { return try deviceInsets(argument: text) ?? node.name(among: presets) }
         let object = try node.object("edge of a safe area", allowedKeys: ["top", "leading", "bottom", "trailing"],
                                      expected: "a device name such as \"iPhone14\" or {\"top\": 47, \"bottom\": 34}")
         func edge(_ key: String) throws -> CGFloat { CGFloat(try object[key]?.number(in: 0...maximumInset) ?? 0) }

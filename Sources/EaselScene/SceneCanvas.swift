@@ -37,11 +37,19 @@ public struct SceneCanvas {
         (self.width, self.height, self.scale, self.background) = (width, height, scale, background)
     }
 
+    /// A width or height in points: above 0 and at most `maximumSide`. The one check of a side, in
+    /// scene files and in `SceneOverrides`.
+    public static func side(_ node: JSONNode) throws -> Double { try node.number(above: 0, atMost: maximumSide) }
+
+    /// Pixels per point: above 0 and at most `maximumScale`. The one check of a scale, in scene files and
+    /// in `SceneOverrides` (the renderer's `CanvasSize` refuses what no picture can have, whatever the front end).
+    public static func scale(_ node: JSONNode) throws -> Double { try node.number(above: 0, atMost: maximumScale) }
+
     static func decode(_ node: JSONNode) throws -> SceneCanvas {
         let object = try node.object("key of canvas", allowedKeys: ["width", "height", "scale", "background", "safeArea"])
-        func side(_ key: String) throws -> CGFloat? { try object[key].map { CGFloat(try $0.number(above: 0, atMost: maximumSide)) } }
+        func side(_ key: String) throws -> CGFloat? { try object[key].map { CGFloat(try Self.side($0)) } }
         var canvas = SceneCanvas(width: try side("width") ?? 390, height: try side("height"),
-                                 scale: CGFloat(try object["scale"]?.number(above: 0, atMost: maximumScale) ?? 3),
+                                 scale: CGFloat(try object["scale"].map(Self.scale) ?? 3),
                                  background: try object["background"].map(ColorValue.decode))
         canvas.safeAreaInsets = try object["safeArea"].map(SafeAreaValues.deviceInsets) ?? EdgeInsets()
         return canvas

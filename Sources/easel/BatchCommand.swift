@@ -73,7 +73,7 @@ struct BatchCommand: AsyncParsableCommand {
             }
             let shard = try self.shard.map(Shard.init)
             let entries = manifest.entries.enumerated().filter { shard?.contains($0.offset) ?? true }.map(\.element)
-            let (commandLine, compression, limits, quality, assets) = (SceneOverrides(options), png.compression, limits.scene, quality.quality, assets.folder)
+            let (commandLine, compression, limits, quality, assets) = (options.overrides, png.compression, limits.scene, quality.quality, assets.folder)
             try await OrderedPipeline.run(count: entries.count, concurrency: jobs ?? OrderedPipeline.defaultConcurrency, produce: { index in
                 Result { () throws -> String in
                     let job = try entries[index].job.get()

@@ -43,8 +43,12 @@ struct SceneOptions: ParsableArguments {
         }
     }
 
-    /// `document` with the options given replacing its canvas and environment values.
-    func apply(to document: inout SceneDocument) {
-        SceneOverrides(self).apply(to: &document)
+    /// The options given, as the overrides `batch` and `serve` read from their own inputs.
+    var overrides: SceneOverrides {
+        SceneOverrides(width: width, height: height, scale: scale, dynamicTypeSize: dynamicType?.size, colorScheme: colorScheme?.scheme,
+                       layoutDirection: layoutDirection?.direction, safeArea: safeArea?.insets)
     }
+
+    /// `document` with the options given replacing its canvas and environment values.
+    func apply(to document: inout SceneDocument) { overrides.apply(to: &document) }
 }

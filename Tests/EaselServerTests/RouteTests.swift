@@ -57,6 +57,27 @@ import Testing
         }
     }
 
+    /// The server reads the same `SceneOverrides` as `easel render`'s options and a batch line: `safeArea`
+    /// too, by device name or as four insets.
+    @Test func theSafeAreaIsAnOptionAsOnTheCommandLine() async throws {
+        let expected = try Self.rendered(Self.tinyScene, format: .png) { document in
+            document.canvas.scale = 1
+            document.canvas.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+        }
+        try await Self.test { client in
+            for query in ["safeArea=iPhone14", "safeArea=47,0,34,0"] {
+                try await client.execute(uri: "/render?scale=1&\(query)", method: .post, body: ByteBuffer(string: Self.tinyScene)) { response in
+                    #expect(response.status == .ok, "\(query)")
+                    #expect(Data(response.body.readableBytesView) == expected, "\(query)")
+                }
+            }
+            try await client.execute(uri: "/render?safeArea=Pixel", method: .post, body: ByteBuffer(string: Self.tinyScene)) { response in
+                #expect(response.status == .badRequest)
+                #expect(String(buffer: response.body).hasPrefix("safeArea: expected one of"))
+            }
+        }
+    }
+
     /// `quality` reaches the encoder, and is part of the request's identity (its ETag and cache entry).
     @Test func theQualitySetsWebPsAndJPEGsEncoding() async throws {
         var document = try SceneDocument(json: Data(Self.tinyScene.utf8), baseDirectory: assetsFolder)
