@@ -22,6 +22,85 @@ import Testing
         }
     }
 
+    /// Every file, folder and Swift name the page gives in code spans exists: a path (`EaselRender/CairoPainter.swift`,
+    /// `Layouts/`) is the end of a file's or folder's path in the repository; a type's name (`ViewNode`) is
+    /// declared in the repository's Swift or is a target of `Package.swift`; a member's name in lower camel
+    /// case (`sizeThatFits`, an argument label such as `byLayout`) is a word of the repository's Swift.
+    /// Names all in capitals (`PNG`) and the platform's own types are left out.
+    @Test func everyPathAndNameThePageGivesExists() throws {
+        let page = try String(contentsOf: Self.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let (paths, declared, words) = try Self.repository()
+        var missingPaths: Set<String> = [], missingNames: Set<String> = []
+        for span in Self.codeSpans(in: page) {
+            for path in Self.paths(in: span) where !paths.contains(where: { $0 == path || $0.hasSuffix("/" + path) }) {
+                missingPaths.insert(path)
+            }
+            for name in Self.swiftNames(in: span) where !(name.first!.isUppercase ? declared : words).contains(name) && !Self.platformNames.contains(name) {
+                missingNames.insert(name)
+            }
+        }
+        #expect(missingPaths.isEmpty, "docs/architecture.md names paths that do not exist: \(missingPaths.sorted())")
+        #expect(missingNames.isEmpty, "docs/architecture.md names what no Swift file declares: \(missingNames.sorted())")
+    }
+
+    /// Types the page may name that come from Foundation, Dispatch, Combine or SwiftPM.
+    static let platformNames: Set<String> = ["DispatchQueue", "RunLoop", "Timer", "ObservableObject", "OpenCombine", "Package", "Data", "URL"]
+
+    /// The text between each pair of backticks on one line.
+    static func codeSpans(in page: String) -> [Substring] {
+        page.split(separator: "\n").flatMap { line in line.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map(\.element) }
+    }
+
+    /// The words of `span` that are paths: with a `/` inside or after them, or a file's extension.
+    static func paths(in span: Substring) -> [String] {
+        span.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" || $0 == ")" }).map(String.init).filter { word in
+            !word.hasPrefix("-") && !word.hasPrefix("/") && !word.contains("://") && !word.contains("*") && !word.contains("…")
+                && (word.contains("/") || [".swift", ".md", ".py", ".sh", ".conf"].contains { word.hasSuffix($0) })
+        }.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+    }
+
+    /// The identifiers of `span`, outside its paths, that read as Swift names: starting with a capital and
+    /// not all capitals, or lower camel case with a capital inside.
+    static func swiftNames(in span: Substring) -> [String] {
+        let pathWords = Set(paths(in: span).flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init) })
+        return span.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init).filter { word in
+            guard word.count > 2, !pathWords.contains(word), let first = word.first, first.isLetter else { return false }
+            let capitals = word.filter(\.isUppercase).count
+            return first.isUppercase ? capitals < word.count - 1 : capitals > 0
+        }
+    }
+
+    /// Every file and folder of the repository's source trees (relative paths), every name its Swift
+    /// declares (with the targets and products of `Package.swift`), and every word of its Swift.
+    static func repository() throws -> (paths: Set<String>, declared: Set<String>, words: Set<String>) {
+        var paths: Set<String> = [], declared: Set<String> = [], allWords: Set<String> = []
+        let keywords: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "actor", "extension", "func", "var", "let",
+                                        "case", "associatedtype", "macro", "init"]
+        for tree in ["Sources", "Tests", "Examples", "Benchmarks", "Scripts", "docs", "Plugins"] {
+            let base = Self.root.appendingPathComponent(tree)
+            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in walker {
+                let relative = tree + String(url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count))
+                if relative.contains("/.build") || relative.contains("/.venv") { walker.skipDescendants(); continue }
+                paths.insert(relative)
+                guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+                let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+                for (word, next) in zip(words, words.dropFirst()) where keywords.contains(word) { declared.insert(String(next)) }
+                for word in words { allWords.insert(String(word)) }
+            }
+        }
+        for file in ["Package.swift", "Makefile", "README.md", "CHANGELOG.md"] { paths.insert(file) }
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        var rest = Substring(manifest)
+        while let label = rest.range(of: "name: \"") {
+            let after = rest[label.upperBound...]
+            guard let end = after.firstIndex(of: "\"") else { break }
+            declared.insert(String(after[..<end]))
+            rest = after[end...]
+        }
+        return (paths, declared, allWords)
+    }
+
     /// Each `.target`, `.executableTarget` and `.systemLibrary` of `manifest` that is not an example or a
     /// test helper, with the names its `dependencies:` list (targets, and products by their name).
     static func moduleTargets(in manifest: String) -> [String: [String]] {
