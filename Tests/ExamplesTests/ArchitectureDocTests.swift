@@ -76,7 +76,7 @@ import Testing
         var paths: Set<String> = [], declared: Set<String> = [], allWords: Set<String> = []
         let keywords: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "actor", "extension", "func", "var", "let",
                                         "case", "associatedtype", "macro", "init"]
-        for tree in ["Sources", "Tests", "Examples", "Benchmarks", "Scripts", "docs", "Plugins"] {
+        for tree in ["Sources", "Tests", "Examples", "Benchmarks", "Scripts", "docs", "Plugins", "Fuzz"] {
             let base = Self.root.appendingPathComponent(tree)
             guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
             for case let url as URL in walker {
