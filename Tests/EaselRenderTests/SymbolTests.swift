@@ -115,6 +115,20 @@ import Testing
         #expect(margin.minX > 0 && margin.minY > 0, "\(margin)")
     }
 
+    /// `qrcode` is Easel's own outline (`OwnSymbolOutlines`), three finder squares and an X of modules, not
+    /// Bootstrap's dense code, in an image 29⅓ points square at 28 points as iOS draws it (vault-ios's
+    /// references in docs/fidelity.md): the glyph 76 pixels across at 3×, 6 pixels inside each edge.
+    @Test func theQRCodeSymbolIsDrawnAsIOSDrawsIt() throws {
+        let frame = try #require(frames(Image(systemName: "qrcode").font(.system(size: 28)).id("q"), scale: 3)["q"])
+        #expect(frame.size == CGSize(width: 88.0 / 3, height: 88.0 / 3), "\(frame)")
+        let image = try raster(Image(systemName: "qrcode").font(.system(size: 28)), scale: 3)
+        #expect(image.width == 88 && image.height == 88)
+        let ink = try #require(image.inkBounds(threshold: 128))
+        #expect(ink.minX == 6 && ink.minY == 6 && ink.maxX == 81 && ink.maxY == 81, "\(ink)")
+        // A finder square is a ring: its centre module is ink, the ring's inside is not.
+        #expect(image[6 + 16, 6 + 16].alpha > 200 && image[6 + 9, 6 + 9].alpha < 50)
+    }
+
     @Test func anUnknownNameDrawsNothingAndIsReported() throws {
         let reported = Mutex<[String]>([])
         let size = LayoutDiagnostics.$missingSymbolReporter.withValue(.init { problem in reported.withLock { $0.append(problem.name) } }) {

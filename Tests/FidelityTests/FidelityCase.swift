@@ -42,7 +42,7 @@ struct FidelityCase: CustomStringConvertible {
 
     /// Easel's picture of the view, as PNG bytes.
     func render() throws -> Data {
-        try layout.renderer(for: view(), scale: scale, colorScheme: colorScheme).pngData()
+        try layout.renderer(for: view(), scale: scale, colorScheme: colorScheme, wholePoints: project.simulator.contains("iOS 26")).pngData()
     }
 }
 

@@ -23,6 +23,11 @@ import SwiftUI
 ///    each case names the simulator its project recorded on.
 /// 6. Without a `.device` layout the traits are the test's own (`UITraitCollection()` by default): Dynamic
 ///    Type is the simulator's default, `.large`, and the appearance light.
+/// 7. On iOS 26, `.sizeThatFits` answers whole points, the view at the top-left of the picture: measured, not
+///    documented. vault-ios's `qrcode` grid (iOS 26.5) is four rows 37⅓ points apart, each 29⅓ points tall
+///    (88 pixels: the 25⅓-point glyph 2 points from each edge), and 142 points tall in all (426 pixels), not
+///    141⅓; the single `qrcode`, 29⅓ points, is a picture 30 points tall with the glyph 2 points from its top.
+///    GoodSwiftUI's pictures (iOS 18.6) keep thirds of a point (a button 229 pixels wide).
 enum FidelityLayout: Sendable, CustomStringConvertible {
     case sizeThatFits
     case fixed(width: CGFloat, height: CGFloat)
@@ -78,7 +83,8 @@ extension FidelityLayout {
     ///
     /// The view is framed to the proposal less the safe area (centred, as a hosting controller centres its
     /// root view), over the colour scheme's window background that fills the whole picture.
-    func renderer<V: View>(for view: V, scale: CGFloat, colorScheme: ColorScheme) -> ImageRenderer<some View> {
+    /// With `wholePoints` (rule 7), a `.sizeThatFits` picture is the view's size rounded up to whole points.
+    func renderer<V: View>(for view: V, scale: CGFloat, colorScheme: ColorScheme, wholePoints: Bool = false) -> ImageRenderer<some View> {
         let proposal = proposal
         let insets = safeAreaInsets
         let framed: ProposedViewSize = switch self {
@@ -86,7 +92,8 @@ extension FidelityLayout {
         default: ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
                                   height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
         }
-        let window = view
+        let rounding = WholePointSize(isOn: wholePoints && { if case .sizeThatFits = self { true } else { false } }())
+        let window = rounding { view }
             .frame(width: framed.width, height: framed.height)
             .background(colorScheme == .dark ? Color.black : Color.white)
         let renderer = ImageRenderer(content: window)
@@ -96,5 +103,19 @@ extension FidelityLayout {
         renderer.environment.colorScheme = colorScheme
         renderer.environment.dynamicTypeSize = dynamicTypeSize
         return renderer
+    }
+}
+
+/// Rule 7: the view's size rounded up to whole points when `isOn`, the view placed at the top-left.
+private struct WholePointSize: Layout {
+    var isOn: Bool
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let size = subviews.first?.sizeThatFits(proposal) ?? .zero
+        return isOn ? CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up)) : size
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
     }
 }

@@ -52,6 +52,16 @@ package enum SymbolMetrics {
         }
     }
 
+    /// How much larger than the font's point size a symbol's image is, where iOS draws it larger than the
+    /// medium-scale square: measured on the fidelity suite's references (`qrcode` at 28 points is an image
+    /// 88 pixels, 29⅓ points, tall at 3×: vault-ios). Every other name is 1.
+    package static func sizeFactor(systemName: String) -> CGFloat {
+        switch systemName {
+        case "qrcode": 88 / 84
+        default: 1
+        }
+    }
+
     /// The cap height of the system font as a fraction of its point size (SF Pro: 1443/2048 = 0.705;
     /// Inter, Easel's system font: 0.727): 0.71.
     package static let capHeightRatio: CGFloat = 0.71
@@ -98,7 +108,7 @@ final class SymbolNode: ViewNode {
     }
 
     /// The side of the symbol's square at its font and scale, or 0 for a missing symbol.
-    var side: CGFloat { outline == nil ? 0 : font.size * Self.factor(for: environment.imageScale) }
+    var side: CGFloat { outline == nil ? 0 : font.size * Self.factor(for: environment.imageScale) * SymbolMetrics.sizeFactor(systemName: systemName) }
 
     /// What a resizable symbol stretches to its frame: the glyph's own bounds on the 16-unit grid, as iOS
     /// stretches an SF Symbol's image (its glyph, without the set's margin) to `resizable()`'s frame; a

@@ -18,12 +18,15 @@ public enum SymbolLibrary {
     private static let cache = Mutex<[String: Path?]>([:])
 
     /// The outline of the SF Symbols name `systemName` on the 16-unit grid, or nil when the set has no
-    /// such symbol (or its file is missing or unreadable).
+    /// such symbol (or its file is missing or unreadable). Easel's own outline comes first where it
+    /// has one (`OwnSymbolOutlines`).
     public static func outline(systemName: String) -> Path? {
         guard let icon = SymbolNames.iconName(for: systemName) else { return nil }
-        if let cached = cache.withLock({ $0[icon] }) { return cached }
-        let path = (try? String(contentsOfFile: directory + "/" + icon + ".svg", encoding: .utf8)).flatMap(outline(svg:))
-        cache.withLock { $0[icon] = path }
+        let own = OwnSymbolOutlines.svg(systemName: systemName)
+        let key = own == nil ? icon : "easel:" + systemName
+        if let cached = cache.withLock({ $0[key] }) { return cached }
+        let path = (own ?? (try? String(contentsOfFile: directory + "/" + icon + ".svg", encoding: .utf8))).flatMap(outline(svg:))
+        cache.withLock { $0[key] = path }
         return path
     }
 

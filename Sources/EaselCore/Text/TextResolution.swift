@@ -57,7 +57,7 @@ enum TextResolution {
         }
         var style = style
         style.symbol = name
-        style.symbolScale = SymbolMetrics.factor(for: environment.imageScale)
+        style.symbolScale = SymbolMetrics.factor(for: environment.imageScale) * SymbolMetrics.sizeFactor(systemName: name)
         return ("\u{FFFC}", style)
     }
 
