@@ -157,29 +157,30 @@ private func fills(_ items: [DisplayItem]) -> [(Path, RGBA)] {
     }
 
     @Test func toggleSpansTheWidthWithTheSwitchTrailing() {
-        // The switch is 51 × 31 at the trailing end; the label ("Wi-Fi", 43 × 22) leads, centred on it:
-        // 4.5 down, on the pixel at 5.
+        // The switch is 49 × 31 at the trailing end, its 51-point track drawn from its leading edge (2 points
+        // past the trailing one, as iOS draws it); the label ("Wi-Fi", 43 × 22) leads, centred on it: 4.5 down,
+        // on the pixel at 5.
         let toggle = Toggle(isOn: .constant(true)) { Text("Wi-Fi").id("label") }.id("toggle")
         let laidOut = frames(VStack { toggle }, width: 300)
         expectFrames(laidOut, ["toggle": rect(0, 0, 300, 31), "label": rect(0, 5, 43, 22)])
-        // On: the green track across 249…300, then the white knob 27 across, 2 in from the trailing end.
+        // On: the green track across 251…302, then the white knob 27 across, 2 in from the track's end.
         let on = fills(displayList(VStack { toggle }, width: 300).items)
         #expect(on.map(\.1) == [RGBA(hex: 0x34C759), RGBA(hex: 0xFFFFFF)])
-        #expect(on.first?.0.boundingRect == rect(249, 0, 51, 31))
-        #expect(on.last?.0.boundingRect == rect(271, 2, 27, 27))
+        #expect(on.first?.0.boundingRect == rect(251, 0, 51, 31))
+        #expect(on.last?.0.boundingRect == rect(273, 2, 27, 27))
         // Off: the secondary system fill, the knob at the leading end; a tint colours the on track.
         let off = fills(displayList(Toggle("Wi-Fi", isOn: .constant(false)), width: 300).items)
         #expect(off.map(\.1) == [RGBA(hex: 0x787880, alpha: 0.16), RGBA(hex: 0xFFFFFF)])
-        #expect(off.last?.0.boundingRect == rect(251, 2, 27, 27))
+        #expect(off.last?.0.boundingRect == rect(253, 2, 27, 27))
         let tinted = fills(displayList(Toggle("Wi-Fi", isOn: .constant(true)).tint(.orange), width: 300).items)
         #expect(tinted.first?.1 == RGBA(hex: 0xFF9500))
     }
 
     @Test func aToggleWithHiddenLabelsIsTheSwitchAlone() {
-        // No label and no spacer: the switch's 51 × 31 (offered 300, it took all 300 before).
+        // No label and no spacer: the switch's 49 × 31 (offered 300, it took all 300 before).
         let hidden = Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().id("toggle")
-        expectFrames(frames(VStack { hidden }, width: 300), ["toggle": rect(0, 0, 51, 31)])
-        expectFrames(frames(hidden.fixedSize()), ["toggle": rect(0, 0, 51, 31)])
+        expectFrames(frames(VStack { hidden }, width: 300), ["toggle": rect(0, 0, 49, 31)])
+        expectFrames(frames(hidden.fixedSize()), ["toggle": rect(0, 0, 49, 31)])
     }
 
     @Test func toggleRowsAreFortyFourPointsTall() {

@@ -79,7 +79,7 @@ public struct DefaultToggleStyle: ToggleStyle {
 }
 
 /// The label leading and iOS's switch trailing, across the width offered (as in a form row); under
-/// `labelsHidden()`, the switch alone, 51 points wide (GoodSwiftUI's switch style in docs/fidelity.md).
+/// `labelsHidden()`, the switch alone, 49 points wide (`SwitchView`; GoodSwiftUI's switch style in docs/fidelity.md).
 public struct SwitchToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { LabeledSwitch(configuration: configuration) }
@@ -144,11 +144,19 @@ struct ToggleButton: View, PrimitiveView {
 /// default on colour is green); off, it is `secondarySystemFill` (#787880 at 16 % light, 32 % dark: on a
 /// form row this gives iOS's #E9E9EA and #39393D). A disabled switch draws at half opacity, as UIKit's.
 /// In a list row the switch stands in a 28-point band so that a toggle row is 44 points tall like
-/// iOS's (UIKit centres a 31-point switch in a 44-point cell); the switch keeps its 51 × 31 frame.
+/// iOS's (UIKit centres a 31-point switch in a 44-point cell).
+///
+/// SwiftUI lays the switch out 49 points wide and draws the 51-point track from its leading edge, 2 points
+/// past its trailing one: measured on GoodSwiftUI's references (iOS 18.6: a switch alone is a picture 147
+/// pixels wide at 3×, and scaled by 44/49 about its centre it spans pixels 7–144, which is a 51-point track
+/// starting at the frame's leading edge), whose own constants also give the switch as 49 × 31.
 struct SwitchView: View, PrimitiveView {
     let isOn: Bool
 
+    /// The track as drawn.
     static let size = CGSize(width: 51, height: 31)
+    /// The width the switch takes in layout.
+    static let layoutWidth: CGFloat = 49
     static let knobDiameter: CGFloat = 27
     static let offTrack = Color(.adaptive(light: RGBA(hex: 0x787880, alpha: 0.16), dark: RGBA(hex: 0x787880, alpha: 0.32)))
 
@@ -165,6 +173,7 @@ struct SwitchView: View, PrimitiveView {
                 .padding(inset)
         }
         .frame(width: Self.size.width, height: Self.size.height)
+        .frame(width: Self.layoutWidth, alignment: .leading)
         .opacity(environment.isEnabled ? 1 : 0.5)
         guard environment.isListRow else { return context.resolve(drawn) }
         return context.resolve(drawn.frame(height: 28))
