@@ -7,8 +7,8 @@ import Easel
 /// meets the outer circle (or the inner circle of a donut) becomes an arc of the radius tangent to
 /// both, and a pie's apex, where the two sides meet, an arc tangent to both sides. Apple documents the
 /// modifier for all chart content, not how a sector takes it; the radius is clamped so that no two
-/// corners overlap (at most half the ring's thickness, and no more than fits within half the sector's
-/// angle), which is estimated from what iOS draws. Corners are circular arcs whatever the `style`.
+/// corners overlap (at most half the ring's thickness, no more than fits within half the sector's
+/// angle, and a pie's apex before its outer corners), which is estimated from what iOS draws. Corners are circular arcs whatever the `style`.
 enum SectorPath {
     static func add(_ sector: SectorGeometry, in rect: CGRect, to path: inout Path) {
         let center = CGPoint(x: rect.midX, y: rect.midY)
@@ -63,6 +63,13 @@ enum SectorPath {
         limit = min(limit, (outer * sine - halfGap) / (1 + sine))
         // An inner corner's centre, `inner + r` from the centre and `halfGap + r` from its side, within `half` of it.
         if inner > 0, sine < 1 { limit = min(limit, (inner * sine - halfGap) / (1 - sine)) }
+        // A pie's apex: its arc meets each side `(halfGap + r)·cot(half)` from the centre, before the outer corner's.
+        if inner == 0, half < .pi / 2 {
+            let cotangent = cos(half) / sin(half)
+            while limit > 0.01, (halfGap + limit) * cotangent > ((outer - limit) * (outer - limit) - (halfGap + limit) * (halfGap + limit)).squareRoot() {
+                limit *= 0.9
+            }
+        }
         return max(0, limit)
     }
 
@@ -107,9 +114,9 @@ enum SectorPath {
               let endOuter = fillet(end, -1, circle: outer, inside: true) else { return false }
         path.move(to: point(startOuter.onSide.0, startOuter.onSide.1))
         arc(startOuter.c, from: startOuter.onSide, to: startOuter.onCircle)
-        var outerFrom = angle(startOuter.onCircle), outerTo = angle(endOuter.onCircle)
+        let outerFrom = angle(startOuter.onCircle)
+        var outerTo = angle(endOuter.onCircle)
         while outerTo < outerFrom { outerTo += 2 * .pi }
-        if outerTo - outerFrom > 2 * .pi - 1e-9 { outerFrom = outerTo }
         path.addRelativeArc(center: center, radius: CGFloat(outer), startAngle: .radians(outerFrom), delta: .radians(outerTo - outerFrom))
         arc(endOuter.c, from: endOuter.onCircle, to: endOuter.onSide)
         if inner > 0, let endInner = fillet(end, -1, circle: inner, inside: false),

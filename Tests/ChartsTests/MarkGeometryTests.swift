@@ -93,6 +93,9 @@ import Testing
         #expect(pie.contains(CGPoint(x: 62, y: 38)))
         // A radius larger than the ring is clamped to half its thickness; with a gap the sides move in.
         #expect(SectorPath.clampedRadius(100, outer: 50, inner: 25, half: .pi / 4, halfGap: 0) == 12.5)
+        // A thin pie sector's apex arc ends before its outer corners begin.
+        let thin = SectorPath.clampedRadius(100, outer: 50, inner: 0, half: .pi / 12, halfGap: 0)
+        #expect(thin > 5 && thin / tan(.pi / 12) <= ((50 - thin) * (50 - thin) - thin * thin).squareRoot())
         let gapped = sector(inner: .ratio(0.5), corner: 5, inset: 4)
         #expect(!gapped.contains(CGPoint(x: 51, y: 12)) && gapped.contains(CGPoint(x: 53, y: 12)))
     }
