@@ -137,7 +137,7 @@ let package = Package(
 
         // Examples: the talk's pet poll and the articles' layouts, written as SwiftUI code.
         .target(name: "PetPoll", dependencies: ["Easel", "EaselLayouts"], path: "Examples/PetPoll"),
-        .target(name: "Gallery", dependencies: ["Easel", "EaselLayouts"], path: "Examples/Gallery"),
+        .target(name: "Gallery", dependencies: ["Easel", "EaselLayouts", "Charts"], path: "Examples/Gallery"),
         // The talk's and the articles' own layout code, as an app developer writes it for SwiftUI.
         .target(name: "SeedLayouts", dependencies: ["Easel"], path: "Examples/SeedLayouts"),
         // Renders a few rounds of the poll's voting to an animated GIF.

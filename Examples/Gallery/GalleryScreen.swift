@@ -11,6 +11,8 @@ public enum GalleryScreen: String, CaseIterable, Sendable {
 
     case effects
 
+    case charts
+
     /// The screen's view.
     @ViewBuilder
     public var view: some View {
@@ -29,6 +31,8 @@ public enum GalleryScreen: String, CaseIterable, Sendable {
         case .text: RichText()
 
         case .effects: EffectsScreen()
+
+        case .charts: ChartsScreen()
         }
     }
 }

@@ -50,7 +50,8 @@ enum ChartAccessibility {
     /// ticks as the axis labels write them; one series for each `foregroundStyle(by:)` value in the
     /// legend's order (one unnamed series without), continuous when all its marks are lines or areas,
     /// its points the marks with both an x and a y value (a pie's: each sector's series and angle).
-    /// Marks hidden from accessibility are left out; nil for a chart without marks.
+    /// Marks hidden from accessibility are left out; nil for a chart without marks. Its title and summary
+    /// are `ChartSummary`'s.
     static func descriptor(_ marks: [ChartMark], plot: ChartPlot, xLabel: ChartLabel?, yLabel: ChartLabel?) -> AccessibilityChart? {
         let shown = marks.filter { $0.style?.values.accessibilityHidden != true }
         guard !shown.isEmpty else { return nil }
@@ -84,11 +85,13 @@ enum ChartAccessibility {
         if plot.isPie {
             let categories = series.flatMap { $0.points.map(\.x) }
             let values = shown.compactMap { $0.x?.number }.filter(\.isFinite)
-            return AccessibilityChart(title: nil, summary: nil, xAxis: AccessibilityChart.Axis(title: "", categories: categories),
+            let summary = ChartSummary.summary(xTitle: xTitle, yTitle: yTitle, seriesCount: 1, pie: true, sectors: categories.count)
+            return AccessibilityChart(title: ChartSummary.title(shown), summary: summary, xAxis: AccessibilityChart.Axis(title: "", categories: categories),
                                       yAxis: AccessibilityChart.Axis(title: xTitle, range: [PlotValue.number(0).text, PlotValue.number(values.max() ?? 0).text]),
                                       series: [AccessibilityChart.Series(name: nil, isContinuous: false, points: series.flatMap(\.points))])
         }
-        return AccessibilityChart(title: nil, summary: nil, xAxis: axis(plot.xScale, title: xTitle), yAxis: axis(plot.yScale, title: yTitle),
+        let summary = ChartSummary.summary(xTitle: xTitle, yTitle: yTitle, seriesCount: series.count, pie: false, sectors: 0)
+        return AccessibilityChart(title: ChartSummary.title(shown), summary: summary, xAxis: axis(plot.xScale, title: xTitle), yAxis: axis(plot.yScale, title: yTitle),
                                   series: series)
     }
 

@@ -17,6 +17,7 @@ struct ChartConfiguration {
     var overlayAlignment: Alignment = .center
     var foregroundStyleScale: StyleScale?
     var symbolScale: [(PlotValue, BasicChartSymbolShape)]?
+    var symbolSizeScale: SymbolSizeScale?
 }
 
 /// A scale's domain, range and type as `chartXScale`/`chartYScale` set them.

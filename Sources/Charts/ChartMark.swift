@@ -55,6 +55,8 @@ struct MarkStyle {
     var symbolGroup: PlotValue?
     var symbol: BasicChartSymbolShape?
     var symbolSize: CGSize?
+    /// `symbolSize(by:)`: the value whose size the mark's symbol takes.
+    var symbolSizeGroup: PlotValue?
     var lineStyle: StrokeStyle?
     var lineStyleGroup: PlotValue?
     var interpolation: InterpolationMethod = .linear

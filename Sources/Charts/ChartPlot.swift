@@ -118,9 +118,12 @@ struct SeriesStyles {
     var styles: [AnyShapeStyle]
     var symbolIndex: [PlotValue: Int] = [:]
     var symbols: [BasicChartSymbolShape] = BasicChartSymbolShape.seriesOrder
+    var lineStyleIndex: [PlotValue: Int] = [:]
+    var symbolSizes: SymbolSizes
 
     init(marks: [ChartMark], configuration: ChartConfiguration) {
         styles = ChartPlot.seriesColors.map { AnyShapeStyle($0) }
+        symbolSizes = SymbolSizes(marks: marks, configuration: configuration.symbolSizeScale)
         if let scale = configuration.foregroundStyleScale, !scale.styles.isEmpty {
             styles = scale.styles
             for value in scale.domain where styleIndex[value] == nil { styleIndex[value] = styleOrder.count; styleOrder.append(value) }
@@ -134,12 +137,18 @@ struct SeriesStyles {
             guard let style = mark.style?.values else { continue }
             if let group = style.styleGroup, styleIndex[group] == nil { styleIndex[group] = styleOrder.count; styleOrder.append(group) }
             if let group = style.symbolGroup, symbolIndex[group] == nil { symbolIndex[group] = symbolOrder.count; symbolOrder.append(group) }
+            if let group = style.lineStyleGroup, lineStyleIndex[group] == nil { lineStyleIndex[group] = lineStyleIndex.count }
         }
         if symbols.isEmpty { symbols = BasicChartSymbolShape.seriesOrder }
     }
 
     func style(for group: PlotValue) -> AnyShapeStyle { styles[(styleIndex[group] ?? 0) % styles.count] }
     func symbol(for group: PlotValue) -> BasicChartSymbolShape { symbols[(symbolIndex[group] ?? 0) % symbols.count] }
+    func lineStroke(for group: PlotValue) -> StrokeStyle { LineStyles.stroke(forSeriesAt: lineStyleIndex[group] ?? 0) }
+    /// A symbol's size: `symbolSize(_:)`'s, else `symbolSize(by:)`'s, else `automatic`.
+    func symbolSize(_ style: MarkStyle, automatic: CGSize) -> CGSize {
+        style.symbolSize ?? style.symbolSizeGroup.flatMap(symbolSizes.size(for:)) ?? automatic
+    }
 
     /// The legend: each series of `foregroundStyle(by:)` in order, with its symbol when `symbol(by:)`
     /// groups by the same values.
@@ -190,7 +199,7 @@ struct ItemBuilder {
         case rects(MarkKind, StyleKey, CGFloat, Double)
         case symbols(StyleKey, BasicChartSymbolShape.Kind, CGFloat, CGFloat, Double)
         case line(PlotValue?)
-        case lineSymbols(PlotValue?, StyleKey, BasicChartSymbolShape.Kind)
+        case lineSymbols(PlotValue?, StyleKey, BasicChartSymbolShape.Kind, CGFloat, CGFloat)
         case area(PlotValue?)
         case rules(StyleKey, CGFloat, [CGFloat], Double)
     }
@@ -268,7 +277,7 @@ struct ItemBuilder {
         case .point:
             guard let point = point(mark) else { return }
             let symbol = style.symbol ?? style.symbolGroup.map(series.symbol(for:)) ?? .circle
-            let size = style.symbolSize ?? ChartPlot.defaultSymbolSize
+            let size = series.symbolSize(style, automatic: ChartPlot.defaultSymbolSize)
             append(point, to: .symbols(styleKey, symbol.kind, size.width, size.height, opacity)) {
                 PlotItem(geometry: .symbols([], symbol, size: size), style: shapeStyle,
                          stroke: symbol.isStroked ? StrokeStyle(lineWidth: 1.5, lineCap: .round) : nil, opacity: opacity)
@@ -277,14 +286,14 @@ struct ItemBuilder {
         case .line:
             guard let point = point(mark), point.x != nil, point.y != nil else { return }
             let seriesKey = mark.series ?? style.styleGroup ?? style.lineStyleGroup ?? style.symbolGroup
-            let stroke = style.lineStyle ?? ChartPlot.defaultLineStyle
+            let stroke = style.lineStyle ?? style.lineStyleGroup.map(series.lineStroke(for:)) ?? ChartPlot.defaultLineStyle
             append(point, to: .line(seriesKey)) {
                 PlotItem(geometry: .line([], style.interpolation), style: shapeStyle, stroke: stroke, opacity: opacity)
             }
             if style.symbol != nil || style.symbolGroup != nil {
                 let symbol = style.symbol ?? style.symbolGroup.map(series.symbol(for:)) ?? .circle
-                let size = style.symbolSize ?? CGSize(width: 7, height: 7)
-                append(point, to: .lineSymbols(seriesKey, styleKey, symbol.kind)) {
+                let size = series.symbolSize(style, automatic: CGSize(width: 7, height: 7))
+                append(point, to: .lineSymbols(seriesKey, styleKey, symbol.kind, size.width, size.height)) {
                     PlotItem(geometry: .symbols([], symbol, size: size), style: shapeStyle,
                              stroke: symbol.isStroked ? StrokeStyle(lineWidth: 1.5, lineCap: .round) : nil, opacity: opacity)
                 }

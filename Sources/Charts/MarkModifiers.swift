@@ -55,12 +55,21 @@ extension ChartContent {
         modified { $0.symbolSize = size }
     }
 
+    /// Sizes the marks' symbols by `value`, through the chart's symbol size scale (`SymbolSizes` has the
+    /// rule): a number's symbol grows in area with it, categories take sizes in turn. A size set by
+    /// `symbolSize(_:)` wins.
+    public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        let group = value.plotValue
+        return modified { $0.symbolSizeGroup = group }
+    }
+
     /// Strokes lines and rules with `style`.
     public func lineStyle(_ style: StrokeStyle) -> some ChartContent {
         modified { $0.lineStyle = style }
     }
 
-    /// Groups lines into series by `value` (each series drawn as its own line).
+    /// Groups lines into series by `value`, each series drawn as its own line with the next of the
+    /// dash patterns of `LineStyles` (the first solid), as iOS strokes them; a `lineStyle(_:)` wins.
     public func lineStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
         let group = value.plotValue
         return modified { $0.lineStyleGroup = group }
@@ -71,8 +80,11 @@ extension ChartContent {
         modified { $0.interpolation = method }
     }
 
-    /// Rounds the corners of bars and rectangles by `radius` points.
-    public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .circular) -> some ChartContent {
+    /// Rounds the corners of bars, rectangles and sectors by `radius` points: a bar's four corners (the
+    /// radius at most half its width or height), and each corner of a sector, where its sides meet its
+    /// arcs and a pie's apex (`SectorPath` has the rule). Corners are circular arcs whatever `style`
+    /// (Apple's default is `.continuous`; the difference at chart sizes is under a pixel, estimated).
+    public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> some ChartContent {
         modified { $0.cornerRadius = radius }
     }
 

@@ -15,7 +15,8 @@ struct MarkLabels {
 private extension PlottableValue {
     /// The value, or for a date binned by a unit, the unit's interval.
     var interval: (start: PlotValue, end: PlotValue?) {
-        guard let unit, let date = value.primitivePlottable as? Date else { return (plotValue, nil) }
+        guard let unit, case .date(let seconds) = plotValue else { return (plotValue, nil) }
+        let date = Date(timeIntervalSinceReferenceDate: seconds)
         let calendar = calendar ?? .current
         guard let interval = calendar.dateInterval(of: unit, for: date) else { return (plotValue, nil) }
         return (.date(interval.start.timeIntervalSinceReferenceDate), .date(interval.end.timeIntervalSinceReferenceDate))

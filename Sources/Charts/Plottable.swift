@@ -87,6 +87,12 @@ public struct PlottableValue<Value: Plottable> {
     }
 
     var plotValue: PlotValue { PlotValue(value.primitivePlottable) }
+
+    /// A value whose dates are binned by `unit` whatever its type (a scene's data holds dates beside
+    /// numbers and strings in one type): as `.value(_:_:unit:calendar:)` for a value that plots as a date.
+    package static func _value(_ label: String, _ value: Value, unit: Calendar.Component?, calendar: Calendar) -> PlottableValue<Value> {
+        PlottableValue(label: ChartLabel(label), value: value, unit: unit, calendar: calendar)
+    }
 }
 
 extension PlottableValue where Value == Date {

@@ -3,15 +3,17 @@ import Foundation
 import SwiftCSV
 
 /// A value of a chart's data, as a mark plots it: a number on a linear scale, a string on a category
-/// scale (Apple's `Plottable` numbers and strings).
+/// scale, a date on a date scale (Apple's `Plottable` numbers, strings and dates).
 enum ChartDataValue: Hashable, Sendable, PrimitivePlottableProtocol, Plottable {
     case number(Double)
     case string(String)
+    case date(Date)
 
     var _chartValue: _ChartValue {
         switch self {
         case .number(let number): number._chartValue
         case .string(let string): string._chartValue
+        case .date(let date): date._chartValue
         }
     }
 
@@ -20,6 +22,7 @@ enum ChartDataValue: Hashable, Sendable, PrimitivePlottableProtocol, Plottable {
         switch self {
         case .number(let number): JSONNode.format(number)
         case .string(let string): string
+        case .date(let date): date.ISO8601Format()
         }
     }
 }
@@ -33,8 +36,10 @@ struct ChartData {
     /// Where each row is: `root.data[3]` or `sales.csv, line 4`.
     var origins: [String] = []
 
-    /// The rows of a `"data"` array: each an object whose members are numbers or strings.
-    init(json node: JSONNode, maximumRows: Int) throws {
+    /// The rows of a `"data"` array: each an object whose members are numbers or strings; a member of a
+    /// field `dates` names is an ISO-8601 date string (an error at its path otherwise).
+    init(json node: JSONNode, maximumRows: Int, dates: ChartDateFields = ChartDateFields()) throws {
+        let reader = ISODateReader()
         let items = try node.array(of: "an array of objects, one a row, such as [{\"month\": \"Jan\", \"sales\": 4}]")
         guard items.count <= maximumRows else {
             throw node.error("\(items.count) rows, over the limit of \(maximumRows) rows × marks a chart draws")
@@ -42,6 +47,14 @@ struct ChartData {
         for item in items {
             var row: [String: ChartDataValue] = [:]
             for (key, value) in try item.members("an object of fields, such as {\"month\": \"Jan\", \"sales\": 4}") {
+                if dates.isDate(key) {
+                    guard case .string(let string) = value.value, let date = reader.date(string) else {
+                        throw value.mismatch(ChartDateFields.expected + " (\"dates\" declares \(JSONValue.quoted(key)) a date)")
+                    }
+                    row[key] = .date(date)
+                    if !fields.contains(key) { fields.append(key) }
+                    continue
+                }
                 switch value.value {
                 case .number: row[key] = .number(try value.number())
                 case .string(let string): row[key] = .string(string)
@@ -57,8 +70,10 @@ struct ChartData {
     /// The rows of a CSV file's text (SwiftCSV): the first record names the fields; a blank record is
     /// skipped; a record with fewer cells than the header has no values in the others; a column whose every non-empty cell is a number (`12`, `-3.5`, `1e6`) is numbers, any
     /// other a column of strings. `file` names the file in errors, which give the CSV's line (records
-    /// counted from 1, the header).
-    init(csv text: String, file: String, at node: JSONNode, maximumRows: Int) throws {
+    /// counted from 1, the header). A column `dates` names is ISO-8601 dates: a cell that is not one is an
+    /// error naming the file, the line and the column.
+    init(csv text: String, file: String, at node: JSONNode, maximumRows: Int, dates: ChartDateFields = ChartDateFields()) throws {
+        let reader = ISODateReader()
         var text = text
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let table: CSV<Enumerated>
@@ -103,6 +118,13 @@ struct ChartData {
             for (column, name) in header.enumerated() {
                 let cell = cell(record, column)
                 guard !cell.isEmpty else { continue }
+                if dates.isDate(name) {
+                    guard let date = reader.date(cell) else {
+                        throw node.error("\(file), line \(record.line): \(JSONValue.quoted(cell)) in the column \(JSONValue.quoted(name)) is not \(ChartDateFields.expected)")
+                    }
+                    row[name] = .date(date)
+                    continue
+                }
                 row[name] = numeric[column] ? .number(Self.number(cell)!) : .string(cell)
             }
             rows.append(row)

@@ -27,6 +27,8 @@ import Foundation
 ///   (`linear`, `monotone`, `catmullRom`, `cardinal`, `stepStart`, `stepCenter`, `stepEnd`),
 ///   `"symbol"` (`circle`, `square`, `triangle`, `diamond`, `pentagon`, `plus`, `cross`, `asterisk`),
 ///   `"symbolSize"` (an area in square points), `"cornerRadius"`, `"opacity"`.
+/// - `"dates"`: the fields whose values are ISO-8601 dates, each with an optional calendar `"unit"` to bin
+///   by (`ChartDateFields`): `{"day": {"unit": "day"}}`.
 /// - `"foregroundStyleBy"`: a field every mark that plots a field and has no colour of its own is coloured by.
 ///
 /// Marks that plot a field are made for each row, in the order of `"marks"`, as the marks inside
@@ -38,7 +40,7 @@ import Foundation
 /// A field a mark names must be in the data (`did you mean …?` otherwise); a row without a value for a
 /// mark's field is an error naming the row (`root.data[3]`, or the CSV file and line).
 enum ChartViewType {
-    static let properties = ["data", "csv", "marks", "foregroundStyleBy", "xAxis", "yAxis", "legend", "legendPosition",
+    static let properties = ["data", "csv", "dates", "marks", "foregroundStyleBy", "xAxis", "yAxis", "legend", "legendPosition",
                              "xAxisLabel", "yAxisLabel"]
 
     /// At most this many marks (rows × the marks of a row), so that no scene makes unbounded work.
@@ -58,14 +60,23 @@ enum ChartViewType {
     static func make(_ view: ViewProperties) throws -> AnyView {
         let object = view.object
         try object.exclusive(["data"], ["csv"])
+        let dates = try object["dates"].map { try ChartDateFields($0) } ?? ChartDateFields()
         let data: ChartData?
         if let node = object["data"] {
-            data = try ChartData(json: node, maximumRows: maximumMarks)
+            data = try ChartData(json: node, maximumRows: maximumMarks, dates: dates)
         } else if let node = object["csv"] {
             let (text, file) = try view.decoder.csvText(node)
-            data = try ChartData(csv: text, file: file, at: node, maximumRows: maximumMarks)
+            data = try ChartData(csv: text, file: file, at: node, maximumRows: maximumMarks, dates: dates)
         } else {
             data = nil
+        }
+        for (field, node) in dates.nodes.sorted(by: { $0.key < $1.key }) {
+            guard let data else { throw node.error("the date field \(JSONValue.quoted(field)) needs \"data\" or \"csv\"") }
+            guard data.fields.contains(field) || data.rows.isEmpty else {
+                let hint = NameSuggestion.didYouMean(field, among: data.fields)
+                    ?? "the fields are " + data.fields.map { JSONValue.quoted($0) }.joined(separator: ", ")
+                throw node.error("no field \(JSONValue.quoted(field)) in the data; \(hint)")
+            }
         }
         let marksNode = try object.required("marks", "an array of marks, such as [{\"type\": \"BarMark\", \"x\": \"month\", \"y\": \"sales\"}]")
         let markNodes = try marksNode.array(of: "an array of marks")
@@ -75,7 +86,7 @@ enum ChartViewType {
             throw marksNode.error("\(rowCount) rows × \(markNodes.count) marks is over the limit of \(maximumMarks) marks")
         }
         let chartStyleBy = try object["foregroundStyleBy"].map { try field($0, in: data) }
-        let marks = try markNodes.map { try MarkSpec($0, data: data, defaultStyleBy: chartStyleBy) }
+        let marks = try markNodes.map { try MarkSpec($0, data: data, dates: dates, defaultStyleBy: chartStyleBy) }
 
         // The marks of each row, in order, as the marks inside `ForEach(data)`; then the marks of constants.
         var contents: [SceneChartContent] = []
@@ -164,6 +175,8 @@ struct MarkSpec {
     var symbolSize: CGFloat?
     var cornerRadius: CGFloat?
     var opacity: Double?
+    /// The data's date fields and their units.
+    var dates = ChartDateFields()
 
     /// Whether any value comes from the rows (a mark of constants is drawn once).
     var usesData: Bool {
@@ -181,8 +194,9 @@ struct MarkSpec {
         .sector: [["angle"]],
     ]
 
-    init(_ node: JSONNode, data: ChartData?, defaultStyleBy: String?) throws {
+    init(_ node: JSONNode, data: ChartData?, dates: ChartDateFields = ChartDateFields(), defaultStyleBy: String?) throws {
         self.node = node
+        self.dates = dates
         let members = try node.members("a mark object such as {\"type\": \"BarMark\", \"x\": \"month\", \"y\": \"sales\"}")
         guard let typeNode = members.first(where: { $0.key == "type" })?.node else {
             throw node.error("missing \"type\" (the kind of mark, such as \"BarMark\" or \"LineMark\")")
@@ -256,6 +270,9 @@ struct MarkSpec {
             guard let data, let value = data.rows[row][name] else {
                 let origin = data?.origins[row] ?? "the data"
                 throw node.error("\(origin) has no value for the field \(JSONValue.quoted(name)), which \(typeName) plots")
+            }
+            if case .date = value, let unit = dates.unit(name) {
+                return ._value(name, value, unit: unit, calendar: ChartDateFields.calendar)
             }
             return .value(name, value)
         }

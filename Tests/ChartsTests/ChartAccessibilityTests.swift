@@ -73,6 +73,36 @@ import Testing
         ])])
     }
 
+    /// The chart's own descriptor has a title naming its kind and a summary reading its axes and series
+    /// (`ChartSummary`), and `easel layout`'s JSON shows them.
+    @Test func aChartsOwnDescriptorHasATitleAndASummary() throws {
+        let bars = Chart {
+            BarMark(x: .value("Month", "Jan"), y: .value("Sales", 4)).foregroundStyle(by: .value("Kind", "Cakes"))
+            BarMark(x: .value("Month", "Jan"), y: .value("Sales", 3)).foregroundStyle(by: .value("Kind", "Pies"))
+            RuleMark(y: .value("Sales", 5))
+        }
+        .id("chart")
+        let descriptor = try #require(accessibility(bars)?.chart)
+        #expect(descriptor.title == "Bar chart")
+        #expect(descriptor.summary == "The X axis is Month, the Y axis is Sales, there are 2 data series.")
+        let line = Chart { LineMark(x: .value("Day", 1), y: .value("Weight", 2)); PointMark(x: .value("Day", 2), y: .value("Weight", 3)) }.id("chart")
+        #expect(accessibility(line)?.chart?.title == "Chart")
+        #expect(accessibility(line)?.chart?.summary == "The X axis is Day, the Y axis is Weight, there is one data series.")
+        let donut = Chart {
+            SectorMark(angle: .value("Votes", 3), innerRadius: .ratio(0.5)).foregroundStyle(by: .value("Pet", "Cat"))
+            SectorMark(angle: .value("Votes", 2), innerRadius: .ratio(0.5)).foregroundStyle(by: .value("Pet", "Dog"))
+        }
+        .id("chart")
+        #expect(accessibility(donut)?.chart?.title == "Donut chart")
+        #expect(accessibility(donut)?.chart?.summary == "2 sectors of Votes.")
+        let pie = Chart { SectorMark(angle: .value("Votes", 3)) }.id("chart")
+        #expect(accessibility(pie)?.chart?.title == "Pie chart")
+
+        let renderer = ImageRenderer(content: Chart { PointMark(x: .value("x", 1), y: .value("y", 2)) }.frame(width: 100, height: 50).id("chart"))
+        let json = LayoutJSON.encode(renderer.layoutFrames().filter { $0.key == "chart" }, accessibility: renderer.layoutAccessibility())
+        #expect(json.contains(#""summary": "The X axis is x, the Y axis is y, there is one data series.", "title": "Scatter plot""#))
+    }
+
     struct Weights: AXChartDescriptorRepresentable {
         func makeChartDescriptor() -> AXChartDescriptor {
             let x = AXCategoricalDataAxisDescriptor(title: "Day", categoryOrder: ["Mon", "Tue"])

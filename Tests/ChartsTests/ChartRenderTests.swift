@@ -115,4 +115,36 @@ func assertChart<V: View>(_ chart: V, named name: String, testName: String = #fu
             }
         }, named: "grouped-horizontal-bar")
     }
+
+    /// Apple's donut sample: sectors inset by 1.5 points, their corners rounded by 5.
+    @Test func roundedSectors() {
+        assertChart(Chart(shapes) {
+            SectorMark(angle: .value("Count", $0.count), innerRadius: .ratio(0.618), angularInset: 1.5)
+                .cornerRadius(5)
+                .foregroundStyle(by: .value("Shape", $0.type))
+        }, named: "rounded-donut")
+    }
+
+    /// `symbolSize(by:)`: a bubble chart, each symbol's area growing with its value.
+    @Test func symbolSizeByValue() {
+        assertChart(Chart {
+            ForEach(points.indices, id: \.self) { index in
+                PointMark(x: .value("x", points[index].x), y: .value("y", points[index].y))
+                    .symbolSize(by: .value("Size", Double(index + 1) * 10))
+                    .opacity(0.7)
+            }
+        }, named: "bubble")
+    }
+
+    /// `lineStyle(by:)`: each series takes the next dash pattern, the first solid.
+    @Test func lineStyleBySeries() {
+        assertChart(Chart {
+            ForEach(["A", "B", "C", "D"], id: \.self) { series in
+                ForEach(points.indices, id: \.self) { index in
+                    LineMark(x: .value("Day", points[index].x), y: .value("Value", points[index].y + Double(series.unicodeScalars.first!.value - 65) * 3))
+                        .lineStyle(by: .value("Series", series))
+                }
+            }
+        }, named: "line-styles")
+    }
 }

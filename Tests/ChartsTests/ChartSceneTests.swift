@@ -162,6 +162,64 @@ import Testing
         #expect(mixed.origins == ["f.csv, line 2", "f.csv, line 3"])
     }
 
+    /// `"dates"` declares fields of ISO-8601 dates, with a unit to bin by: the chart is the Swift chart of
+    /// `Date`s with `.value(_:_:unit:)`, in UTC's Gregorian calendar.
+    @Test func datesInJSONAndCSVAreTheSwiftChartOfDates() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let days = [(calendar.date(from: DateComponents(year: 2024, month: 3, day: 1))!, 4),
+                    (calendar.date(from: DateComponents(year: 2024, month: 3, day: 2))!, 6),
+                    (calendar.date(from: DateComponents(year: 2024, month: 3, day: 4))!, 5)]
+        let swiftBars = Chart {
+            ForEach(days, id: \.0) { day in
+                BarMark(x: .value("day", day.0, unit: .day, calendar: calendar), y: .value("steps", day.1))
+            }
+        }
+        let json = #"[{"day": "2024-03-01", "steps": 4}, {"day": "2024-03-02", "steps": 6}, {"day": "2024-03-04T00:00:00Z", "steps": 5}]"#
+        let bars = try decode(#"{"type": "Chart", "data": \#(json), "dates": {"day": {"unit": "day"}}, "marks": [{"type": "BarMark", "x": "day", "y": "steps"}]}"#)
+        #expect(displayList(bars) == displayList(swiftBars))
+        #expect(!displayList(bars).items.isEmpty)
+        // Without a unit, a date is an instant: a line through times with zones and fractions.
+        let times = [Date(timeIntervalSince1970: 1_709_280_000), Date(timeIntervalSince1970: 1_709_283_600.5), Date(timeIntervalSince1970: 1_709_290_800)]
+        let swiftLine = Chart {
+            ForEach(Array(times.enumerated()), id: \.offset) { index, time in
+                LineMark(x: .value("time", time), y: .value("value", index + 1))
+            }
+        }
+        let folder = try folder(csv: "time,value\n2024-03-01T08:00:00Z,1\n2024-03-01T10:00:00.5+01:00,2\n2024-03-01T11:00:00Z,3\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let line = try decode(#"{"type": "Chart", "csv": "sales.csv", "dates": {"time": {}}, "marks": [{"type": "LineMark", "x": "time", "y": "value"}]}"#, in: folder)
+        #expect(displayList(line) == displayList(swiftLine))
+        // Quarters, and dates two thousand years apart, draw in bounded work (Fuzz/corpus-charts/dates-json).
+        let far = try decode(#"""
+            {"type": "Chart", "data": [{"month": "2024-01-01", "sales": 4}, {"month": "2024-12-31T23:59:59Z", "sales": 3},
+             {"month": "0001-01-01", "sales": -2}], "dates": {"month": {"unit": "quarter"}},
+             "marks": [{"type": "BarMark", "x": "month", "y": "sales"}]}
+            """#)
+        #expect(!displayList(far).items.isEmpty)
+    }
+
+    @Test func badDatesNameTheirPlace() throws {
+        func chart(_ data: String, dates: String = #"{"day": {"unit": "day"}}"#) -> String {
+            #"{"type": "Chart", "data": \#(data), "dates": \#(dates), "marks": [{"type": "BarMark", "x": "day", "y": "steps"}]}"#
+        }
+        #expect(error(chart(#"[{"day": "2024-03-01", "steps": 4}, {"day": "2024-13-01", "steps": 6}]"#))
+                == #"root.data[1].day: expected an ISO-8601 date such as "2024-03-15" or "2024-03-15T09:30:00Z" ("dates" declares "day" a date), got "2024-13-01""#)
+        #expect(error(chart(#"[{"day": 20240301, "steps": 4}]"#))?.hasPrefix("root.data[0].day: expected an ISO-8601 date") == true)
+        #expect(error(chart(#"[{"day": "2024-03-01", "steps": 4}]"#, dates: #"{"day": {"unit": "days"}}"#))?
+                    .hasPrefix(#"root.dates.day.unit: expected one of "#) == true)
+        #expect(error(chart(#"[{"day": "2024-03-01", "steps": 4}]"#, dates: #"{"dya": {}}"#))
+                == #"root.dates.dya: no field "dya" in the data; did you mean "day"?"#)
+        #expect(error(chart(#"[{"day": "2024-03-01", "steps": 4}]"#, dates: #"{"day": {"units": "day"}}"#))?
+                    .hasPrefix(#"root.dates.day.units: unknown property of a date field"#) == true)
+        #expect(error(#"{"type": "Chart", "dates": {"day": {}}, "marks": [{"type": "RuleMark", "y": 3}]}"#)
+                == #"root.dates.day: the date field "day" needs "data" or "csv""#)
+        let folder = try folder(csv: "day,steps\n2024-03-01,4\nyesterday,5\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(error(#"{"type": "Chart", "csv": "sales.csv", "dates": {"day": {}}, "marks": [{"type": "BarMark", "x": "day", "y": "steps"}]}"#, in: folder)
+                == #"root.csv: sales.csv, line 3: "yesterday" in the column "day" is not an ISO-8601 date such as "2024-03-15" or "2024-03-15T09:30:00Z""#)
+    }
+
     /// Found by ChartSceneFuzzer: a header longer than every record (SwiftCSV pads records only to the
     /// longest record) read past the cells. The missing cells are empty.
     @Test func recordsShorterThanTheHeaderHaveNoValuesInTheRest() throws {

@@ -67,6 +67,39 @@ import Testing
         #expect(abs(bounds.minY - 0) < 0.01 && abs(bounds.maxY - 50) < 0.01)
     }
 
+    /// `cornerRadius` on a sector rounds each corner with an arc tangent to its side and its circle, and
+    /// a pie's apex with one tangent to both sides; a radius of 0 keeps the sharp outline.
+    @Test func aSectorsCornersAreRounded() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
+        func sector(inner: MarkDimension, corner: CGFloat, inset: CGFloat = 0) -> Path {
+            var path = Path()
+            SectorPath.add(SectorGeometry(start: 0, end: 0.25, innerRadius: inner, outerRadius: .automatic, angularInset: inset, cornerRadius: corner),
+                           in: rect, to: &path)
+            return path
+        }
+        let sharp = sector(inner: .ratio(0.5), corner: 0), rounded = sector(inner: .ratio(0.5), corner: 5)
+        // The outer corner at twelve o'clock (50, 0) and the inner one at (50, 25): inside the sharp sector, outside the rounded.
+        for corner in [CGPoint(x: 51, y: 1), CGPoint(x: 51, y: 24), CGPoint(x: 99, y: 49), CGPoint(x: 76, y: 49)] {
+            #expect(sharp.contains(corner) && !rounded.contains(corner))
+        }
+        // The sides and arcs between the corners stay where they were.
+        #expect(rounded.contains(CGPoint(x: 51, y: 12)) && rounded.contains(CGPoint(x: 85, y: 15)))
+        let bounds = rounded.boundingRect
+        #expect(abs(bounds.minX - 50) < 0.01 && abs(bounds.maxY - 50) < 0.01)
+        #expect(bounds.minY > 0.1 && bounds.maxX < 99.9)
+        // A pie's apex at the centre is rounded too: a point beside it is cut off, one further out is not.
+        let pie = sector(inner: .automatic, corner: 10)
+        #expect(sector(inner: .automatic, corner: 0).contains(CGPoint(x: 51, y: 49)) && !pie.contains(CGPoint(x: 51, y: 49)))
+        #expect(pie.contains(CGPoint(x: 62, y: 38)))
+        // A radius larger than the ring is clamped to half its thickness; with a gap the sides move in.
+        #expect(SectorPath.clampedRadius(100, outer: 50, inner: 25, half: .pi / 4, halfGap: 0) == 12.5)
+        // A thin pie sector's apex arc ends before its outer corners begin.
+        let thin = SectorPath.clampedRadius(100, outer: 50, inner: 0, half: .pi / 12, halfGap: 0)
+        #expect(thin > 5 && thin / tan(.pi / 12) <= ((50 - thin) * (50 - thin) - thin * thin).squareRoot())
+        let gapped = sector(inner: .ratio(0.5), corner: 5, inset: 4)
+        #expect(!gapped.contains(CGPoint(x: 51, y: 12)) && gapped.contains(CGPoint(x: 53, y: 12)))
+    }
+
     @Test func aMillionPointsAreThinnedToTheirPixels() {
         let many = (0..<1_000_000).map { CGPoint(x: CGFloat($0) / 5000, y: CGFloat($0 % 7)) }
         let thinned = ChartMarkShape.thinned(many, scale: 4)
