@@ -21,7 +21,7 @@ struct AnimateCommand: AsyncParsableCommand {
               easel animate a.json b.json c.json -o frames/ --fps 60 --curve spring
               easel animate a.json b.json -o change.png --duration 0.8 --hold 1 --scale 2
             """
-    )
+    ).parsedOnItsOwn
 
     @Argument(help: ArgumentHelp("The states, scene files in order (at least two).", valueName: "state"))
     var states: [String]

@@ -33,7 +33,7 @@ struct BatchCommand: AsyncParsableCommand {
               easel batch manifest.jsonl --jobs 4 --png-compression fast
               easel batch manifest.jsonl --shard $JOB_COMPLETION_INDEX/8
             """
-    )
+    ).parsedOnItsOwn
 
     @Argument(help: ArgumentHelp("The manifest: one JSON object per line (see docs/batch.md), or - for stdin.", valueName: "manifest"))
     var manifest: String

@@ -21,7 +21,7 @@ struct DiffCommand: ParsableCommand {
               easel diff expected.png actual.png -o diff.png --tolerance 2 --precision 0.999
               easel diff a.png b.png --perceptual-precision 0.98
             """
-    )
+    ).parsedOnItsOwn
 
     @Argument(help: ArgumentHelp("The reference image (PNG).", valueName: "expected"))
     var expected: String

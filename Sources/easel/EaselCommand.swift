@@ -33,8 +33,12 @@ struct EaselCommand: AsyncParsableCommand {
                       BatchCommand.self, RaceCommand.self, ServeCommand.self, DiffCommand.self, PreviewCommand.self]
     )
 
+    /// Tries the subcommand's own parse first (`DirectParse`: the same command for a fraction of the
+    /// parser's work); everything it does not run — help, completions, errors — is parsed here, through
+    /// the whole command tree.
     static func main() async {
         MemoryTuning.keepLargeBlocksInTheHeap()
+        if await DirectParse.run(Array(CommandLine.arguments.dropFirst())) { return }
         await main(nil)
     }
 }

@@ -19,7 +19,7 @@ struct GalleryCommand: ParsableCommand {
               easel gallery -o out/gallery/
               easel gallery -o out/gallery-dark/ --format pdf --color-scheme dark
             """
-    )
+    ).parsedOnItsOwn
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write into.", valueName: "folder"))
     var output: String

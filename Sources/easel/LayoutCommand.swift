@@ -17,7 +17,7 @@ struct LayoutCommand: ParsableCommand {
               easel layout Examples/scenes/card.json
               easel layout card.json --width 320 --dynamic-type xxxLarge
             """
-    )
+    ).parsedOnItsOwn
 
     @Argument(help: ArgumentHelp("The scene file (JSON; see docs/scene-format.md), or - for stdin.", valueName: "scene"))
     var scene: String

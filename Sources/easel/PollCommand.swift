@@ -28,7 +28,7 @@ struct PollCommand: AsyncParsableCommand {
             votes, so rows slide to their new rank. The output is then OUT.gif, OUT.png (a lossless \
             APNG) or DIR/ (PNG frames and frames.json), poll.gif by default.
             """
-    )
+    ).parsedOnItsOwn
 
     @Option(help: ArgumentHelp("Candidates and votes, such as \"Cat=25,Goldfish=9,Dog=16\".", valueName: "votes"))
     var votes: String?

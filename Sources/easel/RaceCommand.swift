@@ -21,7 +21,7 @@ struct RaceCommand: AsyncParsableCommand {
               easel race sales.csv -o frames/ --period month --entity product --value units --top 5
               easel race votes.csv -o race.png --cumulative --steps-per-period 20 --scale 2
             """
-    )
+    ).parsedOnItsOwn
 
     @Argument(help: ArgumentHelp("The CSV file, or - for stdin.", valueName: "data"))
     var data: String

@@ -17,7 +17,7 @@ struct RenderCommand: ParsableCommand {
               easel render card.json -o card.pdf --color-scheme dark --dynamic-type accessibility2
               easel render card.json -o card.svg --width 320 --scale 2
             """
-    )
+    ).parsedOnItsOwn
 
     @Argument(help: ArgumentHelp("The scene file (JSON; see docs/scene-format.md), or - for stdin.", valueName: "scene"))
     var scene: String
