@@ -14,6 +14,8 @@ public struct CircleLayout: Layout {
     public var radius: CGFloat
     public var rotation: Angle
 
+    public static var layoutProperties: LayoutProperties { .setsNoExplicitAlignment }
+
     public init(radius: CGFloat, rotation: Angle = .zero) {
         (self.radius, self.rotation) = (radius, rotation)
     }

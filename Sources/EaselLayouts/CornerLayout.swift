@@ -19,6 +19,8 @@ import EaselCore
 public struct CornerLayout: Layout {
     public var spacing: CGFloat
 
+    public static var layoutProperties: LayoutProperties { .setsNoExplicitAlignment }
+
     public init(spacing: CGFloat = 0) { self.spacing = spacing }
 
     /// The corners children fill, in order; step 3.

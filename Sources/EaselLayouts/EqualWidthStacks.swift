@@ -57,6 +57,8 @@ struct EqualSlotsAlgorithm {
 /// `HStack` of flexible children does. Give a child a flexible frame (`.frame(maxWidth: .infinity)`)
 /// to make it fill its slot rather than sit centred at its own width.
 public struct EqualWidthHStack: Layout {
+    public static var layoutProperties: LayoutProperties { .setsNoExplicitAlignment }
+
     public init() {}
 
     private var algorithm: EqualSlotsAlgorithm { EqualSlotsAlgorithm(axis: .horizontal) }
@@ -77,6 +79,8 @@ public struct EqualWidthHStack: Layout {
 /// tallest ideal height and centred in its slot; neighbours are separated by their preferred vertical
 /// spacing. The stack is one slot wide and `count` slots plus those gaps tall.
 public struct EqualWidthVStack: Layout {
+    public static var layoutProperties: LayoutProperties { .setsNoExplicitAlignment }
+
     public init() {}
 
     private var algorithm: EqualSlotsAlgorithm { EqualSlotsAlgorithm(axis: .vertical) }

@@ -21,6 +21,8 @@ import EaselCore
 public struct FlowLayout: Layout {
     public var spacing: CGFloat?
 
+    public static var layoutProperties: LayoutProperties { .setsNoExplicitAlignment }
+
     public init(spacing: CGFloat? = nil) { self.spacing = spacing }
 
     /// What the layout measures once per pass.

@@ -19,6 +19,8 @@ public struct LinearStack: Layout {
     public var alignment: LinearLayout.Alignment
     public var items: [LinearLayout.ItemSpec]
 
+    public static var layoutProperties: LayoutProperties { .setsNoExplicitAlignment }
+
     public init(direction: LinearLayout.Direction = .column, alignment: LinearLayout.Alignment = .leading,
                 items: [LinearLayout.ItemSpec] = []) {
         (self.direction, self.alignment, self.items) = (direction, alignment, items)

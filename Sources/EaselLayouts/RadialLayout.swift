@@ -39,6 +39,8 @@ extension View {
 ///    alternately clockwise and counter-clockwise from the top (right, then left, one step further
 ///    round each time), so rank order reads down the ring.
 public struct RadialLayout: Layout {
+    public static var layoutProperties: LayoutProperties { .setsNoExplicitAlignment }
+
     public init() {}
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -89,7 +89,7 @@ enum AccessibilityCollector {
     static func textString(of node: ViewNode) -> String? {
         var current = node
         while let wrapped = current.modifiedView { current = wrapped }
-        return (current as? TextNode)?.request(width: nil).string
+        return current.textString
     }
 
     /// The labels of the visible elements under `node`, in tree order: a view with a label counts once, and

@@ -262,6 +262,28 @@ class ViewNode {
 
     // MARK: Placement
 
+    /// Reduces into `value` the values of `key` this node's subtree produces, in view order
+    /// (`PreferenceCollection`): by default its children's, none for a leaf; preference writers override it.
+    func collectPreference<Key: PreferenceKey>(_ key: Key.Type, into value: inout Key.Value?) {
+        if isLeaf { return }
+        PreferenceCollection.collectChildren(of: self, key, into: &value)
+    }
+
+    /// The string a text node shows (what accessibility reads of a `Text`); nil for any other node.
+    var textString: String? { nil }
+
+    /// The parts of a list's section (`Section` directly inside a `List`), which the list lays out itself;
+    /// nil for any other node.
+    var listSection: ListSectionContent? { nil }
+
+    /// The style a list is drawn in, when the node is a list (a navigation bar over it takes the list's
+    /// background); nil for any other node.
+    var listStyleOfList: ListStyleKind? { nil }
+
+    /// The cells this node holds when it is a row of a grid (`GridRow` directly inside one), which the
+    /// grid lays out itself (`LayoutSubview.gridRow`); nil for any other node.
+    var gridRow: GridRowCells? { nil }
+
     /// The nodes this node places, in drawing order. Read after `placeChildren`, so a node that chooses
     /// among its children (`ViewThatFits`) can answer for the proposal it was placed with.
     var children: [ViewNode] { [] }

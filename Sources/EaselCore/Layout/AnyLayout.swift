@@ -7,12 +7,16 @@ public struct AnyLayout: Layout {
     public struct Cache { var value: Any }
 
     private let box: any AnyLayoutBox
-    /// The wrapped layout's stack axis, which `Spacer` and `Divider` inside it orient by.
-    var stackOrientation: Axis? { box.stackOrientation }
 
-    public init<L: Layout>(_ layout: L) {
-        if let erased = layout as? AnyLayout { box = erased.box } else { box = LayoutBox(layout: layout) }
-    }
+    /// The wrapped layout's: its properties (the stack axis `Spacer` and `Divider` inside it orient by,
+    /// its flags) and, for a stack, the stack's fast path.
+    public var _engineLayout: _EngineLayout { box.engineLayout }
+
+    public init<L: Layout>(_ layout: L) { box = LayoutBox(layout: layout) }
+
+    /// The same erased layout: an `AnyLayout` of an `AnyLayout` is not boxed twice. (Reached from a
+    /// generic context, the generic initializer boxes it again, which forwards every call alike.)
+    public init(_ layout: AnyLayout) { box = layout.box }
 
     public func makeCache(subviews: Subviews) -> Cache { Cache(value: box.makeCache(subviews: subviews)) }
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { box.updateCache(&cache.value, subviews: subviews) }
@@ -36,7 +40,7 @@ public struct AnyLayout: Layout {
 }
 
 private protocol AnyLayoutBox {
-    var stackOrientation: Axis? { get }
+    var engineLayout: _EngineLayout { get }
     func makeCache(subviews: LayoutSubviews) -> Any
     func updateCache(_ cache: inout Any, subviews: LayoutSubviews)
     func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing
@@ -48,7 +52,7 @@ private protocol AnyLayoutBox {
 
 private struct LayoutBox<L: Layout>: AnyLayoutBox {
     let layout: L
-    var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
+    var engineLayout: _EngineLayout { layout._engineLayout }
 
     /// Runs `body` with the erased cache as `L.Cache`, making a fresh one if it holds another layout's.
     private func withCache<R>(_ erased: inout Any, subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {

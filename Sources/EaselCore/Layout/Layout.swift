@@ -1,10 +1,24 @@
 import Foundation
 
-/// Properties of a layout container that its children can see.
+/// Properties of a layout container that its children can see, and what the engine may assume of it.
 public struct LayoutProperties: Sendable {
     /// The axis a stack-like layout arranges its children along; `Spacer` and `Divider` orient by it.
     public var stackOrientation: Axis?
+    /// What the engine may assume of the layout (`LayoutFlags`); none by default, as for any custom layout.
+    package var flags = LayoutFlags()
     public init() {}
+}
+
+/// Facts about a layout the engine reads as flags rather than from the layout's type.
+package struct LayoutFlags: OptionSet, Sendable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// The layout keeps the protocol's `explicitAlignment`, which sets no guide: the engine need not ask
+    /// it for one (Easel's own layouts).
+    package static let setsNoExplicitAlignment = LayoutFlags(rawValue: 1 << 0)
+    /// The layout's direct children are grid rows: a `GridRow` among them makes a row of cells.
+    package static let arrangesGridRows = LayoutFlags(rawValue: 1 << 1)
 }
 
 /// A type that sizes and places a collection of views, with SwiftUI's requirements and defaults.
@@ -26,10 +40,16 @@ public protocol Layout {
                            subviews: Subviews, cache: inout Cache) -> CGFloat?
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Subviews, cache: inout Cache) -> CGFloat?
+
+    /// How the engine lays this layout out (an engine hook, underscored as SwiftUI's `_makeLayoutView`):
+    /// by default through the requirements above, with `layoutProperties`.
+    var _engineLayout: _EngineLayout { get }
 }
 
 extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+    public var _engineLayout: _EngineLayout { _EngineLayout(properties: Self.layoutProperties) }
 
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         cache = makeCache(subviews: subviews)
@@ -61,18 +81,24 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
 
+    /// The children are resolved as the layout's properties say (for an `AnyLayout`, the wrapped
+    /// layout's): along its stack axis, and as grid rows when it arranges them.
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        let orientation = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
-        let children = context.container(orientation: orientation, isGrid: layout is GridLayout).resolve(content)
-        return [makeContainerNode(layout: layout, children: children, context: context)]
+        let engineLayout = layout._engineLayout
+        let properties = engineLayout.properties
+        let children = context.container(orientation: properties.stackOrientation,
+                                          isGrid: properties.flags.contains(.arrangesGridRows)).resolve(content)
+        return [makeContainerNode(layout: layout, engineLayout, children: children, context: context)]
     }
 }
 
-/// The node that lays out `children` with `layout`: a `StackNode` for Easel's own stacks, a
-/// `LayoutNode` for any other layout.
-func makeContainerNode<L: Layout>(layout: L, children: [ViewNode], context: ResolveContext) -> ViewNode {
-    if let stack = layout as? HStackLayout { return StackNode(algorithm: stack.algorithm, children: children, context: context) }
-    if let stack = layout as? VStackLayout { return StackNode(algorithm: stack.algorithm, children: children, context: context) }
+/// The node that lays out `children` with `layout`, as its `_engineLayout` says: a `StackNode` for a
+/// stack (also one wrapped in `AnyLayout`), a `LayoutNode` for any other layout.
+func makeContainerNode<L: Layout>(layout: L, _ engineLayout: _EngineLayout? = nil, children: [ViewNode],
+                                  context: ResolveContext) -> ViewNode {
+    if let stack = (engineLayout ?? layout._engineLayout).stack {
+        return StackNode(algorithm: stack, children: children, context: context)
+    }
     return LayoutNode(layout: layout, children: children, context: context)
 }
 
@@ -83,8 +109,12 @@ final class LayoutNode<L: Layout>: ViewNode {
     /// Made on first use and kept for the pass (exclusivity checks off, as for `ViewNode`'s caches).
     @exclusivity(unchecked) private var cache: L.Cache?
 
+    /// The layout's flags (for an `AnyLayout`, the wrapped layout's).
+    private let flags: LayoutFlags
+
     init(layout: L, children: [ViewNode], context: ResolveContext) {
         self.layout = layout
+        flags = layout._engineLayout.properties.flags
         subviews = LayoutSubviews(children, layoutDirection: context.environment.layoutDirection)
         super.init(context: context)
     }
@@ -121,7 +151,7 @@ final class LayoutNode<L: Layout>: ViewNode {
     /// The layout's own guides (none for Easel's built-in layouts, any for others), and the subviews'
     /// guides that are not frame alignments (see `explicitGuide`).
     override func computeGuideKinds() -> GuideKinds {
-        let own: GuideKinds = layout is SetsNoExplicitAlignment ? [] : .all
+        let own: GuideKinds = flags.contains(.setsNoExplicitAlignment) ? [] : .all
         return subviews.nodes.reduce(into: own) { $0.formUnion($1.guideKinds.intersection(.other)) }
     }
 
@@ -145,12 +175,3 @@ final class LayoutNode<L: Layout>: ViewNode {
 
 extension HorizontalAlignment { init(key: AlignmentKey) { self.key = key } }
 extension VerticalAlignment { init(key: AlignmentKey) { self.key = key } }
-
-/// A layout that keeps the protocol's `explicitAlignment`, which sets no guide: Easel's own layouts.
-/// Knowing it saves asking a container for guides it cannot set.
-package protocol SetsNoExplicitAlignment {}
-
-extension HStackLayout: SetsNoExplicitAlignment {}
-extension VStackLayout: SetsNoExplicitAlignment {}
-extension ZStackLayout: SetsNoExplicitAlignment {}
-extension GridLayout: SetsNoExplicitAlignment {}

@@ -22,6 +22,9 @@ public struct LayoutSubview: Equatable {
         node.traits.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
     }
 
+    /// The subview's cells, when it is a row of a grid (`GridRow`); nil for any other subview.
+    var gridRow: GridRowCells? { node.gridRow }
+
     /// Places the subview so that its `anchor` point is at `position`, sized for `proposal`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         node.place(at: position, anchor: anchor, size: node.sizeThatFits(proposal), proposal: proposal)

@@ -280,8 +280,40 @@ public struct StackLayoutCache {
     var childrenSpacingIsOrdinary = false
 }
 
+/// A stack's layout along `axis`: `HStackLayout` and `VStackLayout` are this one implementation, each
+/// naming its axis and its alignment's type (as SwiftUI's `HVStack`). Its containers take the engine's
+/// stack fast path (`_EngineLayout.stack`), directly or through `AnyLayout`.
+protocol AxisStackLayout: Layout where Cache == StackLayoutCache {
+    static var axis: Axis { get }
+    var spacing: CGFloat? { get }
+    /// The guide the children line up on across the axis.
+    var alignmentKey: AlignmentKey { get }
+}
+
+extension AxisStackLayout {
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: Self.axis, spacing: spacing, alignment: alignmentKey) }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = axis
+        properties.flags = .setsNoExplicitAlignment
+        return properties
+    }
+
+    public var _engineLayout: _EngineLayout { _EngineLayout(properties: Self.layoutProperties, stack: algorithm) }
+
+    public func makeCache(subviews: Subviews) -> StackLayoutCache { StackLayoutCache() }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
+        algorithm.sizeThatFits(proposal, subviews, &cache)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
+        algorithm.placeSubviews(in: bounds, proposal, subviews, &cache)
+    }
+    public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing { algorithm.spacing(subviews) }
+}
+
 /// A horizontal stack's layout, usable directly or through `AnyLayout`.
-public struct HStackLayout: Layout {
+public struct HStackLayout: AxisStackLayout {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
 
@@ -289,26 +321,12 @@ public struct HStackLayout: Layout {
         (self.alignment, self.spacing) = (alignment, spacing)
     }
 
-    public static var layoutProperties: LayoutProperties {
-        var properties = LayoutProperties()
-        properties.stackOrientation = .horizontal
-        return properties
-    }
-
-    var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, spacing: spacing, alignment: alignment.key) }
-
-    public func makeCache(subviews: Subviews) -> StackLayoutCache { StackLayoutCache() }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
-        algorithm.sizeThatFits(proposal, subviews, &cache)
-    }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
-        algorithm.placeSubviews(in: bounds, proposal, subviews, &cache)
-    }
-    public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing { algorithm.spacing(subviews) }
+    static var axis: Axis { .horizontal }
+    var alignmentKey: AlignmentKey { alignment.key }
 }
 
 /// A vertical stack's layout, usable directly or through `AnyLayout`.
-public struct VStackLayout: Layout {
+public struct VStackLayout: AxisStackLayout {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
 
@@ -316,46 +334,40 @@ public struct VStackLayout: Layout {
         (self.alignment, self.spacing) = (alignment, spacing)
     }
 
-    public static var layoutProperties: LayoutProperties {
-        var properties = LayoutProperties()
-        properties.stackOrientation = .vertical
-        return properties
-    }
+    static var axis: Axis { .vertical }
+    var alignmentKey: AlignmentKey { alignment.key }
+}
 
-    var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, spacing: spacing, alignment: alignment.key) }
+/// A stack view: its content laid out by its stack layout. `HStack` and `VStack` are this one view.
+protocol AxisStack: PrimitiveView {
+    associatedtype StackLayout: AxisStackLayout
+    associatedtype Content: View
+    var layout: StackLayout { get }
+    var content: Content { get }
+}
 
-    public func makeCache(subviews: Subviews) -> StackLayoutCache { StackLayoutCache() }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
-        algorithm.sizeThatFits(proposal, subviews, &cache)
+extension AxisStack {
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        LayoutView(layout: layout, content: content).makeNodes(in: context)
     }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
-        algorithm.placeSubviews(in: bounds, proposal, subviews, &cache)
-    }
-    public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing { algorithm.spacing(subviews) }
 }
 
 /// Lays out its children side by side.
-public struct HStack<Content: View>: View, PrimitiveView {
+public struct HStack<Content: View>: View, AxisStack {
     let layout: HStackLayout
     let content: Content
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
-    func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        LayoutView(layout: layout, content: content).makeNodes(in: context)
-    }
 }
 
 /// Lays out its children one above the other.
-public struct VStack<Content: View>: View, PrimitiveView {
+public struct VStack<Content: View>: View, AxisStack {
     let layout: VStackLayout
     let content: Content
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
-    }
-    func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        LayoutView(layout: layout, content: content).makeNodes(in: context)
     }
 }

@@ -8,6 +8,12 @@ public struct ZStackLayout: Layout {
 
     public init(alignment: Alignment = .center) { self.alignment = alignment }
 
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.flags = .setsNoExplicitAlignment
+        return properties
+    }
+
     /// The union of the children aligned on a shared guide point, as (before, after) extents per axis.
     private func extents(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (dimensions: [ViewDimensions], x: (CGFloat, CGFloat), y: (CGFloat, CGFloat)) {
         var x = (-CGFloat.infinity, -CGFloat.infinity), y = (-CGFloat.infinity, -CGFloat.infinity)

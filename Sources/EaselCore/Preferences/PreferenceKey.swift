@@ -37,12 +37,6 @@ extension PreferenceKey where Value: ExpressibleByNilLiteral {
 /// anchors can read frames; the layout pass itself never looks at preferences, and a tree without
 /// readers is never walked.
 class PreferenceNode: WrapperNode {
-    /// Reduces into `value` the values of `key` this node's subtree produces, in view order. By default,
-    /// its children's (a reader's primary view and its secondary views); writers override it.
-    func collect<Key: PreferenceKey>(_ key: Key.Type, into value: inout Key.Value?) {
-        PreferenceCollection.collectChildren(of: self, key, into: &value)
-    }
-
     override func computeGuideKinds() -> GuideKinds { child.guideKinds }
 
     /// Guides are the modified view's: a preference modifier changes no layout.
@@ -63,9 +57,7 @@ enum PreferenceCollection {
 
     /// Reduces into `value` the values of `key` produced by `node`'s subtree.
     static func collect<Key: PreferenceKey>(_ key: Key.Type, from node: ViewNode, into value: inout Key.Value?) {
-        if let node = node as? PreferenceNode { return node.collect(key, into: &value) }
-        if node.isLeaf { return }
-        collectChildren(of: node, key, into: &value)
+        node.collectPreference(key, into: &value)
     }
 
     /// Reduces into `value` the values of `key` produced by each of `node`'s children, in order (one

@@ -31,8 +31,8 @@ final class PreferenceWriterNode<K: PreferenceKey>: PreferenceNode {
         super.init(child: child, context: context)
     }
 
-    override func collect<Key: PreferenceKey>(_ key: Key.Type, into value: inout Key.Value?) {
-        guard Key.self == K.self else { return super.collect(key, into: &value) }
+    override func collectPreference<Key: PreferenceKey>(_ key: Key.Type, into value: inout Key.Value?) {
+        guard Key.self == K.self else { return super.collectPreference(key, into: &value) }
         let written: K.Value
         let space = AnchorSpace(frame: frame, isRightToLeft: layoutDirection == .rightToLeft)
         switch write {
@@ -40,7 +40,7 @@ final class PreferenceWriterNode<K: PreferenceKey>: PreferenceNode {
             written = make(space)
         case .transform(let transform):
             var below: K.Value?
-            super.collect(K.self, into: &below)
+            super.collectPreference(K.self, into: &below)
             var transformed = below ?? K.defaultValue
             transform(&transformed, space)
             written = transformed

@@ -39,6 +39,7 @@ extension CGRect {
 
 /// A rectangle.
 public struct Rectangle: InsettableShape {
+    public static var _sizesToProposal: Bool { true }
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect.inset(by: insetAmount)) }
@@ -48,6 +49,7 @@ public struct Rectangle: InsettableShape {
 /// A rectangle with rounded corners: continuous ("squircle") corners by default, as Apple documents
 /// `init(cornerRadius:style:)` and `init(cornerSize:style:)` (`style: RoundedCornerStyle = .continuous`).
 public struct RoundedRectangle: InsettableShape {
+    public static var _sizesToProposal: Bool { true }
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
@@ -99,6 +101,7 @@ public struct UnevenRoundedRectangle: InsettableShape {
 /// A rectangle whose short sides are rounded: continuous corners by default, as Apple documents
 /// `Capsule.init(style:)` (`style: RoundedCornerStyle = .continuous`); `.circular` makes them semicircles.
 public struct Capsule: InsettableShape {
+    public static var _sizesToProposal: Bool { true }
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
@@ -111,6 +114,7 @@ public struct Capsule: InsettableShape {
 
 /// A circle centred in its frame, as wide as the frame's shorter side.
 public struct Circle: InsettableShape {
+    public static var _sizesToProposal: Bool { true }
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path {
@@ -122,6 +126,7 @@ public struct Circle: InsettableShape {
 
 /// An ellipse filling its frame.
 public struct Ellipse: InsettableShape {
+    public static var _sizesToProposal: Bool { true }
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.inset(by: insetAmount)) }

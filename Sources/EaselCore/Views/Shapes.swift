@@ -34,10 +34,14 @@ public protocol Shape: Animatable, View, Sendable {
     func path(in rect: CGRect) -> Path
     /// The size the shape takes for `proposal`: by default the proposal, with nil taken as 10.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// Whether `sizeThatFits` is the default, so that the engine may answer it outright (an engine flag,
+    /// underscored as SwiftUI's engine hooks): true for Easel's own shapes, false by default.
+    static var _sizesToProposal: Bool { get }
 }
 
 extension Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    public static var _sizesToProposal: Bool { false }
     public var body: ShapeView<Self> { ShapeView(shape: self, drawing: .fill(AnyShapeStyle(ForegroundStyle()), FillStyle())) }
 
     /// The shape filled with `style`, inside by `fillStyle`'s rule.
@@ -111,11 +115,9 @@ final class ShapeNode: ViewNode {
     init(shape: any Shape, drawing: ShapeDrawing, context: ResolveContext) {
         (self.shape, self.drawing) = (shape, drawing)
         super.init(context: context)
-        // Easel's own shapes size to the proposal (`Shape.sizeThatFits`'s default): answering it outright
-        // saves a call through the existential and a cache entry per proposal.
-        if shape is Rectangle || shape is RoundedRectangle || shape is Capsule || shape is Circle || shape is Ellipse {
-            sizingShortcut = .proposal
-        }
+        // A shape that sizes to the proposal (`Shape._sizesToProposal`, Easel's own) is answered outright:
+        // that saves a call through the existential and a cache entry per proposal.
+        if type(of: shape)._sizesToProposal { sizingShortcut = .proposal }
     }
 
     override func computeSize(for proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }

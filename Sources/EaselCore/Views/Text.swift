@@ -129,6 +129,8 @@ final class TextNode: ViewNode {
     let pieces: [(string: String, style: TextLayoutRequest.RunStyle)]
     let font: ResolvedFont
 
+    override var textString: String? { request(width: nil).string }
+
     init(text: Text, context: ResolveContext) {
         self.text = text
         pieces = TextResolution.pieces(of: text, in: context.environment)

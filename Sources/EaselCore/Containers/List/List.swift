@@ -41,7 +41,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
             loose = []
         }
         for node in inner.resolve(content) {
-            guard let section = node as? ListSectionNode else {
+            guard let section = node.listSection else {
                 loose.append(ListRowParts(content: node, context: inner))
                 continue
             }
@@ -50,7 +50,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
                 nodes.count <= 1 ? nodes.first : makeContainerNode(layout: VStackLayout(alignment: .leading, spacing: 0), children: nodes, context: inner)
             }
             sections.append(ListSectionParts(header: single(section.header), rows: section.rows.map { ListRowParts(content: $0, context: inner) },
-                                             footer: single(section.footer), separator: section.listTrait(ListSectionSeparatorTrait.self)))
+                                             footer: single(section.footer), separator: node.listTrait(ListSectionSeparatorTrait.self)))
         }
         closeLooseSection()
         let listContext = context.with { $0.listStyle = style }

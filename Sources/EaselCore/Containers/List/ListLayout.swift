@@ -90,6 +90,8 @@ final class ListNode: ViewNode {
 
     override func computeGuideKinds() -> GuideKinds { GuideKinds() }
 
+    override var listStyleOfList: ListStyleKind? { environment.listStyle }
+
     private func metrics(width: CGFloat) -> ListMetrics {
         ListMetrics(style: environment.listStyle, width: width, environment: environment)
     }

@@ -73,16 +73,23 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
-/// A section inside a list: its parts, for the list to lay out. Should it end up laid out by anything
-/// else (a section wrapped in a layout modifier inside a list), it stacks its parts vertically.
-final class ListSectionNode: WrapperNode {
+/// A section's parts, for the list that holds it to lay out (`ViewNode.listSection`).
+struct ListSectionContent {
     let header: [ViewNode]
     let rows: [ViewNode]
     let footer: [ViewNode]
+}
+
+/// A section inside a list: its parts, for the list to lay out. Should it end up laid out by anything
+/// else (a section wrapped in a layout modifier inside a list), it stacks its parts vertically.
+final class ListSectionNode: WrapperNode {
+    let content: ListSectionContent
 
     init(header: [ViewNode], rows: [ViewNode], footer: [ViewNode], context: ResolveContext) {
-        (self.header, self.rows, self.footer) = (header, rows, footer)
+        content = ListSectionContent(header: header, rows: rows, footer: footer)
         let stack = makeContainerNode(layout: VStackLayout(spacing: 0), children: header + rows + footer, context: context)
         super.init(child: stack, context: context)
     }
+
+    override var listSection: ListSectionContent? { content }
 }

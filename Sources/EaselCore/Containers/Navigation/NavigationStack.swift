@@ -168,8 +168,8 @@ final class NavigationStackNode: ViewNode {
     /// Both backgrounds reach into the device's insets (rule 5).
     override func draw(into list: inout DisplayListBuilder) {
         let insets = (safeArea ?? .none).insets(of: frame)
-        if let listNode = content as? ListNode, environment.scrollContentBackground != .hidden {
-            let metrics = ListMetrics(style: listNode.environment.listStyle, width: frame.width, environment: environment)
+        if let listStyle = content.listStyleOfList, environment.scrollContentBackground != .hidden {
+            let metrics = ListMetrics(style: listStyle, width: frame.width, environment: environment)
             list.fill(Path(CGRect(x: frame.minX, y: frame.minY - insets.top, width: frame.width, height: topBarHeight + insets.top)),
                       metrics.listBackground.resolve(in: environment))
         }

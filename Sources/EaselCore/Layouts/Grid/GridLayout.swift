@@ -14,10 +14,12 @@ public struct GridLayout: Layout {
         (self.alignment, self.horizontalSpacing, self.verticalSpacing) = (alignment, horizontalSpacing, verticalSpacing)
     }
 
-    /// Views directly in a grid are its rows, stacked vertically (so a `Divider` there is horizontal).
+    /// Views directly in a grid are its rows, stacked vertically (so a `Divider` there is horizontal),
+    /// and a `GridRow` among them makes a row of cells.
     public static var layoutProperties: LayoutProperties {
         var properties = LayoutProperties()
         properties.stackOrientation = .vertical
+        properties.flags = [.setsNoExplicitAlignment, .arrangesGridRows]
         return properties
     }
 
@@ -135,25 +137,35 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     }
 }
 
-/// A grid row: it spans the grid's width and places its cells where the grid decided.
-final class GridRowNode: ViewNode {
+/// A grid row's cells, which the grid lays out: it reads them and their alignment, and sets where each
+/// cell goes before it places the row.
+final class GridRowCells {
     let cells: [ViewNode]
     let alignment: VerticalAlignment?
     /// Each cell's placement relative to the row's top-left corner, set by the grid.
-    var cellPlacements: [Placement] = []
+    var placements: [Placement] = []
+
+    init(cells: [ViewNode], alignment: VerticalAlignment?) { (self.cells, self.alignment) = (cells, alignment) }
+}
+
+/// A grid row: it spans the grid's width and places its cells where the grid decided.
+final class GridRowNode: ViewNode {
+    let row: GridRowCells
 
     init(cells: [ViewNode], alignment: VerticalAlignment?, context: ResolveContext) {
-        (self.cells, self.alignment) = (cells, alignment)
+        row = GridRowCells(cells: cells, alignment: alignment)
         super.init(context: context)
     }
 
-    override var children: [ViewNode] { cells }
+    override var gridRow: GridRowCells? { row }
+
+    override var children: [ViewNode] { row.cells }
 
     /// A row is as large as the grid makes it.
     override func computeSize(for proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions(by: .zero) }
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-        for (cell, placement) in zip(cells, cellPlacements) {
+        for (cell, placement) in zip(row.cells, row.placements) {
             LayoutSubview(node: cell).place(at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
                                             proposal: placement.proposal)
         }

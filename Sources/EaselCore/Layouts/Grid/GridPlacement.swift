@@ -50,8 +50,8 @@ struct GridPlacement {
                 placements.append(Placement(origin: origin, size: child.size, proposal: proposals[index]))
             }
 
-            if let gridRow = row.subview.node as? GridRowNode {
-                gridRow.cellPlacements = placements
+            if let gridRow = row.subview.gridRow {
+                gridRow.placements = placements
                 row.subview.place(at: rowRect.origin, proposal: ProposedViewSize(rowRect.size))
             } else if let placement = placements.first {
                 row.subview.place(at: CGPoint(x: rowRect.minX + placement.origin.x, y: rowRect.minY + placement.origin.y),

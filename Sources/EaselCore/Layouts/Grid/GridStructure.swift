@@ -35,7 +35,7 @@ struct GridStructure {
     init(_ subviews: LayoutSubviews) {
         for subview in subviews {
             let rowIndex = rows.count
-            if let gridRow = subview.node as? GridRowNode {
+            if let gridRow = subview.gridRow {
                 guard !gridRow.cells.isEmpty else { continue }
                 var column = 0, indices: [Int] = []
                 for node in gridRow.cells {
