@@ -3,22 +3,6 @@ import Testing
 @testable import EaselCore
 import EaselLayouts
 
-/// Stacks its subviews' ideal sizes side by side: a custom layout the engine knows nothing about.
-private struct SideBySide: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-        return CGSize(width: sizes.reduce(0) { $0 + $1.width }, height: sizes.map(\.height).max() ?? 0)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        var x = bounds.minX
-        for subview in subviews {
-            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
-            x += subview.sizeThatFits(.unspecified).width
-        }
-    }
-}
-
 /// Two colours and a spacer laid out by `layout`, the container marked "container".
 private struct Row<L: Layout>: View {
     let layout: L
@@ -69,7 +53,7 @@ private func node<V: View>(_ id: String, in view: V) -> ViewNode? {
     @Test func gridRowsReachedThroughTheProxy() {
         let grid = Grid {
             GridRow {
-                SideBySide { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 15, height: 12) }.id("custom")
+                PlainRow { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 15, height: 12) }.id("custom")
                 Color.green.frame(width: 20, height: 5).id("cell")
             }
             GridRow {
@@ -84,7 +68,7 @@ private func node<V: View>(_ id: String, in view: V) -> ViewNode? {
         ])
         let erased = AnyLayout(GridLayout()) {
             GridRow {
-                SideBySide { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 15, height: 12) }.id("custom")
+                PlainRow { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 15, height: 12) }.id("custom")
                 Color.green.frame(width: 20, height: 5).id("cell")
             }
             GridRow {
@@ -96,7 +80,7 @@ private func node<V: View>(_ id: String, in view: V) -> ViewNode? {
 
     /// A `GridRow` outside a grid is a group: a custom layout sees its views as subviews of its own.
     @Test func aGridRowOutsideAGridIsAGroup() {
-        let row = SideBySide {
+        let row = PlainRow {
             GridRow { Color.red.frame(width: 10, height: 10).id("a"); Color.blue.frame(width: 15, height: 12).id("b") }
         }
         expectFrames(frames(row), ["a": rect(0, 0, 10, 10), "b": rect(10, 0, 15, 12)])
@@ -108,6 +92,6 @@ private func node<V: View>(_ id: String, in view: V) -> ViewNode? {
         #expect(node("container", in: Row(layout: FlowLayout()))?.guideKinds.isEmpty == true)
         #expect(node("container", in: Row(layout: ZStackLayout()))?.guideKinds.isEmpty == true)
         #expect(node("container", in: Row(layout: AnyLayout(FlowLayout())))?.guideKinds.isEmpty == true)
-        #expect(node("container", in: Row(layout: SideBySide()))?.guideKinds.isEmpty == false)
+        #expect(node("container", in: Row(layout: PlainRow()))?.guideKinds.isEmpty == false)
     }
 }

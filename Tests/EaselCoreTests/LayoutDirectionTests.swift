@@ -4,8 +4,9 @@ import Testing
 
 private func rightToLeft(_ environment: inout EnvironmentValues) { environment.layoutDirection = .rightToLeft }
 
-/// Places its subviews side by side, left to right, with no spacing.
-private struct PlainRow: Layout {
+/// Places its subviews side by side, left to right, with no spacing: a custom layout the engine knows
+/// nothing about (also `ContainerSeamTests`').
+struct PlainRow: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
         return CGSize(width: sizes.reduce(0) { $0 + $1.width }, height: sizes.map(\.height).max() ?? 0)
