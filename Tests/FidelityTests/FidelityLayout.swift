@@ -41,6 +41,11 @@ enum FidelityLayout: Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the picture is the size the view answers (rule 1), which rule 7 rounds.
+    var isSizeThatFits: Bool {
+        if case .sizeThatFits = self { true } else { false }
+    }
+
     /// The proposal the view gets (rules 1–3).
     var proposal: ProposedViewSize {
         switch self {
@@ -92,8 +97,7 @@ extension FidelityLayout {
         default: ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
                                   height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
         }
-        let rounding = WholePointSize(isOn: wholePoints && { if case .sizeThatFits = self { true } else { false } }())
-        let window = rounding { view }
+        let window = WholePointSize(isOn: wholePoints && isSizeThatFits) { view }
             .frame(width: framed.width, height: framed.height)
             .background(colorScheme == .dark ? Color.black : Color.white)
         let renderer = ImageRenderer(content: window)
