@@ -22,8 +22,8 @@ import Testing
         }
     }
 
-    /// Every file, folder and Swift name the page gives in code spans exists: a path (`EaselRender/CairoPainter.swift`,
-    /// `Layouts/`) is the end of a file's or folder's path in the repository; a type's name (`ViewNode`) is
+    /// Every file, folder and Swift name the page gives in code spans exists: a path (`EaselRender/Painter/CairoPainter.swift`,
+    /// `Layout/`) is the end of a file's or folder's path in the repository; a type's name (`ViewNode`) is
     /// declared in the repository's Swift or is a target of `Package.swift`; a member's name in lower camel
     /// case (`sizeThatFits`, an argument label such as `byLayout`) is a word of the repository's Swift.
     /// Names all in capitals (`PNG`) and the platform's own types are left out.

@@ -80,11 +80,21 @@ struct PreviewCommand: AsyncParsableCommand {
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale is a number of pixels per point in 0 < n ≤ 8") }
     }
 
+    /// The checkout this file was compiled from: the nearest folder above it that holds `Package.swift`.
+    static var compiledCheckout: URL {
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while folder.pathComponents.count > 1,
+              !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+            folder.deleteLastPathComponent()
+        }
+        return folder
+    }
+
     /// The Easel package: `--easel-path`, `$EASEL_PATH`, or the checkout this command was compiled from.
     var easelRoot: URL {
         get throws {
             let candidates = [easelPath, ProcessInfo.processInfo.environment["EASEL_PATH"]].compactMap { $0 }
-                + [URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path]
+                + [Self.compiledCheckout.path]
             let root = URL(fileURLWithPath: candidates[0]).standardizedFileURL
             guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
                 throw CommandFailure.missingInput("no Easel package at \(root.path): pass --easel-path or set EASEL_PATH to a checkout of Easel")
