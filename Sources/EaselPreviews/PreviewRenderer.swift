@@ -91,7 +91,7 @@ public struct PreviewRenderer {
         renderer.environment.dynamicTypeSize = options.dynamicTypeSize
         // One layout pass gives both the frames and the picture (the bytes `pngData()` would give).
         let layout = renderer.layout()
-        let png = try layout.displayList.data(format: .png, scale: scale)
+        let png = try layout.displayList.data(format: .png)
         return RenderedPreview(size: layout.size, scale: scale, device: device, orientation: orientation,
                                frames: layout.frames, png: png)
     }

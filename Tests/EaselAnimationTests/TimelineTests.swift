@@ -17,9 +17,22 @@ import Testing
 
     /// The first frame is the first state's display list and the last the last state's, and a state's
     /// frame is that state exactly; in between, an easeInOut move is monotonic and slowest at both ends.
+    /// A timeline is drawn at the scale its states were laid out at, which their lists carry; states laid
+    /// out at two scales would round to two pixel grids, and are refused.
+    @Test func theStatesScaleIsTheTimelines() throws {
+        let timeline = try AnimationTimeline(displayLists: taggedLists([Mover(x: 0), Mover(x: 40)], scale: 3),
+                                             textMeasurer: FixedAdvanceTextMeasurer())
+        #expect(timeline.scale == 3)
+        #expect((0..<timeline.frameCount).allSatisfy { timeline.displayList(atFrame: $0).scale == 3 })
+        let mixed = taggedLists([Mover(x: 0)], scale: 2) + taggedLists([Mover(x: 40)], scale: 3)
+        #expect(throws: AnimationError.mixedScales([2, 3])) {
+            try AnimationTimeline(displayLists: mixed, textMeasurer: FixedAdvanceTextMeasurer())
+        }
+    }
+
     @Test func framesRunFromStateToState() throws {
         let lists = taggedLists([Mover(x: 0), Mover(x: 60)])
-        let timeline = try AnimationTimeline(displayLists: lists, scale: 1, animation: .easeInOut(duration: 1),
+        let timeline = try AnimationTimeline(displayLists: lists, animation: .easeInOut(duration: 1),
                                              timing: AnimationTimeline.Timing(fps: 20, hold: 0), textMeasurer: FixedAdvanceTextMeasurer())
         #expect(timeline.frameCount == 21)
         #expect(timeline.displayList(atFrame: 0) == lists[0])

@@ -43,7 +43,7 @@ import Testing
         for (index, state) in [0, 2, 4].enumerated() {
             let renderer = ImageRenderer(content: race.views[state])
             renderer.proposedSize = ProposedViewSize(width: 320, height: 240)
-            let animated = try timeline.displayList(atFrame: keys[state]).data(format: .png, scale: 1)
+            let animated = try timeline.displayList(atFrame: keys[state]).data(format: .png)
             #expect(animated == (try renderer.pngData()), "period \(index)")
         }
     }
@@ -55,7 +55,7 @@ import Testing
     @Test func eachStepRunsTheCurveOverTheWholeMove() throws {
         let race = RaceAnimation(data: Self.data, top: 3, stepsPerPeriod: 1)
         func frames(_ timeline: AnimationTimeline) throws -> [Data] {
-            try (0..<timeline.frameCount).map { try timeline.displayList(atFrame: $0).data(format: .png, scale: 1) }
+            try (0..<timeline.frameCount).map { try timeline.displayList(atFrame: $0).data(format: .png) }
         }
         func frames(_ animation: Animation) throws -> [Data] {
             try frames(race.timeline(width: 200, height: 120, animation: animation, periodLength: 0.3, hold: 0, fps: 10))

@@ -36,7 +36,7 @@ import Testing
     @Test func renderedPixelsAreThePNGs() throws {
         let renderer = ImageRenderer(content: Self.edge(under: .thinMaterial).overlay { Text("Aa").blur(radius: 2) })
         renderer.scale = 3
-        let rendered = try RasterImage(rendering: renderer.displayList(), scale: 3)
+        let rendered = try RasterImage(rendering: renderer.displayList())
         #expect(rendered == (try RasterImage(png: renderer.pngData())))
     }
 

@@ -43,6 +43,18 @@ func run(_ tool: String, _ arguments: [String]) throws -> Int32 {
 }
 
 @Suite struct OutputTests {
+    /// A display list carries the scale it was laid out at, and is painted at it: a 3× layout gives a
+    /// picture of 3 pixels a point, without the scale being passed again.
+    @Test func aDisplayListIsPaintedAtTheScaleItWasLaidOutAt() throws {
+        let renderer = ImageRenderer(content: Color.red.frame(width: 10, height: 4))
+        renderer.scale = 3
+        let list = renderer.displayList()
+        #expect(list.scale == 3)
+        let image = try RasterImage(png: try list.data(format: .png))
+        #expect((image.width, image.height) == (30, 12))
+        #expect(try list.data(format: .png) == renderer.pngData())
+    }
+
     @Test func svgIsInPixelUnits() throws {
         let renderer = ImageRenderer(content: Color.red.frame(width: 390, height: 100))
         renderer.scale = 2

@@ -40,7 +40,7 @@ private func surface(width: Int, height: Int, _ pixel: (Int, Int) -> UInt32) thr
 private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurface {
     let renderer = ImageRenderer(content: view)
     renderer.scale = scale
-    return try CairoOutput.image(renderer.displayList(), scale: scale)
+    return try CairoOutput.image(renderer.displayList())
 }
 
 @Suite struct PNGEncoderTests {

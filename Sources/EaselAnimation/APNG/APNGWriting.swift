@@ -14,7 +14,7 @@ extension AnimationTimeline {
         let (timeline, fps, compression, limits) = (self, timing.fps, options.pngCompression, options.canvasLimits)
         try await OrderedPipeline.run(count: frames.count, concurrency: options.concurrency, produce: { index in
             try timeline.displayList(atFrame: frames[index].index)
-                .pngFrame(scale: timeline.scale, pngCompression: compression, limits: limits)
+                .pngFrame(pngCompression: compression, limits: limits)
         }, consume: { index, image in
             let (numerator, denominator) = Self.delay(ticks: frames[index].length, fps: fps)
             try writer.append(image, delayNumerator: numerator, delayDenominator: denominator)

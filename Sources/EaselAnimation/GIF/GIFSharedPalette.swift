@@ -21,7 +21,7 @@ enum GIFSharedPalette {
         let sampled = (0..<count).map { frames[count == 1 ? 0 : $0 * (frames.count - 1) / (count - 1)] }
         var histogram = ColorTable()
         for frame in sampled {
-            let raster = try RasterFrame(timeline.displayList(atFrame: frame), scale: timeline.scale, limits: limits)
+            let raster = try RasterFrame(timeline.displayList(atFrame: frame), limits: limits)
             let (width, height) = (raster.width, raster.height)
             let pixels = raster.opaquePixels(over: background)
             let step = max(1, Int((Double(pixels.count) / Double(sampledPixelsPerFrame)).squareRoot()))

@@ -21,7 +21,7 @@ extension AnimationTimeline {
             ? try GIFSharedPalette.palette(of: self, frames: frames.map(\.index), background: background, limits: limits) : nil
         try await OrderedPipeline.run(count: frames.count, concurrency: options.concurrency, produce: { index in
             do {
-                let raster = try RasterFrame(timeline.displayList(atFrame: frames[index].index), scale: timeline.scale, limits: limits)
+                let raster = try RasterFrame(timeline.displayList(atFrame: frames[index].index), limits: limits)
                 let (width, height) = (raster.width, raster.height)
                 let pixels = raster.opaquePixels(over: background)
                 await handoff.publish(pixels, for: index)

@@ -68,9 +68,9 @@ public struct LayoutTransition: Sendable {
 
     /// The picture `time` seconds into the move.
     public func displayList(at time: Double) -> DisplayList {
-        if !(time > 0) { return DisplayList(size: size, items: from.items) }
-        if time >= duration { return DisplayList(size: size, items: to.items) }
-        return DisplayList(size: size, items: interpolate(from.items, to.items, time: time))
+        if !(time > 0) { return DisplayList(size: size, items: from.items, scale: to.scale) }
+        if time >= duration { return DisplayList(size: size, items: to.items, scale: to.scale) }
+        return DisplayList(size: size, items: interpolate(from.items, to.items, time: time), scale: to.scale)
     }
 
     /// The progress of a view animated by `animation`, `time` seconds into the move.

@@ -14,8 +14,8 @@ extension AnimationTimeline {
         var manifestFrames: [FramesManifest.Frame] = []
         try await OrderedPipeline.run(count: plan.count, concurrency: options.concurrency, produce: { index in
             let list = timeline.displayList(atFrame: plan[index].index)
-            return (try list.data(format: .png, scale: timeline.scale, pngCompression: compression, limits: limits),
-                    svg ? try list.data(format: .svg, scale: timeline.scale, limits: limits) : nil)
+            return (try list.data(format: .png, pngCompression: compression, limits: limits),
+                    svg ? try list.data(format: .svg, limits: limits) : nil)
         }, consume: { index, files in
             for frame in plan[index].start..<(plan[index].start + plan[index].length) {
                 let png = FrameFolder.frameName(frame, pathExtension: "png")

@@ -9,8 +9,8 @@ struct RasterFrame: Sendable {
     let height: Int
     let premultiplied: [UInt32]
 
-    init(_ list: DisplayList, scale: CGFloat, limits: CanvasLimits = .default) throws {
-        let image = try RasterImage(rendering: list, scale: scale, limits: limits)
+    init(_ list: DisplayList, limits: CanvasLimits = .default) throws {
+        let image = try RasterImage(rendering: list, limits: limits)
         (width, height, premultiplied) = (image.width, image.height, image.words)
     }
 

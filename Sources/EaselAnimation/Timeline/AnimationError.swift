@@ -4,6 +4,8 @@ import Foundation
 public enum AnimationError: Error, Equatable, CustomStringConvertible {
     /// A timeline needs at least one state.
     case noStates
+    /// A timeline's states were laid out at different scales: their frames round to different pixel grids.
+    case mixedScales([CGFloat])
     /// Frames per second must be a whole number from 1 to 1000.
     case invalidFrameRate(Int)
     /// A duration or hold is negative, not a number, or longer than `Timing.maximumSeconds`.
@@ -25,6 +27,8 @@ public enum AnimationError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .noStates:
             "an animation needs at least one state"
+        case .mixedScales(let scales):
+            "an animation's states must be laid out at one scale, not at \(scales.map { "\($0)" }.joined(separator: ", "))"
         case .invalidFrameRate(let fps):
             "invalid frame rate \(fps): use a whole number of frames per second from 1 to 1000"
         case .invalidTime(let name, let value):

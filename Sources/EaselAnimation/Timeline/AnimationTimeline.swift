@@ -69,8 +69,8 @@ public struct AnimationTimeline: Sendable {
     /// The move from each state to the next.
     public let transitions: [LayoutTransition]
     public let timing: Timing
-    /// Pixels per point the states were laid out at, and the frames are rendered at.
-    public let scale: CGFloat
+    /// Pixels per point the states were laid out at, and the frames are rendered at (the lists' own).
+    public var scale: CGFloat { states[0].scale }
     /// The size of every frame in points: the largest state's, in each dimension.
     public let size: CGSize
     let segments: [Segment]
@@ -78,16 +78,16 @@ public struct AnimationTimeline: Sendable {
     private let segmentStarts: [Int]
     public let frameCount: Int
 
-    /// A timeline of tagged display lists (made in order with one `DisplayTagTable`), laid out at
-    /// `scale`. `animation` is each move's own animation (`LayoutTransition`).
-    public init(displayLists: [DisplayList], scale: CGFloat, animation: Animation? = .default, timing: Timing = Timing(),
+    /// A timeline of tagged display lists (made in order with one `DisplayTagTable`), all laid out at one
+    /// scale. `animation` is each move's own animation (`LayoutTransition`).
+    public init(displayLists: [DisplayList], animation: Animation? = .default, timing: Timing = Timing(),
                 textMeasurer: any TextMeasuring = PangoTextMeasurer.shared) throws {
-        guard !displayLists.isEmpty else { throw AnimationError.noStates }
+        guard let scale = displayLists.first?.scale else { throw AnimationError.noStates }
+        guard displayLists.allSatisfy({ $0.scale == scale }) else { throw AnimationError.mixedScales(displayLists.map(\.scale)) }
         self.timing = try timing.validated()
-        self.scale = scale
         let size = displayLists.reduce(CGSize.zero) { CGSize(width: max($0.width, $1.size.width), height: max($0.height, $1.size.height)) }
         self.size = size
-        states = displayLists.map { DisplayList(size: size, items: $0.items) }
+        states = displayLists.map { DisplayList(size: size, items: $0.items, scale: scale) }
         transitions = zip(states, states.dropFirst()).map { from, to in
             LayoutTransition(from: from, to: to, animation: animation, duration: timing.duration, textMeasurer: textMeasurer)
         }
@@ -119,7 +119,7 @@ public struct AnimationTimeline: Sendable {
         let lists = states.map { state in
             ViewLayout(content: state, proposal: proposal, scale: scale, environment: environment).displayList(tagging: table)
         }
-        try self.init(displayLists: lists, scale: scale, animation: animation, timing: timing,
+        try self.init(displayLists: lists, animation: animation, timing: timing,
                       textMeasurer: environment.textMeasurer)
     }
 

@@ -28,7 +28,7 @@ extension AnimationTimeline {
         let (timeline, limits, background, fps) = (self, options.canvasLimits, options.gifBackground.hexValue, timing.fps)
         var encoder: FFmpegProcess?
         try await OrderedPipeline.run(count: plan.count, concurrency: options.concurrency, produce: { index in
-            let raster = try RasterFrame(timeline.displayList(atFrame: plan[index].index), scale: timeline.scale, limits: limits)
+            let raster = try RasterFrame(timeline.displayList(atFrame: plan[index].index), limits: limits)
             let (width, height) = (raster.width, raster.height)
             return (width, height, raster.opaquePixels(over: background))
         }, consume: { index, frame in

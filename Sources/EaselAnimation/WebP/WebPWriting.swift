@@ -16,7 +16,7 @@ extension AnimationTimeline {
         try limits.check(points: size, scale: scale)
         var encoder: WebPAnimationEncoder?
         try await OrderedPipeline.run(count: plan.count, concurrency: options.concurrency, produce: { index in
-            let raster = try RasterFrame(timeline.displayList(atFrame: plan[index].index), scale: timeline.scale, limits: limits)
+            let raster = try RasterFrame(timeline.displayList(atFrame: plan[index].index), limits: limits)
             return (raster.width, raster.height,
                     WebPEncoder.rgba(premultiplied: raster.premultiplied, width: raster.width, height: raster.height))
         }, consume: { index, frame in

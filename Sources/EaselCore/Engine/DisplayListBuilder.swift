@@ -25,13 +25,13 @@ struct DisplayListBuilder {
     /// tagged items.
     private var keepsHiddenGroups = false
 
-    /// The display list of `root`, laid out to a picture of `size` points, tagged when `tagging` is set.
-    static func displayList(of root: ViewNode, size: CGSize, tagging: DisplayTagging? = nil) -> DisplayList {
+    /// The display list of `root`, laid out to a picture of `size` points at `scale`, tagged when `tagging` is set.
+    static func displayList(of root: ViewNode, size: CGSize, scale: CGFloat, tagging: DisplayTagging? = nil) -> DisplayList {
         var builder = DisplayListBuilder()
         builder.tagging = tagging
         builder.keepsHiddenGroups = tagging != nil
         builder.draw(root)
-        return DisplayList(size: size, items: builder.items)
+        return DisplayList(size: size, items: builder.items, scale: scale)
     }
 
     /// Appends the drawing of `node`, tagged in a tagging walk.

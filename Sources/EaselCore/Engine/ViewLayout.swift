@@ -23,6 +23,8 @@ public struct ViewLayout {
     var root: ViewNode { tree.root }
     /// The size of the laid-out view in points: the size of the picture a renderer makes of it.
     public let size: CGSize
+    /// Pixels per point of the grid the frames are rounded to, which the display list carries to painting.
+    public let scale: CGFloat
 
     public init<Content: View>(content: Content, proposal: ProposedViewSize = .unspecified, scale: CGFloat = 1,
                                environment: EnvironmentValues = EnvironmentValues(), safeAreaInsets: EdgeInsets = EdgeInsets()) {
@@ -34,6 +36,7 @@ public struct ViewLayout {
     /// Steps 2 and 3 for a resolved tree.
     fileprivate init(tree: NodeTree, proposal: ProposedViewSize, scale: CGFloat, safeAreaInsets: EdgeInsets) {
         self.tree = tree
+        self.scale = scale
         let root = tree.root
         guard safeAreaInsets != EdgeInsets() else {
             root.environment.containerSizeAnchor?.size = proposal
@@ -70,14 +73,14 @@ public struct ViewLayout {
 
     /// What the laid-out view draws, in absolute points.
     public var displayList: DisplayList {
-        DisplayListBuilder.displayList(of: root, size: size)
+        DisplayListBuilder.displayList(of: root, size: size, scale: scale)
     }
 
     /// What the laid-out view draws, with what each view drew marked by a `DisplayTag` from `table`:
     /// the input of animations, which match views between states by their tags. Make the lists of
     /// successive states with one table, in order. Its `untagged` list is `displayList`.
     public func displayList(tagging table: DisplayTagTable) -> DisplayList {
-        DisplayListBuilder.displayList(of: root, size: size, tagging: DisplayTagging(table: table))
+        DisplayListBuilder.displayList(of: root, size: size, scale: scale, tagging: DisplayTagging(table: table))
     }
 }
 

@@ -10,9 +10,12 @@ public struct DisplayList: Hashable, Sendable {
     public var size: CGSize
     /// The items, back to front.
     public var items: [DisplayItem]
+    /// Pixels per point of the grid the layout rounded every frame to: a list is painted at the scale it
+    /// was laid out at, so its edges fall on whole pixels.
+    public var scale: CGFloat
 
-    public init(size: CGSize, items: [DisplayItem]) {
-        (self.size, self.items) = (size, items)
+    public init(size: CGSize, items: [DisplayItem], scale: CGFloat = 1) {
+        (self.size, self.items, self.scale) = (size, items, scale)
     }
 }
 
@@ -49,7 +52,7 @@ extension DisplayList {
     /// dropped as the untagged layout pass drops it (groups left empty, or at zero opacity).
     ///
     /// `layout.displayList(tagging: table).untagged == layout.displayList` for every layout.
-    public var untagged: DisplayList { DisplayList(size: size, items: Self.untagged(items)) }
+    public var untagged: DisplayList { DisplayList(size: size, items: Self.untagged(items), scale: scale) }
 
     private static func untagged(_ items: [DisplayItem]) -> [DisplayItem] {
         items.flatMap { item -> [DisplayItem] in

@@ -6,7 +6,7 @@ import Foundation
 /// Draws a display list on a Cairo surface of each format and returns the encoded file.
 ///
 /// - PNG: an ARGB image of `CanvasSize` pixels, transparent where nothing is drawn, with the display
-///   list scaled by `scale` (`cairo_scale`); encoded by `PNGEncoder` at `pngCompression`.
+///   list scaled by the list's `scale`, the one it was laid out at (`cairo_scale`); encoded by `PNGEncoder` at `pngCompression`.
 /// - SVG: a document in pixel units (`width="780px"` for a 390-point view at scale 2), drawn scaled
 ///   by `scale`, so it rasterises at 1 pixel per unit to the PNG. Cairo's process-wide element names
 ///   are renumbered per document (`SVGIdentifiers`), so two renders are byte-identical.
@@ -17,38 +17,39 @@ import Foundation
 enum CairoOutput {
     static let pdfCreationDate = "2000-01-01T00:00:00Z"
 
-    static func data(_ list: DisplayList, format: RenderFormat, scale: CGFloat,
+    static func data(_ list: DisplayList, format: RenderFormat,
                      pngCompression: PNGCompression = .default, quality: Int = JPEGEncoder.defaultQuality,
                      limits: CanvasLimits = .default) throws -> Data {
         let vector: VectorFormat
         switch format {
-        case .png: return try image(list, scale: scale, limits: limits).png(compression: pngCompression, overwritingPixels: true)
-        case .jpeg: return try image(list, scale: scale, limits: limits).jpeg(quality: quality)
-        case .webp: return try image(list, scale: scale, limits: limits).webp(quality: quality)
+        case .png: return try image(list, limits: limits).png(compression: pngCompression, overwritingPixels: true)
+        case .jpeg: return try image(list, limits: limits).jpeg(quality: quality)
+        case .webp: return try image(list, limits: limits).webp(quality: quality)
         case .svg: vector = .svg
         case .pdf: vector = .pdf
         }
-        let canvas = try CanvasSize(points: list.size, scale: scale, limits: limits)
+        let canvas = try CanvasSize(points: list.size, scale: list.scale, limits: limits)
         let sink = DataSink()
         // Cairo takes glyphs from the fonts while it draws the document and when it finishes it, embedding them.
         return try FontFaceLock.run {
-            try withExtendedLifetime(sink) { try encode(list, format: vector, scale: scale, canvas: canvas, limits: limits, into: sink) }
+            try withExtendedLifetime(sink) { try encode(list, format: vector, canvas: canvas, limits: limits, into: sink) }
         }
     }
 
     private enum VectorFormat { case svg, pdf }
 
     /// `list` drawn on an image surface: the pixels of the PNG.
-    static func image(_ list: DisplayList, scale: CGFloat, limits: CanvasLimits = .default) throws -> ImageSurface {
-        let canvas = try CanvasSize(points: list.size, scale: scale, limits: limits)
+    static func image(_ list: DisplayList, limits: CanvasLimits = .default) throws -> ImageSurface {
+        let canvas = try CanvasSize(points: list.size, scale: list.scale, limits: limits)
         let image = try ImageSurface(width: canvas.width, height: canvas.height)
-        try draw(list, on: image.surface, scale: scale, padsImageEdges: true, limits: limits, backdrops: .target)
+        try draw(list, on: image.surface, scale: list.scale, padsImageEdges: true, limits: limits, backdrops: .target)
         return image
     }
 
     /// Draws and encodes `list` as SVG or PDF into `sink`, which must outlive the surface that writes to it.
-    private static func encode(_ list: DisplayList, format: VectorFormat, scale: CGFloat, canvas: CanvasSize,
+    private static func encode(_ list: DisplayList, format: VectorFormat, canvas: CanvasSize,
                                limits: CanvasLimits, into sink: DataSink) throws -> Data {
+        let scale = list.scale
         let surface: OpaquePointer?
         switch format {
         case .svg:

@@ -3,12 +3,12 @@ import EaselCore
 import Foundation
 
 extension DisplayList {
-    /// The list drawn in `format` at `scale`: the very bytes `ImageRenderer` gives for a view whose
+    /// The list drawn in `format` at the scale it was laid out at: the very bytes `ImageRenderer` gives for a view whose
     /// layout has this display list (so a frame of an animation equals the static render of its state),
     /// PNGs compressed at `pngCompression`. A picture over `limits` throws `RenderError.canvasTooLarge`.
-    public func data(format: RenderFormat, scale: CGFloat, pngCompression: PNGCompression = .default,
+    public func data(format: RenderFormat, pngCompression: PNGCompression = .default,
                      limits: CanvasLimits = .default) throws -> Data {
-        try CairoOutput.data(self, format: format, scale: scale, pngCompression: pngCompression, limits: limits)
+        try CairoOutput.data(self, format: format, pngCompression: pngCompression, limits: limits)
     }
 }
 
@@ -16,18 +16,18 @@ extension DisplayList {
     /// The list drawn as `data(format: .png, …)` draws it, as the image data of an animated PNG's frame:
     /// RGBA rows even when every pixel is opaque (the frames of an APNG share one colour type),
     /// compressed by the same encoder, at `pngCompression`.
-    package func pngFrame(scale: CGFloat, pngCompression: PNGCompression = .default,
+    package func pngFrame(pngCompression: PNGCompression = .default,
                           limits: CanvasLimits = .default) throws -> PNGImageData {
-        let image = try CairoOutput.image(self, scale: scale, limits: limits)
+        let image = try CairoOutput.image(self, limits: limits)
         return try image.pngImageData(compression: pngCompression, alwaysRGBA: true)
     }
 }
 
 extension RasterImage {
-    /// `list` drawn at `scale` on a transparent ARGB canvas, as `DisplayList.data(format: .png, …)` draws
+    /// `list` drawn at its scale on a transparent ARGB canvas, as `DisplayList.data(format: .png, …)` draws
     /// it before encoding: the same pixels, not encoded.
-    package init(rendering list: DisplayList, scale: CGFloat, limits: CanvasLimits = .default) throws {
-        let canvas = try CanvasSize(points: list.size, scale: scale, limits: limits)
+    package init(rendering list: DisplayList, limits: CanvasLimits = .default) throws {
+        let canvas = try CanvasSize(points: list.size, scale: list.scale, limits: limits)
         let (width, height) = (Int(canvas.width), Int(canvas.height))
         // Cairo draws straight into the words, zeroed (transparent) first: an ARGB32 row of `width`
         // pixels is `width × 4` bytes, Cairo's stride for it, so there is nothing to copy afterwards.
@@ -50,7 +50,7 @@ extension RasterImage {
             }
             let status = cairo_surface_status(surface)
             guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
-            try CairoOutput.draw(list, on: surface, scale: scale, padsImageEdges: true, limits: limits, backdrops: .target)
+            try CairoOutput.draw(list, on: surface, scale: list.scale, padsImageEdges: true, limits: limits, backdrops: .target)
             cairo_surface_flush(surface)
         }
         (self.width, self.height, self.words) = (width, height, words)

@@ -71,7 +71,7 @@ public final class ImageRenderer<Content: View> {
 
     /// The view in `format`.
     public func data(format: RenderFormat) throws -> Data {
-        try CairoOutput.data(displayList(), format: format, scale: scale, pngCompression: pngCompression, quality: quality, limits: canvasLimits)
+        try CairoOutput.data(displayList(), format: format, pngCompression: pngCompression, quality: quality, limits: canvasLimits)
     }
 
     /// Renders the view and writes it to `url` atomically, in the format its extension names (`png`,
