@@ -43,6 +43,21 @@ import Testing
         #expect(missingNames.isEmpty, "docs/architecture.md names what no Swift file declares: \(missingNames.sorted())")
     }
 
+    /// No source folder holds more than 20 files, so that a folder's list reads as one part of its module
+    /// (docs/architecture.md, "Modules"): a module that grows splits into folders by what its files do.
+    @Test func noSourceFolderHoldsMoreThanTwentyFiles() throws {
+        let sources = Self.root.appendingPathComponent("Sources")
+        var crowded: [String] = []
+        let folders = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: [.isDirectoryKey])?
+            .compactMap { $0 as? URL }.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true } ?? []
+        for folder in [sources] + folders {
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") || $0.hasSuffix(".c") }
+            if files.count > 20 { crowded.append("\(folder.path.dropFirst(Self.root.path.count + 1)): \(files.count)") }
+        }
+        #expect(!folders.isEmpty)
+        #expect(crowded.isEmpty, "folders of more than 20 source files: \(crowded.sorted())")
+    }
+
     /// Types the page may name that come from Foundation, Dispatch, Combine or SwiftPM.
     static let platformNames: Set<String> = ["DispatchQueue", "RunLoop", "Timer", "ObservableObject", "OpenCombine", "Package", "Data", "URL"]
 
