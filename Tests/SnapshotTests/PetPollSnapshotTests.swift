@@ -84,7 +84,7 @@ import Testing
         let timeline = try AnimationTimeline(snapshotStates: poll.screens, size: snapshotCase.size, scale: snapshotCase.scale,
                                              traits: snapshotCase.traits)
         let move = timeline.transitions[keyFrame.transition]
-        assertSnapshot(of: move.displayList(at: keyFrame.time(in: move)), as: .png(scale: snapshotCase.scale),
+        assertSnapshot(of: move.displayList(at: keyFrame.time(in: move)), as: .png(),
                        named: snapshotCase.name, in: referencesFolder.appendingPathComponent("PetPoll"), testName: keyFrame.rawValue)
     }
 
