@@ -55,7 +55,7 @@ private struct Rainbow: View {
         // Each GIF frame shows the timeline frame at its start time, exactly.
         var time = 0
         for (frame, shown) in zip(gif.frames, gif.composited) {
-            let expected = try flattenedPixels(timeline.displayList(atFrame: time / 10)
+            let expected = try flattenedPixels(timeline.displayList(atFrame: time / 10))
             #expect(shown == expected, "GIF frame at \(time) hundredths")
             time += frame.delay
         }
@@ -72,7 +72,7 @@ private struct Rainbow: View {
         let gif = try DecodedGIF(path: url.path)
         #expect(gif.frames.count == 3)
         #expect(gif.frames.allSatisfy { $0.palette.count <= 256 })
-        let source = try flattenedPixels(timeline.displayList(atFrame: 0)
+        let source = try flattenedPixels(timeline.displayList(atFrame: 0))
         #expect(meanError(source, gif.composited[0]) < 12)
     }
 
@@ -88,7 +88,7 @@ private struct Rainbow: View {
         #expect(gif.frames.count == 3)
         #expect((Set(gif.frames.map(\.palette)).count == 1) == (palette == .shared))
         for (index, shown) in gif.composited.enumerated() {
-            let source = try flattenedPixels(timeline.displayList(atFrame: index)
+            let source = try flattenedPixels(timeline.displayList(atFrame: index))
             #expect(meanError(source, shown) < 12, "frame \(index)")
         }
     }
@@ -122,8 +122,8 @@ private struct Rainbow: View {
         func worst(_ a: [UInt32], _ b: [UInt32]) -> Int {
             zip(a, b).map { GIFFrameEncoder.maximumChannelDifference($0, $1) }.max() ?? 0
         }
-        let first = try flattenedPixels(timeline.displayList(atFrame: 0)
-        let last = try flattenedPixels(timeline.displayList(atFrame: timeline.frameCount - 1)
+        let first = try flattenedPixels(timeline.displayList(atFrame: 0))
+        let last = try flattenedPixels(timeline.displayList(atFrame: timeline.frameCount - 1))
         #expect(worst(first, gif.composited[0]) > 8)
         #expect(worst(last, gif.composited[gif.frames.count - 1]) <= 8)
         // Later frames are smaller than the whole picture: only what moved or was shown wrongly is sent.

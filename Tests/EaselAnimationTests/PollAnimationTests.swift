@@ -62,7 +62,7 @@ import Testing
         #expect(gif.frames.count == GIFTiming.frames(try await FramePlan.planned(timeline, concurrency: 1), fps: 10).count)
         #expect(gif.frames.map(\.delay).reduce(0, +) == 180)
         for (shown, frame) in [(gif.composited.first, 0), (gif.composited.last, timeline.frameCount - 1)] {
-            let source = try flattenedPixels(timeline.displayList(atFrame: frame)
+            let source = try flattenedPixels(timeline.displayList(atFrame: frame))
             let worst = zip(source, shown ?? []).map { GIFFrameEncoder.maximumChannelDifference($0, $1) }
             #expect(worst.count == source.count)
             #expect(Double(worst.reduce(0, +)) / Double(worst.count) < 2)
