@@ -40,7 +40,7 @@ extension CommandFailure {
         switch error {
         case .noStates, .invalidFrameRate, .invalidTime, .unsupportedOutput, .invalidVideoOptions: .usage(error.description)
         case .encoderUnavailable: .unavailable(error.description)
-        case .encodingFailed: .software(error.description)
+        case .encodingFailed, .mixedScales: .software(error.description)
         case .writeFailed: .cannotCreate(error.description)
         }
     }
