@@ -70,6 +70,9 @@ textformat.size fonts|list.bullet.rectangle card-list|rectangle.grid.1x2 view-st
 tray.and.arrow.down download|tray.and.arrow.up upload|square.and.arrow.up.on.square box-arrow-up|flag.checkered flag
 heart.slash heartbreak|mic.slash mic-mute|video.slash camera-video-off|wifi.slash wifi-off|lightbulb.slash lightbulb-off
 speaker.slash volume-mute|phone.down telephone-x|phone.arrow.up.right telephone-outbound|phone.arrow.down.left telephone-inbound
+text.bubble chat-left-text|arrow.2.squarepath repeat|at at|photo.on.rectangle.angled images|xmark.octagon x-octagon
+person.crop.circle.badge.xmark person-x|character.book.closed book|box.truck truck|infinity infinity|c.circle c-circle
+line.horizontal.3.decrease.circle filter-circle
 """.replace("\n", "|")
 variants = ["", ".fill", ".circle", ".circle.fill", ".square", ".square.fill", ".slash", ".slash.fill"]
 table = {}

@@ -138,7 +138,7 @@ public final class UIImage: Sendable {
     }
 
     public convenience init?(systemName name: String) {
-        guard SymbolNames.iconName(for: name) != nil else { return nil }
+        guard SymbolNames.contains(name) else { return nil }
         self.init(source: .systemName(name))
     }
 

@@ -12,6 +12,10 @@ struct FidelityProject: Sendable {
     /// The simulator its references were recorded on, as the project states it.
     var simulator: String
 
+    /// The iOS release whose metrics Easel draws the cases with (`EaselIOSVersion`): `.iOS26` for the
+    /// projects recorded on iOS 26, which also takes rule 7 (`FidelityLayout`), else Easel's default.
+    var iOSVersion: EaselIOSVersion { simulator.contains("iOS 26") ? .iOS26 : .iOS17 }
+
     var url: String { "https://github.com/\(repository)" }
 }
 
@@ -42,7 +46,7 @@ struct FidelityCase: CustomStringConvertible {
 
     /// Easel's picture of the view, as PNG bytes.
     func render() throws -> Data {
-        try layout.renderer(for: view(), scale: scale, colorScheme: colorScheme, wholePoints: project.simulator.contains("iOS 26")).pngData()
+        try layout.renderer(for: view(), scale: scale, colorScheme: colorScheme, iOSVersion: project.iOSVersion).pngData()
     }
 }
 

@@ -88,8 +88,10 @@ extension FidelityLayout {
     ///
     /// The view is framed to the proposal less the safe area (centred, as a hosting controller centres its
     /// root view), over the colour scheme's window background that fills the whole picture.
-    /// With `wholePoints` (rule 7), a `.sizeThatFits` picture is the view's size rounded up to whole points.
-    func renderer<V: View>(for view: V, scale: CGFloat, colorScheme: ColorScheme, wholePoints: Bool = false) -> ImageRenderer<some View> {
+    /// On iOS 26 (rule 7), a `.sizeThatFits` picture is the view's size rounded up to whole points; the
+    /// renderer's environment takes `iOSVersion` (`EnvironmentValues.easelIOSVersion`: iOS 26's system colours).
+    func renderer<V: View>(for view: V, scale: CGFloat, colorScheme: ColorScheme, iOSVersion: EaselIOSVersion = .iOS17) -> ImageRenderer<some View> {
+        let wholePoints = iOSVersion >= .iOS26
         let proposal = proposal
         let insets = safeAreaInsets
         let framed: ProposedViewSize = switch self {
@@ -106,6 +108,7 @@ extension FidelityLayout {
         renderer.safeAreaInsets = insets
         renderer.environment.colorScheme = colorScheme
         renderer.environment.dynamicTypeSize = dynamicTypeSize
+        renderer.environment.easelIOSVersion = iOSVersion
         return renderer
     }
 }

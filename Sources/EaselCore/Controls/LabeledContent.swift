@@ -50,16 +50,44 @@ public struct LabeledContentStyleConfiguration {
     public let content: Content
 }
 
-/// The label leading and the content trailing in the secondary colour, across the width.
+/// The label leading and the content trailing in the secondary colour, across the width; at accessibility
+/// Dynamic Type sizes the label above the content, both leading (`LabelValueRow`).
 public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        HStack {
-            configuration.label
-            Spacer()
-            configuration.content
-                .foregroundStyle(.secondary)
-                .multilineTextAlignment(.trailing)
+        LabelValueRow(label: configuration.label, value: configuration.content, valueStyle: .secondary)
+    }
+}
+
+/// A label and its value across the width: side by side (the value trailing, in the secondary colour) up
+/// to `.xxxLarge`, stacked at accessibility sizes (`DynamicTypeSize.isAccessibilitySize`): the label above
+/// the value, both leading, across the width. UIKit documents the rule for its value cells
+/// (`UIListContentConfiguration.prefersSideBySideTextAndSecondaryText`: side by side "if there's sufficient
+/// space. Otherwise, the configuration stacks the text in a vertical layout"); SwiftUI's `LabeledContent`
+/// and value rows stack at the accessibility sizes (issue 41). The stack's spacing is `VStack`'s default:
+/// no reference here measures it.
+struct LabelValueRow<Label: View, Value: View, ValueStyle: ShapeStyle>: View {
+    let label: Label
+    let value: Value
+    /// The value's colour: `.secondary` (a picker row passes `Color.secondary`).
+    let valueStyle: ValueStyle
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    var body: some View {
+        if dynamicTypeSize.isAccessibilitySize {
+            VStack(alignment: .leading) {
+                label
+                value.foregroundStyle(valueStyle)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        } else {
+            HStack {
+                label
+                Spacer()
+                value
+                    .foregroundStyle(valueStyle)
+                    .multilineTextAlignment(.trailing)
+            }
         }
     }
 }

@@ -35,11 +35,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             return context.resolve(HStack { label; Spacer(); value })
         case .navigationLink:
             return context.resolve(NavigationLink(destination: EmptyView()) {
-                HStack {
-                    label
-                    Spacer()
-                    PickerOption(content: content, selection: selected).foregroundStyle(Color.secondary)
-                }
+                LabelValueRow(label: label, value: PickerOption(content: content, selection: selected), valueStyle: Color.secondary)
             })
         case .segmented:
             return [SegmentedControl.node(content: content, selection: selected, in: context)]

@@ -21,11 +21,11 @@ public enum SymbolLibrary {
     /// such symbol (or its file is missing or unreadable). Easel's own outline comes first where it
     /// has one (`OwnSymbolOutlines`).
     public static func outline(systemName: String) -> Path? {
-        guard let icon = SymbolNames.iconName(for: systemName) else { return nil }
         let own = OwnSymbolOutlines.svg(systemName: systemName)
-        let key = own == nil ? icon : "easel:" + systemName
+        let icon = SymbolNames.iconName(for: systemName)
+        guard let key = own == nil ? icon : "easel:" + systemName else { return nil }
         if let cached = cache.withLock({ $0[key] }) { return cached }
-        let path = (own ?? (try? String(contentsOfFile: directory + "/" + icon + ".svg", encoding: .utf8))).flatMap(outline(svg:))
+        let path = (own ?? icon.flatMap { try? String(contentsOfFile: directory + "/" + $0 + ".svg", encoding: .utf8) }).flatMap(outline(svg:))
         cache.withLock { $0[key] = path }
         return path
     }

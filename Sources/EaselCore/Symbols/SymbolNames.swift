@@ -10,8 +10,14 @@ public enum SymbolNames {
     /// The Bootstrap Icons name for an SF Symbols name, or nil when the set has no such symbol.
     public static func iconName(for systemName: String) -> String? { table[systemName] }
 
+    /// Whether Easel draws the SF Symbols name: with a Bootstrap icon or with its own outline
+    /// (`OwnSymbolOutlines`).
+    public static func contains(_ systemName: String) -> Bool {
+        table[systemName] != nil || OwnSymbolOutlines.names.contains(systemName)
+    }
+
     /// Every SF Symbols name Easel can draw, sorted.
-    public static var all: [String] { table.keys.sorted() }
+    public static var all: [String] { Set(table.keys).union(OwnSymbolOutlines.names).sorted() }
 
     /// `name` with `variants` applied as SwiftUI applies `symbolVariant(_:)`: the variant's suffixes
     /// (`.slash`, then `.circle` or `.square`, then `.fill`) added to the name when a symbol of that name
@@ -24,7 +30,7 @@ public enum SymbolNames {
         let missing = suffixes.filter { !name.split(separator: ".").contains(Substring($0)) }
         for count in stride(from: missing.count, to: 0, by: -1) {
             let candidate = ([name] + missing.prefix(count)).joined(separator: ".")
-            if table[candidate] != nil { return candidate }
+            if contains(candidate) { return candidate }
         }
         return name
     }

@@ -26,6 +26,9 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         indirect case lightened(Color, Double)
         /// A colour set of the asset catalogs (`Color(_:bundle:)`).
         case named(String)
+        /// A system colour whose value changed in iOS 26: the first before it, the second from it on
+        /// (`EnvironmentValues.easelIOSVersion`).
+        indirect case byIOSVersion(Color, iOS26: Color)
     }
 
     let storage: Storage
@@ -108,14 +111,14 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         Color(.adaptive(light: RGBA(hex: light, alpha: alpha), dark: RGBA(hex: dark, alpha: alpha)))
     }
 
-    public static let red = system(light: 0xFF3B30, dark: 0xFF453A)
+    public static let red = Color(.byIOSVersion(system(light: 0xFF3B30, dark: 0xFF453A), iOS26: system(light: 0xFF383C, dark: 0xFF453A)))
     public static let orange = system(light: 0xFF9500, dark: 0xFF9F0A)
     public static let yellow = system(light: 0xFFCC00, dark: 0xFFD60A)
     public static let green = system(light: 0x34C759, dark: 0x30D158)
     public static let mint = system(light: 0x00C7BE, dark: 0x63E6E2)
     public static let teal = system(light: 0x30B0C7, dark: 0x40C8E0)
     public static let cyan = system(light: 0x32ADE6, dark: 0x64D2FF)
-    public static let blue = system(light: 0x007AFF, dark: 0x0A84FF)
+    public static let blue = Color(.byIOSVersion(system(light: 0x007AFF, dark: 0x0A84FF), iOS26: system(light: 0x0088FF, dark: 0x0A84FF)))
     public static let indigo = system(light: 0x5856D6, dark: 0x5E5CE6)
     public static let purple = system(light: 0xAF52DE, dark: 0xBF5AF2)
     public static let pink = system(light: 0xFF2D55, dark: 0xFF375F)
@@ -148,6 +151,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
                 return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
             }
             return environment.colorScheme == .dark ? named.dark : named.light
+        case .byIOSVersion(let color, let iOS26):
+            return (environment.easelIOSVersion >= .iOS26 ? iOS26 : color).resolve(in: environment)
         case .opacity(let color, let opacity):
             var rgba = color.resolve(in: environment)
             rgba.alpha *= opacity
