@@ -25,13 +25,32 @@ public struct Chart<Content: ChartContent>: View {
         calendar.timeZone = timeZone
         calendar.locale = locale
         let collected = _ChartMarks.collect(content)
-        let marks = collected.marks
+        let marks = FunctionPlotSource.expand(collected.marks, configuration: configuration, calendar: calendar)
         let plot = ChartPlot(marks: marks, configuration: configuration, calendar: calendar)
         let (xLabel, yLabel) = (collected.xLabel, collected.yLabel)
-        return ChartBody(plot: plot, configuration: configuration, locale: locale, timeZone: timeZone, calendar: calendar)
+        let (configuration, locale, timeZone) = (self.configuration, self.locale, self.timeZone)
+        // The axes' tick counts follow the chart's size (`ScaleResolution.desiredTickCount(for:length:)`):
+        // the plot is resolved again only when the size calls for fewer ticks than the default.
+        return GeometryReader { geometry in
+            let counts = Self.tickCounts(for: geometry.size, legend: !plot.legend.isEmpty)
+            let sized = counts == (ScaleResolution.desiredTickCount, ScaleResolution.desiredTickCount) ? plot
+                : ChartPlot(marks: marks, configuration: configuration, calendar: calendar, tickCounts: counts)
+            ChartBody(plot: sized, configuration: configuration, locale: locale, timeZone: timeZone, calendar: calendar)
+                .frame(width: geometry.size.width, height: geometry.size.height)
+        }
+        .frame(idealWidth: ChartLayout.idealSize.width, idealHeight: ChartLayout.idealSize.height)
             .accessibilityParts {
                 (ChartAccessibility.elements(marks), ChartAccessibility.descriptor(marks, plot: plot, xLabel: xLabel, yLabel: yLabel))
             }
+    }
+}
+
+extension Chart {
+    /// The desired tick counts of a chart `size` big: its plot is about the size less the axis labels
+    /// (17 points below, 30 beside) and a legend below (20 points); estimated, as the counts are.
+    static func tickCounts(for size: CGSize, legend: Bool) -> (x: Int, y: Int) {
+        (ScaleResolution.desiredTickCount(for: .x, length: size.width - 30),
+         ScaleResolution.desiredTickCount(for: .y, length: size.height - 17 - (legend ? 20 : 0)))
     }
 }
 

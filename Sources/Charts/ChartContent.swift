@@ -151,3 +151,11 @@ extension ForEach where Content: ChartContent, Data == Range<Int>, ID == Int {
         self.init(_data: data, id: { $0 }, content: content)
     }
 }
+
+/// Groups chart content, as a builder block does (Apple's `Plot`): `Plot { BarMark(…); RuleMark(…) }`.
+public struct Plot<Content: ChartContent>: ChartContent {
+    public typealias Body = Never
+    let content: Content
+    public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
+    public static func _makeChartContent(_ plot: Self, into marks: _ChartMarks) { Content._makeChartContent(plot.content, into: marks) }
+}

@@ -147,4 +147,29 @@ func assertChart<V: View>(_ chart: V, named name: String, testName: String = #fu
             }
         }, named: "line-styles")
     }
+
+    /// iOS 18's function plots: a parabola over its own domain and the area under a line over the
+    /// chart's x scale, told apart by `foregroundStyle(by:)`.
+    @Test func functionPlots() {
+        assertChart(Chart {
+            AreaPlot(x: "x", y: "y") { $0 / 2 }
+                .foregroundStyle(by: .value("Function", "x / 2"))
+                .opacity(0.5)
+            LinePlot(x: "x", y: "y", domain: -2...2) { $0 * $0 }
+                .foregroundStyle(by: .value("Function", "x²"))
+        }
+        .chartXScale(domain: -2...2), named: "function-plots")
+    }
+
+    /// Marks placed in points on one axis: a band across the plot's middle third and points 20 points
+    /// from its top.
+    @Test func positionsInPoints() {
+        assertChart(Chart {
+            ForEach(points.indices, id: \.self) { index in
+                BarMark(x: .value("x", String(Int(points[index].x))), yStart: 30, yEnd: 70)
+                    .foregroundStyle(.gray.opacity(0.3))
+                PointMark(x: .value("x", String(Int(points[index].x))), y: 20)
+            }
+        }, named: "positions-in-points")
+    }
 }

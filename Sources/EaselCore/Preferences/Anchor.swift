@@ -149,3 +149,12 @@ extension GeometryProxy {
         anchor.value(in: AnchorSpace(frame: globalFrame, isRightToLeft: isRightToLeft))
     }
 }
+
+extension Anchor where Value: Sendable {
+    /// An anchor whose value is `value` in the coordinates of whichever proxy resolves it: Charts' plot
+    /// frame, whose `chartOverlay` and `chartBackground` views (and their geometry readers) are laid out
+    /// over the plot area, so that the plot's frame there is its size at the origin.
+    package init(constant value: Value) {
+        self.init(value: value, convert: { value, _ in value })
+    }
+}

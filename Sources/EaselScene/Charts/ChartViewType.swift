@@ -287,8 +287,8 @@ struct MarkSpec {
         case .bar:
             switch given {
             case ["x", "y"]: content = SceneChartContent(BarMark(x: try v("x"), y: try v("y"), width: width, height: height, stacking: stacking))
-            case ["x"]: content = SceneChartContent(BarMark(x: try v("x"), width: width, height: height, stacking: stacking))
-            case ["y"]: content = SceneChartContent(BarMark(y: try v("y"), width: width, height: height, stacking: stacking))
+            case ["x"]: content = SceneChartContent(BarMark(x: try v("x"), width: width, stacking: stacking))
+            case ["y"]: content = SceneChartContent(BarMark(y: try v("y"), height: height, stacking: stacking))
             case ["x", "yStart", "yEnd"]: content = SceneChartContent(BarMark(x: try v("x"), yStart: try v("yStart"), yEnd: try v("yEnd"), width: width))
             case ["xStart", "xEnd", "y"]: content = SceneChartContent(BarMark(xStart: try v("xStart"), xEnd: try v("xEnd"), y: try v("y"), height: height))
             default: content = SceneChartContent(BarMark(xStart: try v("xStart"), xEnd: try v("xEnd"), yStart: try v("yStart"), yEnd: try v("yEnd")))

@@ -8,10 +8,21 @@ enum ScaleResolution {
     /// About this many intervals between an automatic axis's ticks (an estimate of iOS's choice for a
     /// chart of a phone's width or a 200-point height).
     static let desiredTickCount = 5
+    /// A short axis gets fewer ticks, as iOS's do: one interval for each this many points of the plot's
+    /// height (y) or width (x), from 2 up to `desiredTickCount` (estimated from iOS: a plot 100 points
+    /// tall keeps five, one 50 points tall two).
+    static let pointsPerTick: (x: CGFloat, y: CGFloat) = (36, 18)
+
+    /// The desired tick count of an axis `length` points long.
+    static func desiredTickCount(for axis: PlotAxis, length: CGFloat) -> Int {
+        guard length.isFinite, length > 0 else { return desiredTickCount }
+        let count = Int((length / (axis == .x ? pointsPerTick.x : pointsPerTick.y)).rounded(.down))
+        return min(max(count, 2), desiredTickCount)
+    }
 
     /// The scale for `axis`, nil when no mark has a value on it.
     static func scale(for axis: PlotAxis, marks: [ChartMark], stacked: [ClosedRange<Double>?],
-                      configuration: ScaleConfiguration, calendar: Calendar) -> ChartScale? {
+                      configuration: ScaleConfiguration, calendar: Calendar, desiredCount: Int = desiredTickCount) -> ChartScale? {
         var categories: [String] = [], categoryIndex: [String: Int] = [:]
         var lower = Double.infinity, upper = -Double.infinity
         var sawDate = false, sawNumber = false
@@ -52,11 +63,12 @@ enum ScaleResolution {
                         categoryIndex[value.text] = categories.count; categories.append(value.text)
                     }
                 } else if let first = values.compactMap(\.number).min(), let last = values.compactMap(\.number).max() {
-                    return explicit(first, last, isDate: values.contains(where: \.isDate), configuration: configuration, calendar: calendar)
+                    return explicit(first, last, isDate: values.contains(where: \.isDate), configuration: configuration, calendar: calendar,
+                                    desiredCount: desiredCount)
                 }
             case .range(let first, let last):
                 if let a = first.number, let b = last.number, a.isFinite, b.isFinite {
-                    return explicit(a, b, isDate: first.isDate, configuration: configuration, calendar: calendar)
+                    return explicit(a, b, isDate: first.isDate, configuration: configuration, calendar: calendar, desiredCount: desiredCount)
                 }
             case .automatic:
                 break
@@ -81,7 +93,7 @@ enum ScaleResolution {
         if sawDate && !sawNumber {
             scale = ChartScale(kind: .date, lower: lower, upper: upper)
             if lower == upper { scale.lower -= 43_200; scale.upper += 43_200 }
-            let ticks = DateTicks.ticks(lower: scale.lower, upper: scale.upper, desiredCount: desiredTickCount, calendar: calendar)
+            let ticks = DateTicks.ticks(lower: scale.lower, upper: scale.upper, desiredCount: desiredCount, calendar: calendar)
             (scale.ticks, scale.tickUnit) = (ticks.values, ticks.unit)
         } else {
             let kind = kind(for: type)
@@ -92,7 +104,7 @@ enum ScaleResolution {
                 scale.ticks = NiceTicks.logTicks(lower: scale.lower, upper: scale.upper)
             } else {
                 if includesZero { lower = min(lower, 0); upper = max(upper, 0) }
-                let nice = NiceTicks.nice(lower: lower, upper: upper, desiredCount: desiredTickCount)
+                let nice = NiceTicks.nice(lower: lower, upper: upper, desiredCount: desiredCount)
                 scale = ChartScale(kind: kind, lower: nice.domain.lowerBound, upper: nice.domain.upperBound)
                 scale.ticks = nice.ticks
             }
@@ -104,12 +116,13 @@ enum ScaleResolution {
     }
 
     /// A scale over exactly the domain `chartXScale(domain:)` gives, with the round ticks inside it.
-    private static func explicit(_ first: Double, _ last: Double, isDate: Bool, configuration: ScaleConfiguration, calendar: Calendar) -> ChartScale {
+    private static func explicit(_ first: Double, _ last: Double, isDate: Bool, configuration: ScaleConfiguration, calendar: Calendar,
+                                 desiredCount: Int) -> ChartScale {
         let reversed = last < first
         var scale: ChartScale
         if isDate {
             scale = ChartScale(kind: .date, lower: min(first, last), upper: max(first, last))
-            let ticks = DateTicks.ticks(lower: scale.lower, upper: scale.upper, desiredCount: desiredTickCount, calendar: calendar)
+            let ticks = DateTicks.ticks(lower: scale.lower, upper: scale.upper, desiredCount: desiredCount, calendar: calendar)
             (scale.ticks, scale.tickUnit) = (ticks.values, ticks.unit)
         } else {
             let kind = kind(for: configuration.type?.kind ?? .automatic)
@@ -117,7 +130,7 @@ enum ScaleResolution {
             if kind == .log {
                 scale.ticks = NiceTicks.logTicks(lower: scale.lower, upper: scale.upper)
             } else {
-                let step = NiceTicks.step(span: scale.upper - scale.lower, desiredCount: desiredTickCount)
+                let step = NiceTicks.step(span: scale.upper - scale.lower, desiredCount: desiredCount)
                 scale.ticks = NiceTicks.ticks(lower: scale.lower, upper: scale.upper, step: step)
             }
         }

@@ -1,13 +1,26 @@
 import Easel
 
 /// How a line or an area passes between its points (Apple's `InterpolationMethod`).
-public struct InterpolationMethod: Equatable, Sendable {
+public struct InterpolationMethod: Equatable, Sendable, CustomStringConvertible {
     enum Kind: Equatable, Sendable {
         case linear, monotone, stepStart, stepCenter, stepEnd
         case catmullRom(alpha: Double)
         case cardinal(tension: Double)
     }
     let kind: Kind
+
+    /// The method's name, as Apple's `description` reads it ("linear", "catmullRom" …).
+    public var description: String {
+        switch kind {
+        case .linear: "linear"
+        case .monotone: "monotone"
+        case .stepStart: "stepStart"
+        case .stepCenter: "stepCenter"
+        case .stepEnd: "stepEnd"
+        case .catmullRom: "catmullRom"
+        case .cardinal: "cardinal"
+        }
+    }
 
     /// Straight segments from point to point.
     public static let linear = InterpolationMethod(kind: .linear)

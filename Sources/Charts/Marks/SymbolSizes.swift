@@ -55,6 +55,13 @@ struct SymbolSizes {
         return order.count > 1 ? range.lowerBound + span * CGFloat(position) / CGFloat(order.count - 1) : range.lowerBound + span / 2
     }
 
+    /// The values the legend shows: the categories in order, else the number domain's two ends.
+    var legendValues: [PlotValue] {
+        if !order.isEmpty { return order }
+        guard let domain = numericDomain else { return [] }
+        return domain.lowerBound == domain.upperBound ? [.number(domain.lowerBound)] : [.number(domain.lowerBound), .number(domain.upperBound)]
+    }
+
     /// The symbol's size: a square of `value`'s area.
     func size(for value: PlotValue) -> CGSize? {
         guard let area = area(for: value), area > 0 else { return nil }

@@ -23,16 +23,21 @@ struct ChartPlot {
     /// A point's symbol size unless `symbolSize` sets one: 8 points across (estimated from iOS).
     static let defaultSymbolSize = CGSize(width: 8, height: 8)
 
-    init(marks: [ChartMark], configuration: ChartConfiguration, calendar: Calendar) {
+    /// The plot of `marks`; `tickCounts` are the axes' desired tick counts (`ScaleResolution.desiredTickCount(for:length:)`).
+    init(marks: [ChartMark], configuration: ChartConfiguration, calendar: Calendar,
+         tickCounts: (x: Int, y: Int) = (ScaleResolution.desiredTickCount, ScaleResolution.desiredTickCount)) {
         markCount = marks.count
         isPie = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
         let stacked = Stacking.stack(marks)
         if !isPie {
-            xScale = ScaleResolution.scale(for: .x, marks: marks, stacked: stacked, configuration: configuration.xScale, calendar: calendar)
-            yScale = ScaleResolution.scale(for: .y, marks: marks, stacked: stacked, configuration: configuration.yScale, calendar: calendar)
+            xScale = ScaleResolution.scale(for: .x, marks: marks, stacked: stacked, configuration: configuration.xScale, calendar: calendar,
+                                           desiredCount: tickCounts.x)
+            yScale = ScaleResolution.scale(for: .y, marks: marks, stacked: stacked, configuration: configuration.yScale, calendar: calendar,
+                                           desiredCount: tickCounts.y)
         }
         let series = SeriesStyles(marks: marks, configuration: configuration)
         legend = series.legend(marks: marks)
+        Self.padForSymbols(&xScale, &yScale, marks: marks, series: series, configuration: configuration)
         var builder = ItemBuilder(plot: self, series: series)
         let positionGroups = Self.positionGroups(marks)
         for (index, mark) in marks.enumerated() {
@@ -41,6 +46,24 @@ struct ChartPlot {
         builder.finishSectors(marks: marks, series: series)
         items = builder.items.map(\.finished)
         annotations = builder.annotations
+    }
+
+    /// Symbols sized by `symbolSize(by:)` stay inside the plot: a numeric or date scale without a range of
+    /// its own (`chartXScale(range:)`) is padded at both ends by half the largest symbol's width, as iOS
+    /// pads a bubble chart's scales (estimated from iOS, where the largest bubble at the domain's end
+    /// touches the plot's edge and does not cross it).
+    static func padForSymbols(_ xScale: inout ChartScale?, _ yScale: inout ChartScale?, marks: [ChartMark], series: SeriesStyles,
+                              configuration: ChartConfiguration) {
+        var largest: CGFloat = 0
+        for mark in marks where mark.kind == .point || mark.kind == .line {
+            guard let style = mark.style?.values, style.symbolSize == nil, let group = style.symbolSizeGroup,
+                  let size = series.symbolSizes.size(for: group) else { continue }
+            largest = max(largest, size.width, size.height)
+        }
+        guard largest > 0 else { return }
+        let pad = largest / 2
+        if configuration.xScale.range == nil, xScale != nil, xScale!.kind != .category { (xScale!.startPadding, xScale!.endPadding) = (pad, pad) }
+        if configuration.yScale.range == nil, yScale != nil, yScale!.kind != .category { (yScale!.startPadding, yScale!.endPadding) = (pad, pad) }
     }
 
     /// The values of `position(by:)`, in the order of first appearance: each takes a slot of its band.
@@ -61,6 +84,8 @@ struct PlotItem {
         /// An area between `low` and `high` along x (or along y when `horizontal`).
         case area([AreaSample], InterpolationMethod, horizontal: Bool)
         case symbols([PlotPoint], BasicChartSymbolShape, size: CGSize)
+        /// Symbols centred in rectangles: points placed in points on an axis (`PointMark(x:y:)` with a `CGFloat`).
+        case placedSymbols([PlotRect], BasicChartSymbolShape, size: CGSize)
         case rules([PlotRect])
         case sector(SectorGeometry)
     }
@@ -104,11 +129,18 @@ struct PlotAnnotation {
     var negative: Bool
 }
 
-/// An entry of the legend: a series' name, colour and symbol.
+/// An entry of the legend: a series' name and what marks it: its symbol in its colour, a line in its
+/// dash pattern (`lineStyle(by:)`), or a circle of its size (`symbolSize(by:)`).
 struct LegendEntry {
+    enum Swatch {
+        case symbol(BasicChartSymbolShape)
+        case line(StrokeStyle)
+        /// A circle this many points across.
+        case sized(CGFloat)
+    }
     var value: PlotValue
     var style: AnyShapeStyle
-    var symbol: BasicChartSymbolShape
+    var swatch: Swatch
 }
 
 /// The colours and symbols of the series of `foregroundStyle(by:)` and `symbol(by:)`.
@@ -119,6 +151,7 @@ struct SeriesStyles {
     var symbolIndex: [PlotValue: Int] = [:]
     var symbols: [BasicChartSymbolShape] = BasicChartSymbolShape.seriesOrder
     var lineStyleIndex: [PlotValue: Int] = [:]
+    var lineStyleOrder: [PlotValue] = []
     var symbolSizes: SymbolSizes
 
     init(marks: [ChartMark], configuration: ChartConfiguration) {
@@ -137,9 +170,12 @@ struct SeriesStyles {
             guard let style = mark.style?.values else { continue }
             if let group = style.styleGroup, styleIndex[group] == nil { styleIndex[group] = styleOrder.count; styleOrder.append(group) }
             if let group = style.symbolGroup, symbolIndex[group] == nil { symbolIndex[group] = symbolOrder.count; symbolOrder.append(group) }
-            if let group = style.lineStyleGroup, lineStyleIndex[group] == nil { lineStyleIndex[group] = lineStyleIndex.count }
+            if let group = style.lineStyleGroup, lineStyleIndex[group] == nil { lineStyleIndex[group] = lineStyleIndex.count; lineStyleOrder.append(group) }
         }
         if symbols.isEmpty { symbols = BasicChartSymbolShape.seriesOrder }
+        if let gradient = configuration.foregroundStyleScale?.gradient, !styleOrder.isEmpty {
+            styles = StyleScale.samples(of: gradient, count: styleOrder.count)
+        }
     }
 
     func style(for group: PlotValue) -> AnyShapeStyle { styles[(styleIndex[group] ?? 0) % styles.count] }
@@ -151,11 +187,25 @@ struct SeriesStyles {
     }
 
     /// The legend: each series of `foregroundStyle(by:)` in order, with its symbol when `symbol(by:)`
-    /// groups by the same values.
+    /// groups by the same values, or a line in its dash pattern when `lineStyle(by:)` does; then the
+    /// series of `lineStyle(by:)` that no colour names, each a line in the secondary style; then the
+    /// sizes of `symbolSize(by:)`: each category's circle, or a number scale's two ends (the order and
+    /// the swatches are estimated from iOS: Apple documents that these encodings have legends, not how they look).
     func legend(marks: [ChartMark]) -> [LegendEntry] {
-        styleOrder.map { value in
-            LegendEntry(value: value, style: style(for: value), symbol: symbolIndex[value] != nil ? symbol(for: value) : .circle)
+        var entries = styleOrder.map { value in
+            let swatch: LegendEntry.Swatch = lineStyleIndex[value] != nil ? .line(lineStroke(for: value))
+                : .symbol(symbolIndex[value] != nil ? symbol(for: value) : .circle)
+            return LegendEntry(value: value, style: style(for: value), swatch: swatch)
         }
+        let secondary = AnyShapeStyle(HierarchicalShapeStyle.secondary)
+        for value in lineStyleOrder where styleIndex[value] == nil {
+            entries.append(LegendEntry(value: value, style: secondary, swatch: .line(lineStroke(for: value))))
+        }
+        for value in symbolSizes.legendValues where styleIndex[value] == nil {
+            guard let size = symbolSizes.size(for: value) else { continue }
+            entries.append(LegendEntry(value: value, style: secondary, swatch: .sized(size.width)))
+        }
+        return entries
     }
 }
 
@@ -178,6 +228,7 @@ struct ItemBuilder {
             case .line(_, let method): item.geometry = .line(points, method)
             case .area(_, let method, let horizontal): item.geometry = .area(samples, method, horizontal: horizontal)
             case .symbols(_, let symbol, let size): item.geometry = .symbols(points, symbol, size: size)
+            case .placedSymbols(_, let symbol, let size): item.geometry = .placedSymbols(rects, symbol, size: size)
             case .rules: item.geometry = .rules(rects)
             case .sector: break
             }
@@ -198,6 +249,7 @@ struct ItemBuilder {
     enum ItemKey: Hashable {
         case rects(MarkKind, StyleKey, CGFloat, Double)
         case symbols(StyleKey, BasicChartSymbolShape.Kind, CGFloat, CGFloat, Double)
+        case placedSymbols(StyleKey, BasicChartSymbolShape.Kind, CGFloat, CGFloat, Double)
         case line(PlotValue?)
         case lineSymbols(PlotValue?, StyleKey, BasicChartSymbolShape.Kind, CGFloat, CGFloat)
         case area(PlotValue?)
@@ -235,7 +287,10 @@ struct ItemBuilder {
         let binned = axis == .x ? mark.xBinned : mark.yBinned
         let dimension = axis == .x ? mark.width : mark.height
         if let stacked, Stacking.valueAxis(of: mark) == axis { return .range(stacked.lowerBound, stacked.upperBound) }
-        guard value != nil else { return .full }
+        guard value != nil else {
+            let fixed = axis == .x ? mark.style?.values.fixedX : mark.style?.values.fixedY
+            return fixed.map { Span($0, isY: axis == .y) } ?? .full
+        }
         guard let start = coordinate(value, scale) else { return nil }
         if let end {
             guard let stop = coordinate(end, scale) else { return nil }
@@ -275,9 +330,24 @@ struct ItemBuilder {
             let negative = (valueAxis == .y ? mark.y : mark.x)?.number.map { $0 < 0 } ?? false
             addAnnotations(style, rect: rect, horizontal: valueAxis == .x, negative: negative)
         case .point:
-            guard let point = point(mark) else { return }
             let symbol = style.symbol ?? style.symbolGroup.map(series.symbol(for:)) ?? .circle
             let size = series.symbolSize(style, automatic: ChartPlot.defaultSymbolSize)
+            if style.fixedX != nil || style.fixedY != nil {
+                guard let x = span(mark, axis: .x, stacked: nil, slot: (0, 1)), let y = span(mark, axis: .y, stacked: nil, slot: (0, 1)) else { return }
+                let index = item(.placedSymbols(styleKey, symbol.kind, size.width, size.height, opacity)) {
+                    PlotItem(geometry: .placedSymbols([], symbol, size: size), style: shapeStyle,
+                             stroke: symbol.isStroked ? StrokeStyle(lineWidth: 1.5, lineCap: .round) : nil, opacity: opacity)
+                }
+                items[index].rects.append(PlotRect(x: x, y: y))
+                addAnnotations(style, rect: PlotRect(x: x, y: y), horizontal: false, negative: false)
+                return
+            }
+            guard let point = point(mark) else { return }
+            if let view = style.symbolView {
+                addSymbolView(view, at: point)
+                addAnnotations(style, rect: PlotRect(x: point.x.map(Span.at) ?? .full, y: point.y.map(Span.at) ?? .full), horizontal: false, negative: false)
+                return
+            }
             append(point, to: .symbols(styleKey, symbol.kind, size.width, size.height, opacity)) {
                 PlotItem(geometry: .symbols([], symbol, size: size), style: shapeStyle,
                          stroke: symbol.isStroked ? StrokeStyle(lineWidth: 1.5, lineCap: .round) : nil, opacity: opacity)
@@ -290,7 +360,9 @@ struct ItemBuilder {
             append(point, to: .line(seriesKey)) {
                 PlotItem(geometry: .line([], style.interpolation), style: shapeStyle, stroke: stroke, opacity: opacity)
             }
-            if style.symbol != nil || style.symbolGroup != nil {
+            if let view = style.symbolView {
+                addSymbolView(view, at: point)
+            } else if style.symbol != nil || style.symbolGroup != nil {
                 let symbol = style.symbol ?? style.symbolGroup.map(series.symbol(for:)) ?? .circle
                 let size = series.symbolSize(style, automatic: CGSize(width: 7, height: 7))
                 append(point, to: .lineSymbols(seriesKey, styleKey, symbol.kind, size.width, size.height)) {
@@ -354,6 +426,13 @@ struct ItemBuilder {
         return AreaSample(position: position, low: low, high: high)
     }
 
+    /// A `symbol { view }` view, centred on its point as an overlay annotation is.
+    mutating func addSymbolView(_ view: AnyView, at point: PlotPoint) {
+        let annotation = ChartAnnotation(position: .overlay, alignment: .center, spacing: 0, content: { view })
+        annotations.append(PlotAnnotation(rect: PlotRect(x: point.x.map(Span.at) ?? .full, y: point.y.map(Span.at) ?? .full),
+                                          annotation: annotation, horizontal: false, negative: false))
+    }
+
     mutating func addAnnotations(_ style: MarkStyle, rect: PlotRect, horizontal: Bool, negative: Bool) {
         for annotation in style.annotations {
             annotations.append(PlotAnnotation(rect: rect, annotation: annotation, horizontal: horizontal, negative: negative))
@@ -361,23 +440,37 @@ struct ItemBuilder {
     }
 
     /// The sectors of a pie: each value's share of the sum of all, clockwise from twelve o'clock in the
-    /// order the marks come. Values that are not finite or below zero take no angle.
+    /// order the marks come. Values that are not finite or below zero take no angle. A sector of a range
+    /// (`.value("Angle", 0..<90)`) runs from its start to its end, the turn spanning zero (or the smallest
+    /// start) to the sum of the other values or the largest end, whichever is larger (estimated: Apple
+    /// documents ranges as "explicit start/end angles" in the angle scale's units).
     mutating func finishSectors(marks: [ChartMark], series: SeriesStyles) {
         let values = sectorMarks.map { index -> Double in
-            let value = marks[index].x?.number ?? 0
+            let value = marks[index].xEnd == nil ? marks[index].x?.number ?? 0 : 0
             return value.isFinite && value > 0 ? value : 0
         }
-        let total = values.reduce(0, +)
+        var lower = 0.0, upper = values.reduce(0, +)
+        for index in sectorMarks {
+            guard let start = marks[index].x?.number, let end = marks[index].xEnd?.number, start.isFinite, end.isFinite else { continue }
+            (lower, upper) = (min(lower, start, end), max(upper, start, end))
+        }
+        let total = upper - lower
         guard total > 0, total.isFinite else { return }
-        var start = 0.0
+        var cursor = 0.0
         for (offset, index) in sectorMarks.enumerated() {
-            let end = start + values[offset] / total
+            let start: Double, end: Double
+            if let a = marks[index].x?.number, let b = marks[index].xEnd?.number {
+                guard a.isFinite, b.isFinite else { continue }
+                (start, end) = ((min(a, b) - lower) / total, (max(a, b) - lower) / total)
+            } else {
+                (start, end) = (cursor, cursor + values[offset] / total)
+                cursor = end
+            }
             let style = marks[index].styleValues
             let (_, shapeStyle) = styleKey(style)
             let geometry = SectorGeometry(start: start, end: end, innerRadius: style.innerRadius, outerRadius: style.outerRadius,
                                           angularInset: style.angularInset ?? 0, cornerRadius: style.cornerRadius ?? 0)
             items.append(Entry(item: PlotItem(geometry: .sector(geometry), style: shapeStyle, stroke: nil, opacity: style.opacity)))
-            start = end
         }
     }
 }

@@ -121,6 +121,22 @@ public struct AxisMarks: AxisContent {
         self.content = { content($0)._axisElements }
     }
 
+    /// Content that does not read its value (`AxisMarks { AxisGridLine(); AxisValueLabel() }`), as Apple's
+    /// Charts accepts it.
+    public init<Content: AxisMark>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
+                                   stroke: StrokeStyle? = nil, @AxisMarkBuilder content: @escaping () -> Content) {
+        self.init(preset: preset, position: position, values: values, stroke: stroke, content: { _ in content() })
+    }
+
+    /// Grid lines and labels written by `format` (Apple's `init(format:preset:position:values:stroke:)`).
+    public init<F: FormatStyle>(format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                                values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) where F.FormatInput: Plottable, F.FormatOutput == String {
+        self.init(preset: preset, position: position, values: values, stroke: stroke) { _ in
+            AxisGridLine()
+            AxisValueLabel(format: format)
+        }
+    }
+
     public init<P: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P], stroke: StrokeStyle? = nil) {
         self.init(preset: preset, position: position, values: .values(values), stroke: stroke)
     }
@@ -210,6 +226,10 @@ public struct AxisTick: AxisMark {
         /// As long as the gap to the labels (estimated at 4 points here).
         public static let label = Length(points: nil)
         public static let longestLabel = Length(points: nil)
+        /// The label's length extended past it by `extendPastBy` points: drawn at the automatic length
+        /// (Easel does not measure labels for ticks; estimated).
+        public static func label(extendPastBy extra: CGFloat) -> Length { Length(points: nil) }
+        public static func longestLabel(extendPastBy extra: CGFloat) -> Length { Length(points: nil) }
     }
     let centered: Bool?
     let length: CGFloat?

@@ -42,6 +42,11 @@ struct ChartMarkShape: Shape {
                 }
                 symbol.add(to: &path, in: CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height))
             }
+        case .placedSymbols(let rects, let symbol, let size):
+            for placed in rects {
+                let frame = placed.resolve(xScale: xScale, yScale: yScale, in: rect)
+                symbol.add(to: &path, in: CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height))
+            }
         case .rules(let rules):
             for rule in rules {
                 let frame = rule.resolve(xScale: xScale, yScale: yScale, in: rect)

@@ -44,6 +44,19 @@ extension ChartContent {
         modified { $0.symbol = symbol }
     }
 
+    /// Draws `symbol`'s view centred on each point (and a line's points) instead of a symbol's shape
+    /// (Apple's `symbol(symbol:)`).
+    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
+        let view = AnyView(symbol())
+        return modified { $0.symbolView = view }
+    }
+
+    /// Accepted so that gradient-styled marks compile: Easel fills each mark with its own style's
+    /// extent (Apple's `alignsMarkStylesWithPlotArea(_:)` stretches a gradient over the plot instead).
+    public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> some ChartContent {
+        modified { _ in }
+    }
+
     /// The symbol's area in square points.
     public func symbolSize(_ area: CGFloat) -> some ChartContent {
         let side = area.squareRoot()
@@ -108,6 +121,22 @@ extension ChartContent {
         return modified { $0.annotations.append(annotation) }
     }
 
+    /// The same annotation with an overflow resolution (iOS 17), which Easel accepts and places as
+    /// `annotation(position:alignment:spacing:content:)` does.
+    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+                                    overflowResolution: AnnotationOverflowResolution,
+                                    @ViewBuilder content: @escaping () -> C) -> some ChartContent {
+        annotation(position: position, alignment: alignment, spacing: spacing, content: content)
+    }
+
+    /// Accepted: marks draw in the order of the content whatever their `zIndex` (Apple's orders them by it).
+    public func zIndex(_ value: Double) -> some ChartContent { modified { _ in } }
+
+    /// Accepted: the marks draw where their values put them (Apple's moves them by these points).
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent { modified { _ in } }
+    public func offset(_ size: CGSize) -> some ChartContent { modified { _ in } }
+    public func offset(xStart: CGFloat = 0, xEnd: CGFloat = 0, yStart: CGFloat = 0, yEnd: CGFloat = 0) -> some ChartContent { modified { _ in } }
+
     /// The marks' accessibility label, which VoiceOver reads for each mark.
     public func accessibilityLabel(_ label: Text) -> some ChartContent { modified { $0.accessibilityLabel = label } }
     public func accessibilityLabel(_ label: LocalizedStringKey) -> some ChartContent { accessibilityLabel(Text(label)) }
@@ -134,6 +163,29 @@ public struct AnnotationPosition: Equatable, Sendable {
     public static let topTrailing = AnnotationPosition(kind: .topTrailing)
     public static let bottomLeading = AnnotationPosition(kind: .bottomLeading)
     public static let bottomTrailing = AnnotationPosition(kind: .bottomTrailing)
+}
+
+/// How an annotation that would cross the chart's or the plot's edge is moved (Apple's
+/// `AnnotationOverflowResolution`, iOS 17): accepted; Easel places annotations as the position says.
+public struct AnnotationOverflowResolution: Sendable {
+    public struct Strategy: Sendable {
+        let name: String
+        public static let automatic = Strategy(name: "automatic")
+        public static let disabled = Strategy(name: "disabled")
+        public static let fit = Strategy(name: "fit")
+        public static let padScale = Strategy(name: "padScale")
+        public static func fit(to boundary: Boundary) -> Strategy { Strategy(name: "fit \(boundary.name)") }
+    }
+    public struct Boundary: Sendable {
+        let name: String
+        public static let automatic = Boundary(name: "automatic")
+        public static let chart = Boundary(name: "chart")
+        public static let plot = Boundary(name: "plot")
+    }
+    let x: Strategy
+    let y: Strategy
+    public init(x: Strategy = .automatic, y: Strategy = .automatic) { (self.x, self.y) = (x, y) }
+    public static let automatic = AnnotationOverflowResolution()
 }
 
 /// An annotation's view and where it goes.

@@ -71,6 +71,22 @@ struct MarkStyle {
     var innerRadius: MarkDimension = .automatic
     var outerRadius: MarkDimension = .automatic
     var angularInset: CGFloat?
+    /// Positions in points that an initialiser with `CGFloat` arguments gives instead of a value
+    /// (`BarMark(x:yStart:yEnd:)` with `yStart: 10`): kept in the style, as few marks have them.
+    var fixedX: FixedPosition?
+    var fixedY: FixedPosition?
+    /// A function plot's function: the mark is a placeholder the chart replaces by its samples.
+    var function: FunctionPlotSource?
+    /// `symbol { view }`: a view drawn at each point instead of a symbol's path.
+    var symbolView: AnyView?
+}
+
+/// A mark's position in points along one axis, from the plot area's leading or top edge (as Apple's
+/// initialisers with `CGFloat` arguments take it): one position (nil: the plot's middle), or an
+/// interval (nil ends: the plot's edges).
+enum FixedPosition: Sendable, Equatable {
+    case at(CGFloat?)
+    case interval(CGFloat?, CGFloat?)
 }
 
 /// The width or height of a mark (Apple's `MarkDimension`): automatic, a fixed length in points, a

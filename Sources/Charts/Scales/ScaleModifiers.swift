@@ -124,6 +124,15 @@ extension View {
         return chartConfiguration { $0.foregroundStyleScale = scale }
     }
 
+    /// The series' colours sampled evenly along `range`, the first series at its start and the last at
+    /// its end, in the order the data or the legend lists them (Apple's `ScaleRange` of a `Gradient`;
+    /// the sampling of categories is estimated).
+    public func chartForegroundStyleScale(range: Gradient, type: ScaleType? = nil) -> some View {
+        var scale = StyleScale(domain: [], styles: [])
+        scale.gradient = range
+        return chartConfiguration { $0.foregroundStyleScale = scale }
+    }
+
     /// The symbol of each value of `symbol(by:)`.
     public func chartSymbolScale<D: Plottable>(_ mapping: KeyValuePairs<D, BasicChartSymbolShape>) -> some View {
         let scale = mapping.map { (PlotValue($0.key.primitivePlottable), $0.value) }

@@ -15,8 +15,7 @@ struct ChartLegend: View {
             ForEach(entries.indices, id: \.self) { index in
                 let entry = entries[index]
                 HStack(spacing: Self.symbolSpacing) {
-                    entry.symbol.fill(entry.style)
-                        .frame(width: Self.symbolSize, height: Self.symbolSize)
+                    swatch(entry)
                     Text(verbatim: entry.value.text)
                         .font(.caption2)
                         .foregroundStyle(.secondary)
@@ -24,6 +23,33 @@ struct ChartLegend: View {
                 }
             }
         }
+    }
+}
+
+extension ChartLegend {
+    /// A line's swatch is 16 points long (two symbols' width, estimated); a size's circle is drawn at
+    /// its size, at least 2 points across.
+    static let lineSwatchLength: CGFloat = 16
+
+    @ViewBuilder func swatch(_ entry: LegendEntry) -> some View {
+        switch entry.swatch {
+        case .symbol(let symbol):
+            symbol.fill(entry.style).frame(width: Self.symbolSize, height: Self.symbolSize)
+        case .line(let stroke):
+            LegendLine().stroke(entry.style, style: stroke).frame(width: Self.lineSwatchLength, height: Self.symbolSize)
+        case .sized(let side):
+            Circle().fill(entry.style).frame(width: max(side, 2), height: max(side, 2))
+        }
+    }
+}
+
+/// A horizontal line through the middle of its rectangle, with room for round caps.
+struct LegendLine: Shape {
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX + 1, y: rect.midY))
+        path.addLine(to: CGPoint(x: rect.maxX - 1, y: rect.midY))
+        return path
     }
 }
 

@@ -10,6 +10,11 @@ public struct ChartProxy {
     public let plotSize: CGSize
     /// The plot area's size (iOS 16's name).
     public var plotAreaSize: CGSize { plotSize }
+    /// The plot area's frame, for `geometry[proxy.plotAreaFrame]` in a geometry reader that fills the
+    /// overlay or background (which are laid out over the plot area): its size at the origin.
+    public var plotAreaFrame: Anchor<CGRect> { Anchor(constant: CGRect(origin: .zero, size: plotSize)) }
+    /// The plot's frame (iOS 17's name for `plotAreaFrame`).
+    public var plotFrame: Anchor<CGRect>? { plotAreaFrame }
 
     /// The x position of `value`, nil when it is not on the x scale.
     public func position<P: Plottable>(forX value: P) -> CGFloat? {

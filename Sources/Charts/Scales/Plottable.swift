@@ -70,6 +70,8 @@ public struct PlottableValue<Value: Plottable> {
     /// The calendar unit a date is binned by (`unit: .day`): the mark spans the unit's interval.
     let unit: Calendar.Component?
     let calendar: Calendar?
+    /// The end of a range (`.value("Angle", 0..<90)`): a sector's explicit start and end.
+    var end: Value? = nil
 
     /// A value labelled with a localized string key.
     public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
@@ -92,6 +94,26 @@ public struct PlottableValue<Value: Plottable> {
     /// numbers and strings in one type): as `.value(_:_:unit:calendar:)` for a value that plots as a date.
     package static func _value(_ label: String, _ value: Value, unit: Calendar.Component?, calendar: Calendar) -> PlottableValue<Value> {
         PlottableValue(label: ChartLabel(label), value: value, unit: unit, calendar: calendar)
+    }
+}
+
+extension PlottableValue where Value: Comparable {
+    /// A range of values (Apple's `value(_:_:)` with a `Range`): `SectorMark(angle:)` draws a sector from
+    /// its start to its end instead of its share of the sum.
+    public static func value<S: StringProtocol>(_ label: S, _ range: Range<Value>) -> PlottableValue<Value> {
+        PlottableValue(label: ChartLabel(label), value: range.lowerBound, unit: nil, calendar: nil, end: range.upperBound)
+    }
+
+    public static func value(_ label: LocalizedStringKey, _ range: Range<Value>) -> PlottableValue<Value> {
+        PlottableValue(label: ChartLabel(label), value: range.lowerBound, unit: nil, calendar: nil, end: range.upperBound)
+    }
+
+    public static func value<S: StringProtocol>(_ label: S, _ range: ClosedRange<Value>) -> PlottableValue<Value> {
+        PlottableValue(label: ChartLabel(label), value: range.lowerBound, unit: nil, calendar: nil, end: range.upperBound)
+    }
+
+    public static func value(_ label: LocalizedStringKey, _ range: ClosedRange<Value>) -> PlottableValue<Value> {
+        PlottableValue(label: ChartLabel(label), value: range.lowerBound, unit: nil, calendar: nil, end: range.upperBound)
     }
 }
 

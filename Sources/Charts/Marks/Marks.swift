@@ -34,6 +34,16 @@ private extension ChartMark {
         y = interval.start
         if let end = interval.end { yEnd = end; yBinned = true }
     }
+    /// An interval in points along x; nil ends are the plot's edges, kept only when one is given
+    /// (or `always`: a rectangle without an x value is otherwise a band in the middle).
+    mutating func setFixed(x start: CGFloat?, _ end: CGFloat?, always: Bool = false) {
+        guard start != nil || end != nil || always else { return }
+        modifyStyle { $0.fixedX = .interval(start, end) }
+    }
+    mutating func setFixed(y start: CGFloat?, _ end: CGFloat?, always: Bool = false) {
+        guard start != nil || end != nil || always else { return }
+        modifyStyle { $0.fixedY = .interval(start, end) }
+    }
 }
 
 /// A bar: a rectangle from a baseline (zero, or the top of the stack below it) to a value, or across an
@@ -53,22 +63,41 @@ public struct BarMark: ChartContent {
         labels = MarkLabels(x: x.label, y: y.label)
     }
 
-    /// A bar that spans the whole plot height at `x` (a one-dimensional bar of a number).
-    public init<X: Plottable>(x: PlottableValue<X>, width: MarkDimension = .automatic, height: MarkDimension = .automatic,
+    /// A bar at `x` across the plot's height, or from `yStart` to `yEnd` points from the plot's top
+    /// (nil: the plot's edges); a number's bar runs from zero to it (Apple's `init(x:yStart:yEnd:width:stacking:)`).
+    public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic,
                               stacking: MarkStackingMethod = .standard) {
         mark = ChartMark(kind: .bar)
         mark.setX(x)
-        (mark.width, mark.height, mark.stacking) = (width, height, stacking)
+        (mark.width, mark.stacking) = (width, stacking)
+        mark.setFixed(y: yStart, yEnd)
         labels = MarkLabels(x: x.label, y: nil)
     }
 
-    /// A bar that spans the whole plot width at `y`.
-    public init<Y: Plottable>(y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic,
+    /// A bar at `y` across the plot's width, or from `xStart` to `xEnd` points from its leading edge.
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic,
                               stacking: MarkStackingMethod = .standard) {
         mark = ChartMark(kind: .bar)
         mark.setY(y)
-        (mark.width, mark.height, mark.stacking) = (width, height, stacking)
+        (mark.height, mark.stacking) = (height, stacking)
+        mark.setFixed(x: xStart, xEnd)
         labels = MarkLabels(x: nil, y: y.label)
+    }
+
+    /// A bar from `yStart` to `yEnd` across the plot's width, or from `xStart` to `xEnd` points.
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        mark = ChartMark(kind: .bar)
+        (mark.y, mark.yEnd) = (yStart.plotValue, yEnd.plotValue)
+        mark.setFixed(x: xStart, xEnd)
+        labels = MarkLabels(x: nil, y: yStart.label)
+    }
+
+    /// A bar from `xStart` to `xEnd` across the plot's height, or from `yStart` to `yEnd` points.
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+        mark = ChartMark(kind: .bar)
+        (mark.x, mark.xEnd) = (xStart.plotValue, xEnd.plotValue)
+        mark.setFixed(y: yStart, yEnd)
+        labels = MarkLabels(x: xStart.label, y: nil)
     }
 
     /// A vertical bar at `x` from `yStart` to `yEnd`.
@@ -133,17 +162,19 @@ public struct PointMark: ChartContent {
         labels = MarkLabels(x: x.label, y: y.label)
     }
 
-    /// A point on the x axis only, centred vertically.
-    public init<X: Plottable>(x: PlottableValue<X>) {
+    /// A point at `x`, `y` points from the plot's top (nil: its middle).
+    public init<X: Plottable>(x: PlottableValue<X>, y: CGFloat? = nil) {
         mark = ChartMark(kind: .point)
         mark.setX(x)
+        if let y { mark.modifyStyle { $0.fixedY = .at(y) } }
         labels = MarkLabels(x: x.label, y: nil)
     }
 
-    /// A point on the y axis only, centred horizontally.
-    public init<Y: Plottable>(y: PlottableValue<Y>) {
+    /// A point at `y`, `x` points from the plot's leading edge (nil: its middle).
+    public init<Y: Plottable>(x: CGFloat? = nil, y: PlottableValue<Y>) {
         mark = ChartMark(kind: .point)
         mark.setY(y)
+        if let x { mark.modifyStyle { $0.fixedX = .at(x) } }
         labels = MarkLabels(x: nil, y: y.label)
     }
 
@@ -201,18 +232,36 @@ public struct RuleMark: ChartContent {
     var mark: ChartMark
     var labels = MarkLabels()
 
-    /// A vertical line across the whole plot at `x`.
-    public init<X: Plottable>(x: PlottableValue<X>) {
+    /// A vertical line at `x` across the plot, or from `yStart` to `yEnd` points from its top.
+    public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
         mark = ChartMark(kind: .rule)
         mark.setX(x)
+        mark.setFixed(y: yStart, yEnd)
         labels = MarkLabels(x: x.label, y: nil)
     }
 
-    /// A horizontal line across the whole plot at `y`.
-    public init<Y: Plottable>(y: PlottableValue<Y>) {
+    /// A horizontal line at `y` across the plot, or from `xStart` to `xEnd` points from its leading edge.
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>) {
         mark = ChartMark(kind: .rule)
         mark.setY(y)
+        mark.setFixed(x: xStart, xEnd)
         labels = MarkLabels(x: nil, y: y.label)
+    }
+
+    /// A vertical line from `yStart` to `yEnd`, `x` points from the plot's leading edge (nil: its middle).
+    public init<Y: Plottable>(x: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        mark = ChartMark(kind: .rule)
+        (mark.y, mark.yEnd) = (yStart.plotValue, yEnd.plotValue)
+        mark.modifyStyle { $0.fixedX = .at(x) }
+        labels = MarkLabels(x: nil, y: yStart.label)
+    }
+
+    /// A horizontal line from `xStart` to `xEnd`, `y` points from the plot's top (nil: its middle).
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: CGFloat? = nil) {
+        mark = ChartMark(kind: .rule)
+        (mark.x, mark.xEnd) = (xStart.plotValue, xEnd.plotValue)
+        mark.modifyStyle { $0.fixedY = .at(y) }
+        labels = MarkLabels(x: xStart.label, y: nil)
     }
 
     /// A vertical line at `x` from `yStart` to `yEnd`.
@@ -271,11 +320,46 @@ public struct RectangleMark: ChartContent {
         labels = MarkLabels(x: xStart.label, y: y.label)
     }
 
+    /// A rectangle at `x` from `yStart` to `yEnd` points from the plot's top (nil: its edges).
+    public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic) {
+        mark = ChartMark(kind: .rectangle)
+        mark.setX(x)
+        mark.width = width
+        mark.setFixed(y: yStart, yEnd, always: true)
+        labels = MarkLabels(x: x.label, y: nil)
+    }
+
+    /// A rectangle at `y` from `xStart` to `xEnd` points from the plot's leading edge (nil: its edges).
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
+        mark = ChartMark(kind: .rectangle)
+        mark.setY(y)
+        mark.height = height
+        mark.setFixed(x: xStart, xEnd, always: true)
+        labels = MarkLabels(x: nil, y: y.label)
+    }
+
+    /// A rectangle from `yStart` to `yEnd`, and from `xStart` to `xEnd` points.
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        mark = ChartMark(kind: .rectangle)
+        (mark.y, mark.yEnd) = (yStart.plotValue, yEnd.plotValue)
+        mark.setFixed(x: xStart, xEnd, always: true)
+        labels = MarkLabels(x: nil, y: yStart.label)
+    }
+
+    /// A rectangle from `xStart` to `xEnd`, and from `yStart` to `yEnd` points.
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+        mark = ChartMark(kind: .rectangle)
+        (mark.x, mark.xEnd) = (xStart.plotValue, xEnd.plotValue)
+        mark.setFixed(y: yStart, yEnd, always: true)
+        labels = MarkLabels(x: xStart.label, y: nil)
+    }
+
     public static func _makeChartContent(_ content: RectangleMark, into marks: _ChartMarks) { marks.append(content.mark, labels: content.labels) }
 }
 
 /// A slice of a pie or a donut (Apple's `SectorMark`, iOS 17): its angle is its value's share of the sum
-/// of all sectors' values, clockwise from twelve o'clock. `innerRadius` and `outerRadius` are points, a
+/// of all sectors' values, clockwise from twelve o'clock; or, for a range (`.value("Angle", 0..<90)`), from
+/// its start to its end, the whole turn spanning zero to the largest end or the sum (estimated). `innerRadius` and `outerRadius` are points, a
 /// `.ratio` of the outer radius or an `.inset` from it; `angularInset` is the gap in points between sectors.
 public struct SectorMark: ChartContent {
     public typealias Body = Never
@@ -286,6 +370,7 @@ public struct SectorMark: ChartContent {
                               outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil) {
         mark = ChartMark(kind: .sector)
         mark.x = angle.plotValue
+        mark.xEnd = angle.end.map { PlotValue($0.primitivePlottable) }
         labels = MarkLabels(x: angle.label, y: nil)
         if innerRadius != .automatic || outerRadius != .automatic || angularInset != nil {
             mark.modifyStyle { style in

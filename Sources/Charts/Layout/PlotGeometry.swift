@@ -14,6 +14,18 @@ enum Span: Sendable {
     case at(Double)
     /// The plot's whole length.
     case full
+    /// A position in points from the plot's leading (x) or top (y) edge, nil its middle.
+    case fixedAt(CGFloat?, fromTop: Bool)
+    /// An interval in points from the plot's leading or top edge, nil ends the plot's edges.
+    case fixed(CGFloat?, CGFloat?, fromTop: Bool)
+
+    /// The span of a position in points along an axis (`y` counts from the top).
+    init(_ position: FixedPosition, isY: Bool) {
+        switch position {
+        case .at(let value): self = .fixedAt(value, fromTop: isY)
+        case .interval(let start, let end): self = .fixed(start, end, fromTop: isY)
+        }
+    }
 
     /// The automatic width of a bar as a fraction of its band (a category's width, or the smallest gap
     /// between positions): an estimate of what iOS draws.
@@ -21,6 +33,16 @@ enum Span: Sendable {
 
     /// The interval in points from the axis's start (left for x, bottom for y), `start <= end`.
     func resolve(on scale: ChartScale?, length: CGFloat) -> (CGFloat, CGFloat) {
+        switch self {
+        case .fixedAt(let value, let fromTop):
+            let p = value ?? length / 2
+            return fromTop ? (length - p, length - p) : (p, p)
+        case .fixed(let start, let end, let fromTop):
+            let s = start ?? 0, e = end ?? length
+            let (a, b) = fromTop ? (length - e, length - s) : (s, e)
+            return (min(a, b), max(a, b))
+        default: break
+        }
         guard let scale else {
             switch self {
             case .at: return (length / 2, length / 2)
@@ -28,7 +50,7 @@ enum Span: Sendable {
             }
         }
         switch self {
-        case .full:
+        case .full, .fixedAt, .fixed:
             return (0, length)
         case .at(let coordinate):
             let p = scale.position(coordinate, length: length)

@@ -1,0 +1,164 @@
+@testable import Charts
+import Foundation
+import SwiftUI
+import Testing
+
+/// Round 26's content: marks placed in points (the initialisers with `CGFloat` arguments), iOS 18's
+/// vectorized and function plots, the legends of `lineStyle(by:)` and `symbolSize(by:)`, tick counts
+/// that follow the plot's size, and bubbles kept inside the plot.
+@Suite struct PlotContentTests {
+    struct Toy { let type: String; let count: Double; let kind: String }
+    let toys = [Toy(type: "Cube", count: 5, kind: "Solid"), Toy(type: "Sphere", count: 4, kind: "Round"), Toy(type: "Pyramid", count: 4, kind: "Solid")]
+    let plotRect = CGRect(x: 0, y: 0, width: 200, height: 100)
+
+    func plot<C: ChartContent>(_ configuration: ChartConfiguration = ChartConfiguration(), @ChartContentBuilder _ content: () -> C) -> ChartPlot {
+        let marks = FunctionPlotSource.expand(_ChartMarks.resolve(content()), configuration: configuration, calendar: Calendar(identifier: .gregorian))
+        return ChartPlot(marks: marks, configuration: configuration, calendar: Calendar(identifier: .gregorian))
+    }
+
+    /// The bounding box of each item's path in a 200 × 100 plot.
+    func bounds(_ plot: ChartPlot) -> [CGRect] {
+        plot.items.map { ChartMarkShape(geometry: $0.geometry, xScale: plot.xScale, yScale: plot.yScale).path(in: plotRect).boundingRect }
+    }
+
+    @Test func aBarFromYStartToYEndInPointsFromTheTop() {
+        // One category: its band is the plot's width, the bar 0.6 of it; y runs 10 to 50 points down.
+        let plot = plot { BarMark(x: .value("Shape", "Cube"), yStart: 10, yEnd: 50) }
+        #expect(bounds(plot) == [CGRect(x: 40, y: 10, width: 120, height: 40)])
+    }
+
+    @Test func missingPointPositionsAreThePlotsEdges() {
+        // x 2…4 on a scale of 0…4; yStart 20 and no yEnd: down to the plot's bottom edge.
+        let plot = plot { BarMark(xStart: .value("Start", 2), xEnd: .value("End", 4), yStart: 20) }
+        #expect(bounds(plot) == [CGRect(x: 100, y: 20, width: 100, height: 80)])
+        let rect = self.plot { RectangleMark(xStart: 30, xEnd: 70, y: .value("Row", "A"), height: .fixed(10)) }
+        #expect(bounds(rect) == [CGRect(x: 30, y: 45, width: 40, height: 10)])
+    }
+
+    @Test func pointsAndRulesAtPositionsInPoints() {
+        let point = plot { PointMark(x: .value("x", 4), y: 30) }
+        // x 4 is the end of a 0…4 scale; the 8-point circle is centred 30 points down.
+        #expect(bounds(point) == [CGRect(x: 196, y: 26, width: 8, height: 8)])
+        let centred = plot { PointMark(x: .value("x", 4)) }
+        #expect(bounds(centred) == [CGRect(x: 196, y: 46, width: 8, height: 8)])
+        let rule = plot { RuleMark(x: 50, yStart: .value("Low", 0), yEnd: .value("High", 5)) }
+        #expect(bounds(rule) == [CGRect(x: 50, y: 0, width: 0, height: 100)])
+        let short = plot { RuleMark(xStart: 20, xEnd: 80, y: .value("Mean", 5)) }
+        #expect(bounds(short) == [CGRect(x: 20, y: 0, width: 60, height: 0)])
+    }
+
+    @Test func aBarPlotDrawsAsItsBarMarks() {
+        let vectorized = plot { BarPlot(toys, x: .value("Shape", \.type), y: .value("Count", \.count)) }
+        let marks = plot { ForEach(toys, id: \.type) { BarMark(x: .value("Shape", $0.type), y: .value("Count", $0.count)) } }
+        #expect(bounds(vectorized) == bounds(marks))
+        #expect(vectorized.markCount == 3)
+        #expect(vectorized.yScale?.ticks == marks.yScale?.ticks)
+    }
+
+    @Test func keyPathModifiersReadEachElement() {
+        let plot = plot {
+            PointPlot(toys, x: .value("Shape", \.type), y: .value("Count", \.count))
+                .foregroundStyle(by: .value("Kind", \.kind))
+                .symbolSize(by: .value("Count", \.count))
+        }
+        #expect(plot.legend.map(\.value.text).prefix(2) == ["Solid", "Round"])
+        let lines = self.plot { LinePlot(toys, x: .value("Shape", \.type), y: .value("Count", \.count), series: .value("Kind", \.kind)) }
+        // Two series: two lines.
+        #expect(lines.items.count == 2)
+    }
+
+    @Test func aFunctionPlotSamplesItsDomain() {
+        let plot = plot { LinePlot(x: "x", y: "y", domain: 0...2) { $0 * $0 } }
+        #expect(plot.markCount == FunctionPlotSource.sampleCount + 1)
+        #expect(plot.xScale.map { [$0.lower, $0.upper] } == [0, 2])
+        #expect(plot.yScale.map { [$0.lower, $0.upper] } == [0, 4])
+        // Where the function is not finite the line breaks: 1/x over -1…1 is two lines.
+        let hyperbola = self.plot { LinePlot(x: "x", y: "y", domain: -1...1) { $0 == 0 ? .nan : 1 / $0 } }
+        #expect(hyperbola.items.count == 2)
+    }
+
+    @Test func aFunctionWithoutADomainTakesTheChartsXScale() {
+        var configuration = ChartConfiguration()
+        configuration.xScale.domain = _ChartDomain(kind: .range(.number(-3), .number(3)))
+        let plot = plot(configuration) { AreaPlot(x: "x", y: "y") { $0 } }
+        #expect(plot.xScale.map { [$0.lower, $0.upper] } == [-3, 3])
+        let bounds = self.bounds(plot)
+        #expect(bounds.count == 1 && bounds[0].minX == 0 && bounds[0].maxX == 200)
+    }
+
+    @Test func lineStylesAndSymbolSizesHaveLegends() {
+        let plot = plot {
+            ForEach(["A", "B"], id: \.self) { series in
+                LineMark(x: .value("Day", 1), y: .value("Value", 2)).lineStyle(by: .value("Series", series))
+                LineMark(x: .value("Day", 2), y: .value("Value", 3)).lineStyle(by: .value("Series", series))
+            }
+            PointMark(x: .value("Day", 1), y: .value("Value", 1)).symbolSize(by: .value("Size", 10))
+            PointMark(x: .value("Day", 2), y: .value("Value", 1)).symbolSize(by: .value("Size", 30))
+        }
+        let swatches = plot.legend.map { entry -> String in
+            switch entry.swatch {
+            case .line(let stroke): "\(entry.value.text) line \(stroke.dash)"
+            case .sized(let side): "\(entry.value.text) \(side)"
+            case .symbol: "\(entry.value.text) symbol"
+            }
+        }
+        // A then B in the first two dash patterns; the size scale's two ends, 16 and 256 square points.
+        #expect(swatches == ["A line []", "B line [6.0, 5.0]", "10 4.0", "30 16.0"])
+    }
+
+    @Test func aSeriesStyledByBothColourAndDashShowsItsLine() {
+        let plot = plot {
+            LineMark(x: .value("Day", 1), y: .value("Value", 2))
+                .foregroundStyle(by: .value("Series", "A")).lineStyle(by: .value("Series", "A"))
+        }
+        #expect(plot.legend.count == 1)
+        if case .line = plot.legend[0].swatch {} else { Issue.record("expected a line swatch") }
+    }
+
+    @Test func shortAxesGetFewerTicks() {
+        #expect(ScaleResolution.desiredTickCount(for: .y, length: 200) == 5)
+        #expect(ScaleResolution.desiredTickCount(for: .y, length: 90) == 5)
+        #expect(ScaleResolution.desiredTickCount(for: .y, length: 60) == 3)
+        #expect(ScaleResolution.desiredTickCount(for: .y, length: 20) == 2)
+        #expect(ScaleResolution.desiredTickCount(for: .x, length: 100) == 2)
+        // 0…10 in about five steps ticks by 2; in two steps, by 5.
+        let five = plot { BarMark(x: .value("Shape", "Cube"), y: .value("Count", 10)) }
+        #expect(five.yScale?.ticks == [0, 2, 4, 6, 8, 10])
+        let marks = _ChartMarks.resolve(BarMark(x: .value("Shape", "Cube"), y: .value("Count", 10)))
+        let two = ChartPlot(marks: marks, configuration: ChartConfiguration(), calendar: Calendar(identifier: .gregorian), tickCounts: (5, 2))
+        #expect(two.yScale?.ticks == [0, 5, 10])
+    }
+
+    @Test func aShortChartDrawsFewerYLabels() {
+        let chart = Chart { BarMark(x: .value("Shape", "Cube"), y: .value("Count", 10)) }
+            .chartYAxis { AxisMarks { value in AxisValueLabel { Text("\(value.as(Int.self) ?? -1)").id("y\(value.index)") } } }
+        let tall = ImageRenderer(content: chart.frame(width: 200, height: 200)).layoutFrames()
+        let short = ImageRenderer(content: chart.frame(width: 200, height: 60)).layoutFrames()
+        #expect(tall["y5"] != nil)
+        // 60 points tall: about 43 for the plot, three intervals at most (0, 5, 10).
+        #expect(short["y2"] != nil && short["y3"] == nil)
+    }
+
+    @Test func bubblesStayInsideThePlot() {
+        let plot = plot {
+            PointMark(x: .value("x", 0), y: .value("y", 0)).symbolSize(by: .value("Size", 1))
+            PointMark(x: .value("x", 6), y: .value("y", 10)).symbolSize(by: .value("Size", 2))
+        }
+        // The largest symbol is 256 square points, 16 across: each numeric scale is padded by 8.
+        #expect(plot.xScale?.startPadding == 8 && plot.xScale?.endPadding == 8)
+        #expect(plot.yScale?.startPadding == 8 && plot.yScale?.endPadding == 8)
+        for box in bounds(plot) { #expect(plotRect.contains(box)) }
+    }
+
+    @Test func aSectorOfARangeRunsFromItsStartToItsEnd() {
+        let plot = plot {
+            SectorMark(angle: .value("Angle", 0..<90))
+            SectorMark(angle: .value("Angle", 180..<360))
+        }
+        let sectors = plot.items.compactMap { item -> [Double]? in
+            if case .sector(let sector) = item.geometry { return [sector.start, sector.end] }
+            return nil
+        }
+        #expect(sectors == [[0, 0.25], [0.5, 1]])
+    }
+}
