@@ -101,7 +101,9 @@ import Testing
         try await withTemporaryFolder { folder in
             try "import SwiftUI\n".write(to: folder.appendingPathComponent("V.swift"), atomically: true, encoding: .utf8)
             let swift = folder.appendingPathComponent("fake-swift")
-            try "#!/bin/sh\nenv > \"\(folder.path)/environment.txt\"\nexit 1\n".write(to: swift, atomically: true, encoding: .utf8)
+            // The environment the process was started with, before its shell sets any variable of its own.
+            try "#!/bin/sh\ntr '\\0' '\\n' < /proc/$$/environ > \"\(folder.path)/environment.txt\"\nexit 1\n"
+                .write(to: swift, atomically: true, encoding: .utf8)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
             var environment = ProcessInfo.processInfo.environment
             environment["SWIFT"] = swift.path
