@@ -244,8 +244,8 @@ struct PreviewWorkspace {
     ///
     /// SwiftPM keys its cache of evaluated manifests by the whole environment: with any variable
     /// different from the last build's, it compiles and runs every manifest of the package graph again
-    /// (34 here: Easel's and its dependencies'), about 4.5 s on a quiet 2-core machine and most of a
-    /// minute under load, before it compiles the one edited file.
+    /// (34: Easel's, the generated package's and the dependencies'), 23–41 s more than the build itself on
+    /// 2 loaded cores (Benchmarks/README.md, round 26), before it compiles the one edited file.
     static func buildEnvironment(_ environment: [String: String]) -> [String: String] {
         environment.filter { name, _ in
             !volatileNames.contains(name) && !volatilePrefixes.contains { name.hasPrefix($0) }
