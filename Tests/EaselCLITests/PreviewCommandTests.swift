@@ -113,9 +113,10 @@ import Testing
             environment["_"] = "/usr/bin/easel"
             environment["SSH_CONNECTION"] = "10.0.0.1 50122 10.0.0.2 22"
             environment["EASEL_TEST_KEPT"] = "kept"
+            let passed = environment
             let run = try await offPool {
                 try easel(["preview", "V.swift", "-o", "out", "--build-path", folder.appendingPathComponent("build").path,
-                           "--easel-path", repository.path], in: folder, environment: environment)
+                           "--easel-path", repository.path], in: folder, environment: passed)
             }
             #expect(run.status != 0)
             let names = try String(contentsOf: folder.appendingPathComponent("environment.txt"), encoding: .utf8)
