@@ -213,7 +213,8 @@ struct PreviewWorkspace {
     func build(swift: String, child: RunningChild? = nil) throws -> Double {
         let start = Date()
         let arguments = ["build", "--package-path", folder.path, "--product", "PreviewRunner"]
-        var result = try Subprocess.run(swift, arguments, child: child)
+        let environment = Self.buildEnvironment(ProcessInfo.processInfo.environment)
+        var result = try Subprocess.run(swift, arguments, environment: environment, child: child)
         // A build that fails without an error in the user's files is SwiftPM's own trouble with a kept
         // build folder after Easel changed: a stale plan ("missing inputs"), which the next build plans
         // anew, or stale objects of Easel's modules (an "undefined reference" to a symbol whose
@@ -226,7 +227,7 @@ struct PreviewWorkspace {
                     try? FileManager.default.removeItem(at: products.appendingPathComponent(name))
                 }
             }
-            result = try Subprocess.run(swift, arguments, child: child)
+            result = try Subprocess.run(swift, arguments, environment: environment, child: child)
         }
         guard result.status == 0 else {
             let output = userPaths(result.output)
@@ -236,6 +237,27 @@ struct PreviewWorkspace {
         }
         return Date().timeIntervalSince(start)
     }
+
+    /// The environment `swift build` runs in: this process's, without the variables a shell or terminal
+    /// sets afresh in every session or after every `cd` (`_`, `PWD`, `OLDPWD`, `SHLVL`, SSH's, tmux's,
+    /// terminals' and pyenv's own), none of which changes what a build does.
+    ///
+    /// SwiftPM keys its cache of evaluated manifests by the whole environment: with any variable
+    /// different from the last build's, it compiles and runs every manifest of the package graph again
+    /// (34: Easel's, the generated package's and the dependencies'), 23–41 s more than the build itself on
+    /// 2 loaded cores (Benchmarks/README.md, round 26), before it compiles the one edited file.
+    static func buildEnvironment(_ environment: [String: String]) -> [String: String] {
+        environment.filter { name, _ in
+            !volatileNames.contains(name) && !volatilePrefixes.contains { name.hasPrefix($0) }
+        }
+    }
+
+    static let volatileNames: Set<String> = [
+        "_", "PWD", "OLDPWD", "SHLVL", "COLUMNS", "LINES", "WINDOWID", "STY", "TMUX", "TMUX_PANE", "GPG_TTY",
+        "XDG_SESSION_ID", "XDG_VTNR", "PS1", "PS2", "PROMPT_COMMAND", "HISTFILE", "_PYENV_INSTALL_PREFIX",
+    ]
+    static let volatilePrefixes = ["SSH_", "TERM", "ITERM_", "VSCODE_", "KITTY_", "WEZTERM_", "ALACRITTY_", "GHOSTTY_",
+                                   "KONSOLE_", "GNOME_TERMINAL_", "VTE_", "PYENV_"]
 
     /// The compiler's error lines about the user's files, with their paths.
     func userDiagnostics(in output: String) -> [String] {
@@ -265,8 +287,11 @@ enum Subprocess {
         var output: String
     }
 
-    static func run(_ program: String, _ arguments: [String], child: RunningChild? = nil, onLine: ((String) -> Void)? = nil) throws -> Result {
+    /// Runs `program` with `arguments`, in `environment` when given (else this process's).
+    static func run(_ program: String, _ arguments: [String], environment: [String: String]? = nil, child: RunningChild? = nil,
+                    onLine: ((String) -> Void)? = nil) throws -> Result {
         let process = Process()
+        if let environment { process.environment = environment }
         if program.contains("/") {
             process.executableURL = URL(fileURLWithPath: program)
             process.arguments = arguments

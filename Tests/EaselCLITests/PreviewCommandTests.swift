@@ -94,6 +94,39 @@ import Testing
         }
     }
 
+    /// SwiftPM keys its cache of evaluated manifests by the whole environment, so `swift build` runs without
+    /// the variables a shell sets afresh per session or `cd` (else every manifest of the package graph is
+    /// compiled and run again, seconds before the edited file is compiled); the others are passed on.
+    @Test func swiftBuildRunsWithoutTheShellsPerSessionVariables() async throws {
+        try await withTemporaryFolder { folder in
+            try "import SwiftUI\n".write(to: folder.appendingPathComponent("V.swift"), atomically: true, encoding: .utf8)
+            let swift = folder.appendingPathComponent("fake-swift")
+            // The environment the process was started with, before its shell sets any variable of its own.
+            try "#!/bin/sh\ntr '\\0' '\\n' < /proc/$$/environ > \"\(folder.path)/environment.txt\"\nexit 1\n"
+                .write(to: swift, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+            var environment = ProcessInfo.processInfo.environment
+            environment["SWIFT"] = swift.path
+            environment["OLDPWD"] = "/somewhere/else"
+            environment["PWD"] = folder.path
+            environment["SHLVL"] = "3"
+            environment["_"] = "/usr/bin/easel"
+            environment["SSH_CONNECTION"] = "10.0.0.1 50122 10.0.0.2 22"
+            environment["EASEL_TEST_KEPT"] = "kept"
+            let passed = environment
+            let run = try await offPool {
+                try easel(["preview", "V.swift", "-o", "out", "--build-path", folder.appendingPathComponent("build").path,
+                           "--easel-path", repository.path], in: folder, environment: passed)
+            }
+            #expect(run.status != 0)
+            let names = try String(contentsOf: folder.appendingPathComponent("environment.txt"), encoding: .utf8)
+                .split(separator: "\n").compactMap { $0.split(separator: "=", maxSplits: 1).first.map(String.init) }
+            #expect(names.contains("EASEL_TEST_KEPT"))
+            #expect(names.contains("PATH"))
+            for name in ["OLDPWD", "SHLVL", "_", "SSH_CONNECTION"] { #expect(!names.contains(name), "\(name) was passed to swift build") }
+        }
+    }
+
     @Test func aFolderWithoutSwiftFilesIsAMissingInput() async throws {
         try await withTemporaryFolder { folder in
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
