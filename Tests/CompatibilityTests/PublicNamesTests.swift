@@ -57,7 +57,7 @@ private let swiftUINames: Set<String> = [
     "AccessoryCircularCapacityGaugeStyle", "AccessoryCircularGaugeStyle", "AccessoryLinearCapacityGaugeStyle",
     "AccessoryLinearGaugeStyle", "CircularProgressViewStyle", "CompactDatePickerStyle", "DatePicker",
     "DatePickerComponents", "DatePickerStyle", "DefaultDateProgressLabel", "DefaultDatePickerStyle", "DefaultGaugeStyle", "DefaultPickerStyle",
-    "DefaultProgressViewStyle", "DefaultTextFieldStyle", "Gauge", "GaugeStyle", "GaugeStyleConfiguration",
+    "DefaultProgressViewStyle", "DefaultTextFieldStyle", "_TextFieldStyleLabel", "Gauge", "GaugeStyle", "GaugeStyleConfiguration",
     "InlinePickerStyle", "LinearCapacityGaugeStyle", "LinearProgressViewStyle", "MenuPickerStyle",
     "NavigationLinkPickerStyle", "Picker", "PickerStyle", "PlainTextFieldStyle", "ProgressViewStyle",
     "ProgressViewStyleConfiguration", "RoundedBorderTextFieldStyle", "SecureField", "SegmentedPickerStyle", "Slider",
@@ -182,7 +182,7 @@ private func documentedAdditions(in page: String) throws -> Set<String> {
         let member = try Regex(#"^    public (?:var|func) ([A-Za-z_][A-Za-z0-9_]*)"#)
         var members: Set<String> = []
         for file in ["ImageRenderer.swift", "ImageRendererAccessibility.swift"] {
-            let source = try String(contentsOf: root.appendingPathComponent("Sources/EaselRender/\(file)"), encoding: .utf8)
+            let source = try String(contentsOf: root.appendingPathComponent("Sources/EaselRender/Output/\(file)"), encoding: .utf8)
             for line in source.split(separator: "\n") {
                 if let name = line.firstMatch(of: member)?.output[1].substring { members.insert(String(name)) }
             }

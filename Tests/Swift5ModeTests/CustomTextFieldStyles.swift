@@ -26,7 +26,6 @@ public struct OutlinedInputStyle: TextFieldStyle {
 
     public init() {}
 
-    @MainActor
     public func _body(configuration: TextField<Self._Label>) -> some View {
         configuration
             .padding(padding)
