@@ -57,7 +57,7 @@ private let swiftUINames: Set<String> = [
     "AccessoryCircularCapacityGaugeStyle", "AccessoryCircularGaugeStyle", "AccessoryLinearCapacityGaugeStyle",
     "AccessoryLinearGaugeStyle", "CircularProgressViewStyle", "CompactDatePickerStyle", "DatePicker",
     "DatePickerComponents", "DatePickerStyle", "DefaultDateProgressLabel", "DefaultDatePickerStyle", "DefaultGaugeStyle", "DefaultPickerStyle",
-    "DefaultProgressViewStyle", "DefaultTextFieldStyle", "Gauge", "GaugeStyle", "GaugeStyleConfiguration",
+    "DefaultProgressViewStyle", "DefaultTextFieldStyle", "_TextFieldStyleLabel", "Gauge", "GaugeStyle", "GaugeStyleConfiguration",
     "InlinePickerStyle", "LinearCapacityGaugeStyle", "LinearProgressViewStyle", "MenuPickerStyle",
     "NavigationLinkPickerStyle", "Picker", "PickerStyle", "PlainTextFieldStyle", "ProgressViewStyle",
     "ProgressViewStyleConfiguration", "RoundedBorderTextFieldStyle", "SecureField", "SegmentedPickerStyle", "Slider",

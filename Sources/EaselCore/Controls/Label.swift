@@ -15,7 +15,7 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
-        return context.resolveStyled(configuration, styles: \.labelStyles) { DefaultLabelStyle().makeBody(configuration: $0) }
+        return context.resolveStyled(configuration) { DefaultLabelStyle().makeBody(configuration: $0) }
     }
 }
 
@@ -137,21 +137,9 @@ struct AutomaticLabel: View, PrimitiveView {
     }
 }
 
-extension EnvironmentValues {
-    /// The label styles set around a view, innermost last.
-    var labelStyles: [ErasedStyle<LabelStyleConfiguration>] {
-        get { self[LabelStylesKey.self] }
-        set { self[LabelStylesKey.self] = newValue }
-    }
-}
-
-private struct LabelStylesKey: EnvironmentKey {
-    static var defaultValue: [ErasedStyle<LabelStyleConfiguration>] { [] }
-}
-
 extension View {
     /// Sets the style of the labels in this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.labelStyles.append(ErasedStyle { AnyView(style.makeBody(configuration: $0)) }) }
+        pushingStyle { (configuration: LabelStyleConfiguration) in AnyView(style.makeBody(configuration: configuration)) }
     }
 }

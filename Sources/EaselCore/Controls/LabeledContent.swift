@@ -14,7 +14,7 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let configuration = LabeledContentStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
-        return context.resolveStyled(configuration, styles: \.labeledContentStyles) { AutomaticLabeledContentStyle().makeBody(configuration: $0) }
+        return context.resolveStyled(configuration) { AutomaticLabeledContentStyle().makeBody(configuration: $0) }
     }
 }
 
@@ -94,22 +94,10 @@ struct LabelValueRow<Label: View, Value: View, ValueStyle: ShapeStyle>: View {
 
 extension LabeledContentStyle where Self == AutomaticLabeledContentStyle { public static var automatic: Self { Self() } }
 
-extension EnvironmentValues {
-    /// The labeled-content styles set around a view, innermost last.
-    var labeledContentStyles: [ErasedStyle<LabeledContentStyleConfiguration>] {
-        get { self[LabeledContentStylesKey.self] }
-        set { self[LabeledContentStylesKey.self] = newValue }
-    }
-}
-
-private struct LabeledContentStylesKey: EnvironmentKey {
-    static var defaultValue: [ErasedStyle<LabeledContentStyleConfiguration>] { [] }
-}
-
 extension View {
     /// Sets the style of the labeled content in this view.
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.labeledContentStyles.append(ErasedStyle { AnyView(style.makeBody(configuration: $0)) }) }
+        pushingStyle { (configuration: LabeledContentStyleConfiguration) in AnyView(style.makeBody(configuration: configuration)) }
     }
 }
 

@@ -4,16 +4,25 @@ import Foundation
 /// text is empty its prompt (else its title) in `placeholderText` grey, in the environment's font
 /// (body by default). It takes the width it is offered. A one-line field (the default axis) shows the
 /// text's start on one line, clipped at the field's end; a vertical field (`axis: .vertical`) wraps
-/// its text and grows up to the `lineLimit`. The style (`textFieldStyle`) adds the chrome: see
-/// `TextFieldStyle`.
+/// its text and grows up to the `lineLimit`. The innermost style set by `textFieldStyle(_:)` adds the
+/// chrome: see `TextFieldStyle`.
 public struct TextField<Label: View>: View, PrimitiveView {
     let text: String
     let prompt: Text?
     let label: Label
     let axis: Axis
+    /// What an empty field shows: the prompt, else the label when it is a `Text`. Kept apart from the
+    /// label so that a style's configuration, whose label is erased, shows the same.
+    let placeholder: Text?
 
     init(text: String, prompt: Text?, label: Label, axis: Axis) {
         (self.text, self.prompt, self.label, self.axis) = (text, prompt, label, axis)
+        placeholder = prompt ?? (label as? Text)
+    }
+
+    /// A field whose placeholder is given, not read from its label: a style's configuration.
+    init(text: String, prompt: Text?, label: Label, axis: Axis, placeholder: Text?) {
+        (self.text, self.prompt, self.label, self.axis, self.placeholder) = (text, prompt, label, axis, placeholder)
     }
 
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -24,10 +33,19 @@ public struct TextField<Label: View>: View, PrimitiveView {
         self.init(text: text.wrappedValue, prompt: prompt, label: label(), axis: axis)
     }
 
+    /// The field as a style's configuration: the same field, its label erased (SwiftUI's
+    /// `TextField<TextFieldStyle._Label>`).
+    var configuration: TextField<_TextFieldStyleLabel> {
+        if let field = self as? TextField<_TextFieldStyleLabel> { return field }
+        return TextField<_TextFieldStyleLabel>(text: text, prompt: prompt, label: _TextFieldStyleLabel(content: AnyView(label)),
+                                               axis: axis, placeholder: placeholder)
+    }
+
+    /// A field is drawn by the innermost text field style, whose `_body` gets the field as its
+    /// configuration; the configuration drawn inside that body is drawn by the next style out, and with
+    /// none left by the automatic style, which draws the bare field (iOS's plain field).
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        let placeholder = prompt ?? (label as? Text)
-        let shown = text.isEmpty ? placeholder.map { $0.foregroundStyle(ControlPalette.placeholderText) } : Text(verbatim: text)
-        return context.resolve(TextFieldChrome(content: shown, isVertical: axis == .vertical))
+        context.resolveStyled(configuration) { DefaultTextFieldStyle()._body(configuration: $0) }
     }
 }
 
@@ -171,68 +189,76 @@ public struct TextEditor: View, PrimitiveView {
     }
 }
 
-/// A text field's content inside its style's chrome.
-private struct TextFieldChrome: View {
-    var content: Text?
-    var isVertical: Bool
-    @Environment(\.textFieldStyleKind) private var style
+/// A field as the built-in styles draw it, without chrome: its text, or when the text is empty its
+/// placeholder in `placeholderText` grey, on one line clipped at the field's end, or wrapped when the
+/// field is vertical.
+private struct BareTextField: View {
+    var field: TextField<_TextFieldStyleLabel>
 
     var body: some View {
-        let field = Group {
-            if isVertical {
-                content.frame(maxWidth: .infinity, alignment: .leading)
-            } else {
-                content.lineLimit(1).fixedSize(horizontal: true, vertical: false)
-                    .frame(maxWidth: .infinity, alignment: .leading).clipped()
-            }
-        }
-        switch style {
-        case .automatic, .plain:
-            field
-        case .roundedBorder:
-            field.padding(EdgeInsets(top: 6, leading: 7, bottom: 6, trailing: 7))
-                .background(RoundedRectangle(cornerRadius: 5).fill(ControlPalette.systemBackground))
-                .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(ControlPalette.fieldBorder, lineWidth: 0.5))
+        let content = field.text.isEmpty
+            ? field.placeholder.map { $0.foregroundStyle(ControlPalette.placeholderText) } : Text(verbatim: field.text)
+        if field.axis == .vertical {
+            content.frame(maxWidth: .infinity, alignment: .leading)
+        } else {
+            content.lineLimit(1).fixedSize(horizontal: true, vertical: false)
+                .frame(maxWidth: .infinity, alignment: .leading).clipped()
         }
     }
 }
 
-/// The built-in text field styles.
-enum TextFieldStyleKind: Sendable { case automatic, plain, roundedBorder }
-
-/// A built-in text field style, by its kind.
-protocol BuiltInTextFieldStyle { var kind: TextFieldStyleKind { get } }
-
-/// How text fields draw, as iOS 17 draws them:
+/// How text fields draw: `_body(configuration:)` makes a field's body from the field itself, with its
+/// label erased (SwiftUI's declaration; the requirement is underscored there too, and apps write
+/// custom styles against it, drawing `configuration` inside their chrome).
+///
+/// The built-in styles, as iOS 17 draws them:
 /// - `.automatic` and `.plain`: the text alone (a form row draws the row around it).
 /// - `.roundedBorder`: `UITextField.BorderStyle.roundedRect`: the text inset 7 points at the sides and
 ///   6 above and below (34 points tall in body text, UIKit's default height) on the background colour,
 ///   in a rounded rectangle of radius 5 with a 0.5-point `systemGray3` border (as iOS 17 draws it).
-public protocol TextFieldStyle: Sendable {}
+public protocol TextFieldStyle {
+    associatedtype _Body: View
+    @ViewBuilder func _body(configuration: TextField<Self._Label>) -> Self._Body
+    typealias _Label = _TextFieldStyleLabel
+}
 
-public struct DefaultTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle { public init() {}; var kind: TextFieldStyleKind { .automatic } }
-public struct PlainTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle { public init() {}; var kind: TextFieldStyleKind { .plain } }
-public struct RoundedBorderTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle {
+/// The label of a text field a style draws: the field's own label, type-erased.
+public struct _TextFieldStyleLabel: View, PrimitiveView {
+    let content: AnyView
+    func makeNodes(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
+}
+
+/// The bare field: iOS's default in a view (a form row draws the row around it).
+public struct DefaultTextFieldStyle: TextFieldStyle {
     public init() {}
-    var kind: TextFieldStyleKind { .roundedBorder }
+    public func _body(configuration: TextField<_Label>) -> some View { BareTextField(field: configuration) }
+}
+
+/// The bare field.
+public struct PlainTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public func _body(configuration: TextField<_Label>) -> some View { BareTextField(field: configuration) }
+}
+
+/// The field in UIKit's rounded-rectangle border (metrics in `TextFieldStyle`).
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public func _body(configuration: TextField<_Label>) -> some View {
+        BareTextField(field: configuration)
+            .padding(EdgeInsets(top: 6, leading: 7, bottom: 6, trailing: 7))
+            .background(RoundedRectangle(cornerRadius: 5).fill(ControlPalette.systemBackground))
+            .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(ControlPalette.fieldBorder, lineWidth: 0.5))
+    }
 }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: Self { Self() } }
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: Self { Self() } }
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: Self { Self() } }
 
-private struct TextFieldStyleKey: EnvironmentKey { static var defaultValue: TextFieldStyleKind { .automatic } }
-
-extension EnvironmentValues {
-    var textFieldStyleKind: TextFieldStyleKind {
-        get { self[TextFieldStyleKey.self] }
-        set { self[TextFieldStyleKey.self] = newValue }
-    }
-}
-
 extension View {
-    /// Sets the style of text fields in this view.
+    /// Sets the style of text fields in this view: pushed onto the style stack (`ErasedStyle`), so the
+    /// `configuration` a custom style draws gets the style set outside it (the bare field when none is).
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.textFieldStyleKind = (style as? BuiltInTextFieldStyle)?.kind ?? .automatic }
+        pushingStyle { (configuration: TextField<_TextFieldStyleLabel>) in AnyView(style._body(configuration: configuration)) }
     }
 }

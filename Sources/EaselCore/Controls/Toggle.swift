@@ -13,7 +13,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn)
-        return context.resolveStyled(configuration, styles: \.toggleStyles) { DefaultToggleStyle().makeBody(configuration: $0) }
+        return context.resolveStyled(configuration) { DefaultToggleStyle().makeBody(configuration: $0) }
     }
 }
 
@@ -180,21 +180,9 @@ struct SwitchView: View, PrimitiveView {
     }
 }
 
-extension EnvironmentValues {
-    /// The toggle styles set around a view, innermost last.
-    var toggleStyles: [ErasedStyle<ToggleStyleConfiguration>] {
-        get { self[ToggleStylesKey.self] }
-        set { self[ToggleStylesKey.self] = newValue }
-    }
-}
-
-private struct ToggleStylesKey: EnvironmentKey {
-    static var defaultValue: [ErasedStyle<ToggleStyleConfiguration>] { [] }
-}
-
 extension View {
     /// Sets the style of the toggles in this view.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.toggleStyles.append(ErasedStyle { AnyView(style.makeBody(configuration: $0)) }) }
+        pushingStyle { (configuration: ToggleStyleConfiguration) in AnyView(style.makeBody(configuration: configuration)) }
     }
 }

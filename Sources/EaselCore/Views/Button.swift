@@ -20,7 +20,7 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let configuration = PrimitiveButtonStyleConfiguration(label: .init(content: AnyView(label)), role: role, action: action)
-        return context.resolveStyled(configuration, styles: \.buttonStyles) { DefaultButtonStyle().makeBody(configuration: $0) }
+        return context.resolveStyled(configuration) { DefaultButtonStyle().makeBody(configuration: $0) }
     }
 }
 

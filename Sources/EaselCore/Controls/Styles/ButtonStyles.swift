@@ -115,12 +115,6 @@ extension EnvironmentValues {
         set { self[ControlSizeKey.self] = newValue }
     }
 
-    /// The button styles set around a view, innermost last.
-    var buttonStyles: [ErasedStyle<PrimitiveButtonStyleConfiguration>] {
-        get { self[ButtonStylesKey.self] }
-        set { self[ButtonStylesKey.self] = newValue }
-    }
-
     var buttonBorderShape: ButtonBorderShape {
         get { self[ButtonBorderShapeKey.self] }
         set { self[ButtonBorderShapeKey.self] = newValue }
@@ -128,22 +122,19 @@ extension EnvironmentValues {
 }
 
 private struct ControlSizeKey: EnvironmentKey { static var defaultValue: ControlSize { .regular } }
-private struct ButtonStylesKey: EnvironmentKey { static var defaultValue: [ErasedStyle<PrimitiveButtonStyleConfiguration>] { [] } }
 private struct ButtonBorderShapeKey: EnvironmentKey { static var defaultValue: ButtonBorderShape { .automatic } }
 
 extension View {
     /// Sets the style of the buttons in this view: a whole-button style.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.buttonStyles.append(ErasedStyle { AnyView(style.makeBody(configuration: $0)) }) }
+        pushingStyle { (configuration: PrimitiveButtonStyleConfiguration) in AnyView(style.makeBody(configuration: configuration)) }
     }
 
     /// Sets the style of the buttons in this view: a style of the label, drawn unpressed.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        transformEnvironment {
-            $0.buttonStyles.append(ErasedStyle { primitive in
-                let label = ButtonStyleConfiguration.Label(content: primitive.label.content)
-                return AnyView(style.makeBody(configuration: ButtonStyleConfiguration(label: label, isPressed: false, role: primitive.role)))
-            })
+        pushingStyle { (primitive: PrimitiveButtonStyleConfiguration) in
+            let label = ButtonStyleConfiguration.Label(content: primitive.label.content)
+            return AnyView(style.makeBody(configuration: ButtonStyleConfiguration(label: label, isPressed: false, role: primitive.role)))
         }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A view that shows the progress of a task: a bar for determinate progress (`value` of `total`), or
-/// iOS's activity indicator for indeterminate progress (no value), in the environment's
-/// `progressViewStyle` (see `ProgressViewStyle` for how each style draws).
+/// iOS's activity indicator for indeterminate progress (no value), in the innermost style set by
+/// `progressViewStyle(_:)` (see `ProgressViewStyle` for how each style draws, `ErasedStyle` for how
+/// styles nest).
 ///
 /// A value outside `0…total` is pinned to the nearer bound, as Apple documents
 /// (`init(value:total:)`); a total that is not positive gives an empty bar.
@@ -57,9 +58,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: fraction, label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
             currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0)) })
-        let style = context.environment.progressViewStyle
-        // A style's body draws any `ProgressView(configuration)` inside it with the system's style.
-        return context.with { $0.progressViewStyle = AnyProgressViewStyle(DefaultProgressViewStyle()) }.resolve(style.makeBody(configuration))
+        return context.resolveStyled(configuration) { DefaultProgressViewStyle().makeBody(configuration: $0) }
     }
 }
 

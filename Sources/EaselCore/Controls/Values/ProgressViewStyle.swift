@@ -37,28 +37,11 @@ public struct ProgressViewStyleConfiguration {
     public var currentValueLabel: CurrentValueLabel?
 }
 
-/// A style, type-erased, as the environment keeps it (`ErasedStyle`, as the other controls' styles).
-typealias AnyProgressViewStyle = ErasedStyle<ProgressViewStyleConfiguration>
-
-extension ErasedStyle where Configuration == ProgressViewStyleConfiguration {
-    init<S: ProgressViewStyle>(_ style: S) { self.init(makeBody: { AnyView(style.makeBody(configuration: $0)) }) }
-}
-
-private struct ProgressViewStyleKey: EnvironmentKey {
-    static var defaultValue: AnyProgressViewStyle { AnyProgressViewStyle(DefaultProgressViewStyle()) }
-}
-
-extension EnvironmentValues {
-    var progressViewStyle: AnyProgressViewStyle {
-        get { self[ProgressViewStyleKey.self] }
-        set { self[ProgressViewStyleKey.self] = newValue }
-    }
-}
-
 extension View {
-    /// Sets the style of progress views in this view.
+    /// Sets the style of progress views in this view: pushed onto the style stack (`ErasedStyle`), so a
+    /// style whose body makes `ProgressView(configuration)` gets the style set outside it.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.progressViewStyle = AnyProgressViewStyle(style) }
+        pushingStyle { (configuration: ProgressViewStyleConfiguration) in AnyView(style.makeBody(configuration: configuration)) }
     }
 }
 

@@ -35,8 +35,28 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
+    /// A date picker is drawn by the innermost date picker style (`ErasedStyle`), or the automatic one.
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        let configuration = _DatePickerStyleConfiguration(selection: selection, components: components, label: AnyView(label))
+        return context.resolveStyled(configuration) { DefaultDatePickerStyle()._body(configuration: $0) }
+    }
+}
+
+/// What a date picker style draws from: the date, the parts shown and the label, type-erased.
+public struct _DatePickerStyleConfiguration {
+    let selection: Date
+    let components: DatePickerComponents
+    let label: AnyView
+}
+
+/// The compact style's body: the label leading and the pills trailing (the pills alone under
+/// `labelsHidden()`), the date and time written in the environment's locale and time zone.
+private struct CompactDatePicker: View, PrimitiveView {
+    let configuration: _DatePickerStyleConfiguration
+
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let (locale, zone) = (context.environment.locale, context.environment.timeZone)
+        let (selection, components) = (configuration.selection, configuration.components)
         let date = components.contains(.date)
             ? Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, timeZone: zone).format(selection) : nil
         let time = components.contains(.hourAndMinute)
@@ -47,7 +67,7 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
         }
         guard !context.environment.labelsHidden else { return context.resolve(pills) }
         return context.resolve(HStack {
-            label
+            configuration.label
             Spacer()
             pills
         })
@@ -109,15 +129,32 @@ private struct DatePill: View {
 /// How date pickers draw. iOS's default (`.automatic`) is `.compact`, the one style Easel draws;
 /// `.graphical` and `.wheel` are not offered, so code that asks for them does not compile rather
 /// than draw the wrong thing.
-public protocol DatePickerStyle: Sendable {}
+///
+/// SwiftUI gives this protocol no public requirement, so apps cannot write date picker styles; Easel's
+/// requirement is underscored for the same reason. It is how a built-in style draws: a date picker finds
+/// its style on the environment's style stack as every control does (`ErasedStyle`).
+public protocol DatePickerStyle: Sendable {
+    associatedtype _Body: View
+    @ViewBuilder func _body(configuration: _DatePickerStyleConfiguration) -> _Body
+}
 
-public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
-public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
+public struct DefaultDatePickerStyle: DatePickerStyle {
+    public init() {}
+    public func _body(configuration: _DatePickerStyleConfiguration) -> some View { CompactDatePicker(configuration: configuration) }
+}
+
+public struct CompactDatePickerStyle: DatePickerStyle {
+    public init() {}
+    public func _body(configuration: _DatePickerStyleConfiguration) -> some View { CompactDatePicker(configuration: configuration) }
+}
 
 extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: Self { Self() } }
 extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: Self { Self() } }
 
 extension View {
-    /// Sets the style of date pickers in this view (compact, the one Easel draws).
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
+    /// Sets the style of date pickers in this view (compact, the one Easel draws): pushed onto the style
+    /// stack (`ErasedStyle`).
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+        pushingStyle { (configuration: _DatePickerStyleConfiguration) in AnyView(style._body(configuration: configuration)) }
+    }
 }

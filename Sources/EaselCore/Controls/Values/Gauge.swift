@@ -1,7 +1,7 @@
 import Foundation
 
-/// A view that shows a value within a range, drawn by the environment's `gaugeStyle` (see
-/// `GaugeStyle`). The value is pinned to its bounds; a range of zero width reads as 0.
+/// A view that shows a value within a range, drawn by the innermost style set by `gaugeStyle(_:)` (see
+/// `GaugeStyle`; `ErasedStyle` for how styles nest). The value is pinned to its bounds; a range of zero width reads as 0.
 ///
 /// Marked value labels (`markedValueLabels:`) are accepted for the type, as SwiftUI's, and none of
 /// iOS's gauge styles draws them.
@@ -40,8 +40,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
             currentValueLabel: currentValueLabel.map { .init(content: AnyView($0)) },
             minimumValueLabel: minimumValueLabel.map { .init(content: AnyView($0)) },
             maximumValueLabel: maximumValueLabel.map { .init(content: AnyView($0)) })
-        let style = context.environment.gaugeStyle
-        return context.with { $0.gaugeStyle = AnyGaugeStyle(DefaultGaugeStyle()) }.resolve(style.makeBody(configuration))
+        return context.resolveStyled(configuration) { DefaultGaugeStyle().makeBody(configuration: $0) }
     }
 }
 

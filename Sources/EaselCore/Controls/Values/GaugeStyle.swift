@@ -57,28 +57,12 @@ public struct GaugeStyleConfiguration {
     public var maximumValueLabel: MaximumValueLabel?
 }
 
-/// A style, type-erased, as the environment keeps it (`ErasedStyle`, as the other controls' styles).
-typealias AnyGaugeStyle = ErasedStyle<GaugeStyleConfiguration>
-
-extension ErasedStyle where Configuration == GaugeStyleConfiguration {
-    init<S: GaugeStyle>(_ style: S) { self.init(makeBody: { AnyView(style.makeBody(configuration: $0)) }) }
-}
-
-private struct GaugeStyleKey: EnvironmentKey {
-    static var defaultValue: AnyGaugeStyle { AnyGaugeStyle(DefaultGaugeStyle()) }
-}
-
-extension EnvironmentValues {
-    var gaugeStyle: AnyGaugeStyle {
-        get { self[GaugeStyleKey.self] }
-        set { self[GaugeStyleKey.self] = newValue }
-    }
-}
-
 extension View {
-    /// Sets the style of gauges in this view.
+    /// Sets the style of gauges in this view: pushed onto the style stack (`ErasedStyle`), so a gauge a
+    /// style's body makes (SwiftUI has no `Gauge(configuration)`; a style makes a `Gauge` of
+    /// `configuration.value`) gets the style set outside it.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.gaugeStyle = AnyGaugeStyle(style) }
+        pushingStyle { (configuration: GaugeStyleConfiguration) in AnyView(style.makeBody(configuration: configuration)) }
     }
 }
 
