@@ -177,6 +177,7 @@ struct PreviewWorkspace {
                     dependencies: [
                         .product(name: "SwiftUI", package: \(literal(easelIdentity))),
                         .product(name: "Combine", package: \(literal(easelIdentity))),
+                        .product(name: "Charts", package: \(literal(easelIdentity))),
                     ],
                     swiftSettings: [
                         .swiftLanguageMode(.v5),

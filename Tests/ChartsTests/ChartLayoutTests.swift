@@ -33,9 +33,9 @@ import Testing
     @Test func thePlotLeavesRoomForTheTrailingYLabelsAndTheXLabelsBelow() throws {
         let frames = frames(barChart)
         let plot = try #require(frames["plot"])
-        // y ticks 0, 1 … 5 (counts up to 5); the widest label is one digit.
-        let y5 = try #require(frames["y5"]), y0 = try #require(frames["y0"])
-        #expect(frames["y6"] == nil)
+        // y ticks 0, 2, 4, 6 (counts up to 5 reach six, as in Apple's "Creating a chart"); one digit at most.
+        let y5 = try #require(frames["y3"]), y0 = try #require(frames["y0"])
+        #expect(frames["y4"] == nil)
         // Labels sit 4 points after the plot, centred on their grid lines; the plot ends where the widest begins.
         #expect(plot.maxX + 4 == y5.minX)
         #expect(abs(y5.midY - plot.minY) <= 0.5)
@@ -82,6 +82,24 @@ import Testing
         #expect(frames(chart)["plot"] == CGRect(x: 0, y: 0, width: 300, height: 200))
     }
 
+    /// Axis values of your own outside the scale's domain are left out (Apple's "Customizing axes" sample
+    /// marks 0…100 over data that ends at 40), where they used to be drawn above the chart.
+    @Test func axisValuesOutsideTheDomainAreNotDrawn() throws {
+        let chart = Chart(items) { BarMark(x: .value("Shape", $0.id), y: .value("Count", $0.count * 8)) }
+            .chartOverlay { _ in Color.clear.id("plot") }
+            .chartYAxis {
+                AxisMarks(values: [0, 25, 50, 100]) { value in
+                    AxisValueLabel { Text("\(value.as(Int.self) ?? -1)").id("y\(value.as(Int.self) ?? -1)") }
+                }
+            }
+        let frames = frames(chart)
+        // The bars reach 40: a domain of 0…40.
+        let plot = try #require(frames["plot"])
+        #expect(frames["y0"] != nil && frames["y25"] != nil)
+        #expect(frames["y50"] == nil && frames["y100"] == nil)
+        #expect(abs(try #require(frames["y25"]).midY - (plot.maxY - plot.height * 25 / 40)) <= 0.5)
+    }
+
     @Test func theProxyMapsValuesToThePlotArea() throws {
         let chart = Chart(items) { BarMark(x: .value("Shape", $0.id), y: .value("Count", $0.count)) }
             .chartXAxis(.hidden).chartYAxis(.hidden)
@@ -90,8 +108,8 @@ import Testing
                     Color.clear
                     Color.red.frame(width: 2, height: 2)
                         .id("marker")
-                        .position(x: proxy.position(forX: "Sphere") ?? -100, y: proxy.position(forY: 5) ?? -100)
-                    if proxy.value(atX: 160, as: String.self) == "Sphere", proxy.value(atY: 0, as: Double.self) == 5 {
+                        .position(x: proxy.position(forX: "Sphere") ?? -100, y: proxy.position(forY: 6) ?? -100)
+                    if proxy.value(atX: 160, as: String.self) == "Sphere", proxy.value(atY: 0, as: Double.self) == 6 {
                         Color.blue.frame(width: 1, height: 1).id("inverse")
                     }
                 }
@@ -109,10 +127,10 @@ import Testing
         .chartXAxis(.hidden).chartYAxis(.hidden)
         let frames = frames(chart)
         let cube = try #require(frames["note-Cube"])
-        // Cube's bar reaches 5 of 0…5: the top of the plot, so its note ends 4 points above it.
-        #expect(cube.maxY == -4)
+        // Cube's bar reaches 5 of 0…6, so its note ends 4 points above the bar's top.
+        #expect(abs(cube.maxY - (200 - 200 * 5 / 6 - 4)) <= 0.5)
         #expect(abs(cube.midX - 50) <= 0.5)
         let sphere = try #require(frames["note-Sphere"])
-        #expect(abs(sphere.maxY - (200 - 160 - 4)) < 0.001)
+        #expect(abs(sphere.maxY - (200 - 200 * 4 / 6 - 4)) <= 0.5)
     }
 }

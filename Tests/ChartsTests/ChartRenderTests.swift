@@ -116,6 +116,18 @@ func assertChart<V: View>(_ chart: V, named name: String, testName: String = #fu
         }, named: "grouped-horizontal-bar")
     }
 
+    /// A heat map coloured by a number: a continuous scale from pale to deep blue, its legend a gradient
+    /// between the data's ends (as Apple's `RectangleMark` confusion matrix draws it).
+    @Test func heatMapByNumber() {
+        let cells = [("+", "+", 125.0), ("-", "+", 10), ("+", "-", 1), ("-", "-", 80)]
+        assertChart(Chart {
+            ForEach(cells.indices, id: \.self) { index in
+                RectangleMark(x: .value("Predicted", cells[index].0), y: .value("Actual", cells[index].1))
+                    .foregroundStyle(by: .value("Count", cells[index].2))
+            }
+        }, named: "heat-map")
+    }
+
     /// Apple's donut sample: sectors inset by 1.5 points, their corners rounded by 5.
     @Test func roundedSectors() {
         assertChart(Chart(shapes) {

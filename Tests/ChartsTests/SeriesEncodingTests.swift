@@ -16,6 +16,31 @@ import Testing
         }
     }
 
+    /// `foregroundStyle(by:)` with numbers is a continuous scale over the data's extent (or the scale's own
+    /// domain), with one gradient in the legend; categories keep the series colours.
+    @Test func numbersColourMarksAlongAGradient() throws {
+        let marks = _ChartMarks.resolve(ForEach([10.0, 125, 1, 80], id: \.self) { count in
+            RectangleMark(x: .value("Predicted", count < 50 ? "+" : "-"), y: .value("Actual", count == 1 || count == 125 ? "+" : "-"))
+                .foregroundStyle(by: .value("Count", count))
+        })
+        let series = SeriesStyles(marks: marks, configuration: ChartConfiguration())
+        let scale = try #require(series.continuous)
+        #expect(scale.lower == 1 && scale.upper == 125)
+        let legend = series.legend(marks: marks)
+        #expect(legend.count == 1)
+        guard case .gradient(_, let lower, let upper) = legend.first?.swatch else { Issue.record("expected a gradient"); return }
+        #expect(lower == "1" && upper == "125")
+        var configuration = ChartConfiguration()
+        configuration.foregroundStyleScale = StyleScale(domain: [], styles: [])
+        configuration.foregroundStyleScale?.numericDomain = 0...200
+        #expect(SeriesStyles(marks: marks, configuration: configuration).continuous?.upper == 200)
+        let categories = _ChartMarks.resolve(BarMark(x: .value("x", "a"), y: .value("y", 1)).foregroundStyle(by: .value("Kind", "A")))
+        #expect(SeriesStyles(marks: categories, configuration: ChartConfiguration()).continuous == nil)
+        // A colour halfway along the gradient is halfway between its stops.
+        let middle = StyleScale.color(of: Gradient(colors: [.black, .white]), at: 0.5).resolve(in: EnvironmentValues())
+        #expect(abs(middle.red - 0.5) < 0.01 && abs(middle.blue - 0.5) < 0.01)
+    }
+
     @Test func numbersSizeSymbolsByAreaOverTheDataExtent() {
         let sizes = symbolSizes(plot(ForEach([10.0, 20, 30], id: \.self) { value in
             PointMark(x: .value("x", value), y: .value("y", value)).symbolSize(by: .value("Size", value))

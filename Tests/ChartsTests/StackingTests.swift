@@ -37,6 +37,15 @@ import Testing
         #expect(ranges(.unstacked) == [0...3, 0...5, 0...2, 0...4, -1...0, 0...6])
     }
 
+    /// Apple's one-dimensional bar sample (`BarMark(x:)` with `foregroundStyle(by:)`): one bar of three
+    /// stacked parts, where each used to be drawn from zero over the others.
+    @Test func oneDimensionalBarsPileUpInOneStack() {
+        let marks = _ChartMarks.resolve(ForEach(sales.prefix(3).indices, id: \.self) { index in
+            BarMark(x: .value("Profit", sales[index].value)).foregroundStyle(by: .value("Kind", sales[index].kind))
+        })
+        #expect(Stacking.stack(marks) == [0...3, 3...8, 8...10])
+    }
+
     @Test func positionByGroupsSideBySideInsteadOfStacking() {
         let marks = _ChartMarks.resolve(ForEach(sales.indices, id: \.self) { index in
             BarMark(x: .value("Month", sales[index].month), y: .value("Value", sales[index].value))

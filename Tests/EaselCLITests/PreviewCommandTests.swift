@@ -40,6 +40,22 @@ import Testing
         }
     }
 
+    /// `import Charts` compiles beside `import SwiftUI` and the chart is drawn: its first bar is Swift Charts'
+    /// blue, where the build used to fail with "no such module 'Charts'".
+    @Test func aChartFileImportsChartsAndIsDrawn() async throws {
+        try await withTemporaryFolder { folder in
+            let charts = repository.appendingPathComponent("Tests/PreviewFixtures/Charts")
+            let run = try await preview([charts.path, "-o", "out", "--scale", "1"], in: folder)
+            #expect(run.status == 0, "\(run.stderr)")
+            let picture = folder.appendingPathComponent("out/VoteChart-Votes.png")
+            #expect(pngSize(try Data(contentsOf: picture))! == (240, 160))
+            // The middle of the cat's bar, the first and tallest of three in the plot's leading third.
+            let pixel = try pillow("print(json.dumps(Image.open(sys.argv[1]).convert('RGB').getpixel((50, 110))))",
+                                   file: picture) as? [Int]
+            #expect(pixel == [0, 122, 255])
+        }
+    }
+
     @Test func aSecondRunAfterAnEditRebuildsAndRedraws() async throws {
         try await withTemporaryFolder { folder in
             let views = folder.appendingPathComponent("Views")

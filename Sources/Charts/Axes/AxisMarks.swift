@@ -145,6 +145,18 @@ public struct AxisMarks: AxisContent {
                                                  stroke: StrokeStyle? = nil, @AxisMarkBuilder content: @escaping (AxisValue) -> Content) {
         self.init(preset: preset, position: position, values: .values(values), stroke: stroke, content: content)
     }
+
+    /// Content that does not read its value, at values of your own (`AxisMarks(values: [0, 50]) { AxisGridLine() }`).
+    public init<P: Plottable, Content: AxisMark>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P],
+                                                 stroke: StrokeStyle? = nil, @AxisMarkBuilder content: @escaping () -> Content) {
+        self.init(preset: preset, position: position, values: .values(values), stroke: stroke, content: { _ in content() })
+    }
+
+    /// Grid lines and labels written by `format` at values of your own (`AxisMarks(format: .percent, values: [0, 50, 100])`).
+    public init<F: FormatStyle, P: Plottable>(format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                                              values: [P], stroke: StrokeStyle? = nil) where F.FormatInput: Plottable, F.FormatOutput == String {
+        self.init(format: format, preset: preset, position: position, values: .values(values), stroke: stroke)
+    }
 }
 
 /// A grid line, a tick or a label of an axis (Apple's `AxisMark`).

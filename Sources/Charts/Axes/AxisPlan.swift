@@ -114,7 +114,20 @@ struct AxisPlan {
             guard scale.kind == .date else { return [] }
             return wrap(DateTicks.values(component: component, count: count, lower: scale.lower, upper: scale.upper, calendar: calendar))
         case .values(let values):
-            return Array(values.prefix(1000))
+            return Array(values.lazy.filter { inDomain($0, scale: scale) }.prefix(1000))
+        }
+    }
+
+    /// Whether an axis value of your own falls in the scale's domain: values outside it are not drawn, as
+    /// Swift Charts leaves them out (Apple's "Customizing axes" sets `chartYScale(domain: 0...100)` for marks at
+    /// 50 and 100 over data that ends at 40).
+    static func inDomain(_ value: PlotValue, scale: ChartScale) -> Bool {
+        let tolerance = 1e-9 * max(1, abs(scale.upper - scale.lower))
+        switch value {
+        case .category(let name): return scale.kind != .category || scale.categories.contains(name)
+        case .number(let number), .date(let number):
+            let (low, high) = (min(scale.lower, scale.upper), max(scale.lower, scale.upper))
+            return number >= low - tolerance && number <= high + tolerance
         }
     }
 

@@ -34,21 +34,27 @@ struct StyleScale {
     /// `chartForegroundStyleScale(range:)` with a gradient: the colours are its samples, one per series.
     var gradient: Gradient?
 
+    /// `chartForegroundStyleScale(domain:range:)` with a range of numbers: the domain of a continuous scale.
+    var numericDomain: ClosedRange<Double>?
+
     /// `count` colours evenly along `gradient` (in the light appearance), linear in sRGB between stops.
     static func samples(of gradient: Gradient, count: Int) -> [AnyShapeStyle] {
+        guard !gradient.stops.isEmpty, count > 0 else { return [] }
+        return (0..<count).map { AnyShapeStyle(color(of: gradient, at: count > 1 ? CGFloat($0) / CGFloat(count - 1) : 0)) }
+    }
+
+    /// The colour `t` of the way along `gradient` (0…1), linear in sRGB between its stops.
+    static func color(of gradient: Gradient, at t: CGFloat) -> Color {
         let stops = gradient.stops.sorted { $0.location < $1.location }
-        guard let first = stops.first, count > 0 else { return [] }
+        guard let first = stops.first, let last = stops.last else { return .clear }
+        guard let after = stops.firstIndex(where: { $0.location >= t }) else { return last.color }
+        guard after > 0 else { return first.color }
+        let (a, b) = (stops[after - 1], stops[after])
+        let f = b.location > a.location ? Double((t - a.location) / (b.location - a.location)) : 1
         let environment = EnvironmentValues()
-        func color(at t: CGFloat) -> Color {
-            guard let after = stops.firstIndex(where: { $0.location >= t }) else { return stops.last!.color }
-            guard after > 0 else { return first.color }
-            let (a, b) = (stops[after - 1], stops[after])
-            let f = b.location > a.location ? Double((t - a.location) / (b.location - a.location)) : 1
-            let (x, y) = (a.color.resolve(in: environment), b.color.resolve(in: environment))
-            return Color(red: x.red + (y.red - x.red) * f, green: x.green + (y.green - x.green) * f,
-                         blue: x.blue + (y.blue - x.blue) * f, opacity: x.alpha + (y.alpha - x.alpha) * f)
-        }
-        return (0..<count).map { AnyShapeStyle(color(at: count > 1 ? CGFloat($0) / CGFloat(count - 1) : 0)) }
+        let (x, y) = (a.color.resolve(in: environment), b.color.resolve(in: environment))
+        return Color(red: x.red + (y.red - x.red) * f, green: x.green + (y.green - x.green) * f,
+                     blue: x.blue + (y.blue - x.blue) * f, opacity: x.alpha + (y.alpha - x.alpha) * f)
     }
 }
 

@@ -15,11 +15,15 @@ struct ChartLegend: View {
             ForEach(entries.indices, id: \.self) { index in
                 let entry = entries[index]
                 HStack(spacing: Self.symbolSpacing) {
-                    swatch(entry)
-                    Text(verbatim: entry.value.text)
-                        .font(.caption2)
-                        .foregroundStyle(.secondary)
-                        .lineLimit(1)
+                    if case .gradient(let gradient, let lower, let upper) = entry.swatch {
+                        label(lower)
+                        RoundedRectangle(cornerRadius: 2).fill(LinearGradient(gradient: gradient, startPoint: .leading, endPoint: .trailing))
+                            .frame(width: Self.gradientLength, height: Self.symbolSize)
+                        label(upper)
+                    } else {
+                        swatch(entry)
+                        label(entry.value.text)
+                    }
                 }
             }
         }
@@ -27,6 +31,13 @@ struct ChartLegend: View {
 }
 
 extension ChartLegend {
+    /// A continuous colour scale's gradient is 64 points long, between its ends' values (estimated).
+    static let gradientLength: CGFloat = 64
+
+    func label(_ text: String) -> some View {
+        Text(verbatim: text).font(.caption2).foregroundStyle(.secondary).lineLimit(1)
+    }
+
     /// A line's swatch is 16 points long (two symbols' width, estimated); a size's circle is drawn at
     /// its size, at least 2 points across.
     static let lineSwatchLength: CGFloat = 16
@@ -39,6 +50,8 @@ extension ChartLegend {
             LegendLine().stroke(entry.style, style: stroke).frame(width: Self.lineSwatchLength, height: Self.symbolSize)
         case .sized(let side):
             Circle().fill(entry.style).frame(width: max(side, 2), height: max(side, 2))
+        case .gradient:
+            EmptyView()
         }
     }
 }

@@ -137,6 +137,8 @@ struct LegendEntry {
         case line(StrokeStyle)
         /// A circle this many points across.
         case sized(CGFloat)
+        /// A continuous scale's gradient between its ends' labels.
+        case gradient(Gradient, lower: String, upper: String)
     }
     var value: PlotValue
     var style: AnyShapeStyle
@@ -153,6 +155,8 @@ struct SeriesStyles {
     var lineStyleIndex: [PlotValue: Int] = [:]
     var lineStyleOrder: [PlotValue] = []
     var symbolSizes: SymbolSizes
+    /// The colours of numbers, when every value of `foregroundStyle(by:)` is one.
+    var continuous: ContinuousStyleScale?
 
     init(marks: [ChartMark], configuration: ChartConfiguration) {
         styles = ChartPlot.seriesColors.map { AnyShapeStyle($0) }
@@ -173,12 +177,16 @@ struct SeriesStyles {
             if let group = style.lineStyleGroup, lineStyleIndex[group] == nil { lineStyleIndex[group] = lineStyleIndex.count; lineStyleOrder.append(group) }
         }
         if symbols.isEmpty { symbols = BasicChartSymbolShape.seriesOrder }
-        if let gradient = configuration.foregroundStyleScale?.gradient, !styleOrder.isEmpty {
+        continuous = styleOrder.isEmpty ? nil : ContinuousStyleScale(values: styleOrder, configuration: configuration.foregroundStyleScale)
+        if continuous == nil, let gradient = configuration.foregroundStyleScale?.gradient, !styleOrder.isEmpty {
             styles = StyleScale.samples(of: gradient, count: styleOrder.count)
         }
     }
 
-    func style(for group: PlotValue) -> AnyShapeStyle { styles[(styleIndex[group] ?? 0) % styles.count] }
+    func style(for group: PlotValue) -> AnyShapeStyle {
+        if let continuous, case .number(let number) = group { return continuous.style(for: number) }
+        return styles[(styleIndex[group] ?? 0) % styles.count]
+    }
     func symbol(for group: PlotValue) -> BasicChartSymbolShape { symbols[(symbolIndex[group] ?? 0) % symbols.count] }
     func lineStroke(for group: PlotValue) -> StrokeStyle { LineStyles.stroke(forSeriesAt: lineStyleIndex[group] ?? 0) }
     /// A symbol's size: `symbolSize(_:)`'s, else `symbolSize(by:)`'s, else `automatic`.
@@ -192,7 +200,7 @@ struct SeriesStyles {
     /// sizes of `symbolSize(by:)`: each category's circle, or a number scale's two ends (the order and
     /// the swatches are estimated from iOS: Apple documents that these encodings have legends, not how they look).
     func legend(marks: [ChartMark]) -> [LegendEntry] {
-        var entries = styleOrder.map { value in
+        var entries = continuous.map { [$0.legendEntry] } ?? styleOrder.map { value in
             let swatch: LegendEntry.Swatch = lineStyleIndex[value] != nil ? .line(lineStroke(for: value))
                 : .symbol(symbolIndex[value] != nil ? symbol(for: value) : .circle)
             return LegendEntry(value: value, style: style(for: value), swatch: swatch)

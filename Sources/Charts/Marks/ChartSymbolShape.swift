@@ -9,7 +9,7 @@ public protocol ChartSymbolShape: Shape {
 /// The symbols Charts draws by default (Apple's `BasicChartSymbolShape`). A series takes circle,
 /// square, triangle, diamond, pentagon in turn (iOS's order); plus, cross and asterisk are strokes.
 public struct BasicChartSymbolShape: ChartSymbolShape, Equatable, Sendable {
-    enum Kind: Equatable, Sendable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
+    enum Kind: Hashable, Sendable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk, custom(CustomSymbol) }
     let kind: Kind
 
     public static let circle = BasicChartSymbolShape(kind: .circle)
@@ -72,6 +72,18 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Equatable, Sendable {
                 let dx = r * CGFloat(cos(angle)), dy = r * CGFloat(sin(angle))
                 path.move(to: CGPoint(x: c.x - dx, y: c.y - dy)); path.addLine(to: CGPoint(x: c.x + dx, y: c.y + dy))
             }
+        case .custom(let symbol):
+            path.addPath(symbol.path(rect))
         }
     }
+}
+
+/// A `ChartSymbolShape` of your own (`symbol(Arrow(angle: 30))`), kept as its path in a rectangle: filled
+/// with the mark's style and sized by `symbolSize`, as Apple's `symbol(_:)` draws one. Each is its own
+/// symbol (two arrows at different angles are two shapes). Immutable once made.
+final class CustomSymbol: Hashable, @unchecked Sendable {
+    let path: (CGRect) -> Path
+    init<S: ChartSymbolShape>(_ shape: S) { path = { shape.path(in: $0) } }
+    static func == (a: CustomSymbol, b: CustomSymbol) -> Bool { a === b }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -44,6 +44,12 @@ extension ChartContent {
         modified { $0.symbol = symbol }
     }
 
+    /// Draws points (and a line's points) with a symbol shape of your own, filled with the mark's style.
+    public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
+        let shape = symbol as? BasicChartSymbolShape ?? BasicChartSymbolShape(kind: .custom(CustomSymbol(symbol)))
+        return modified { $0.symbol = shape }
+    }
+
     /// Draws `symbol`'s view centred on each point (and a line's points) instead of a symbol's shape
     /// (Apple's `symbol(symbol:)`).
     public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {

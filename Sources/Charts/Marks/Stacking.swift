@@ -4,13 +4,15 @@ import Foundation
 /// (a category, a date, a number) the values pile up in the order the marks come, positive ones upwards
 /// from zero and negative ones downwards, separately for each `position(by:)` group. `.normalized` then
 /// divides each pile by its total so that it reaches 1, `.center` moves it down by half its total, and
-/// `.unstacked` draws every mark from zero. Marks given as an interval (`yStart`/`yEnd`) are not stacked.
+/// `.unstacked` draws every mark from zero. Marks given as an interval (`yStart`/`yEnd`) are not stacked;
+/// one-dimensional bars (`BarMark(x:)`) pile up in a single stack, as Apple's documentation draws them.
 enum Stacking {
     /// Which axis carries a bar's or an area's value, nil when the mark is an interval or has no value.
     static func valueAxis(of mark: ChartMark) -> PlotAxis? {
         guard mark.kind == .bar || mark.kind == .area else { return nil }
-        guard let x = mark.x, let y = mark.y else { return nil }
-        let xIsNumber = x.number != nil && !x.isDate, yIsNumber = y.number != nil && !y.isDate
+        guard mark.x != nil || mark.y != nil else { return nil }
+        let xIsNumber = mark.x.map { $0.number != nil && !$0.isDate } ?? false
+        let yIsNumber = mark.y.map { $0.number != nil && !$0.isDate } ?? false
         if yIsNumber, mark.yEnd == nil, mark.xEnd == nil || mark.xBinned { return .y }
         if xIsNumber, mark.xEnd == nil, mark.yEnd == nil || mark.yBinned { return .x }
         return nil

@@ -21,7 +21,8 @@ enum DateTicks {
         var (component, count) = (best.0, best.1)
         if best.0 == .year {
             // Years step by a round number of years (1, 2, 5, 10, 20, 50 …), as numbers do.
-            count = max(1, Int(NiceTicks.step(span: (upper - lower) / 31_536_000, desiredCount: desiredCount)))
+            count = max(1, Int(NiceTicks.step(span: (upper - lower) / 31_536_000, desiredCount: desiredCount,
+                                                 factors: NiceTicks.wholeFactors)))
             component = .year
         }
         return (values(component: component, count: count, lower: lower, upper: upper, calendar: calendar), component)

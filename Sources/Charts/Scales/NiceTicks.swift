@@ -1,18 +1,24 @@
 import Foundation
 
-/// Round tick values for a numeric axis: steps of 1, 2 or 5 times a power of ten, chosen so that about
-/// `desiredCount` steps cover the domain (the rule of d3's `tickIncrement`, which Swift Charts' automatic
-/// ticks follow: 0…25 ticks by 5, 0…100 by 20, 0…1 by 0.2), and the domain widened to the ticks around
-/// it (`roundLowerBound`/`roundUpperBound`).
+/// Round tick values for a numeric axis, as Swift Charts chooses them: the step is the smallest of 1, 2,
+/// 2.5 and 5 times a power of ten that covers the domain in at most `desiredCount` intervals, and the
+/// domain is widened to the ticks around it (`roundLowerBound`/`roundUpperBound`). Apple documents no
+/// rule; this one gives every axis its documentation's pictures describe (Creating a chart: counts up to
+/// 5 tick 0…6; Customizing axes: 0…100 ticks by 25, 0…40 by 10; BarMark: 0…15,000 by 5,000; AreaMark:
+/// 1.1 reaches 1.5 and ±0.55 spans −1…1; Chart: 9 reaches 10).
 enum NiceTicks {
-    /// The tick step for `span` in about `desiredCount` steps.
-    static func step(span: Double, desiredCount: Int) -> Double {
+    /// The multiples of a power of ten a step may be.
+    static let factors: [Double] = [1, 2, 2.5, 5, 10]
+    /// Whole numbers only (years): 1, 2, 5, 10 …
+    static let wholeFactors: [Double] = [1, 2, 5, 10]
+
+    /// The smallest round step that covers `span` in at most `desiredCount` intervals.
+    static func step(span: Double, desiredCount: Int, factors: [Double] = factors) -> Double {
         guard span.isFinite, span > 0, desiredCount > 0 else { return 1 }
         let raw = span / Double(desiredCount)
-        let power = (log10(raw)).rounded(.down)
-        let magnitude = pow(10, power)
-        let error = raw / magnitude
-        let factor: Double = error >= 50.0.squareRoot() ? 10 : error >= 10.0.squareRoot() ? 5 : error >= 2.0.squareRoot() ? 2 : 1
+        let magnitude = pow(10, log10(raw).rounded(.down))
+        // The tolerance keeps a span of exactly 4 steps (0…40 in four) from rounding up a factor.
+        let factor = factors.first { $0 * magnitude >= raw * (1 - 1e-9) } ?? 10
         return factor * magnitude
     }
 
@@ -25,7 +31,7 @@ enum NiceTicks {
             if lower >= 0 && lower - pad < 0 { lower = 0; upper += pad } else { lower -= pad; upper += pad }
         }
         var step = self.step(span: upper - lower, desiredCount: desiredCount)
-        // Widening can change the span enough to call for another step (d3's nice() repeats once).
+        // Widening can change the span enough to call for another step.
         for _ in 0..<2 {
             let niceLower = (lower / step).rounded(.down) * step, niceUpper = (upper / step).rounded(.up) * step
             (lower, upper) = (niceLower, niceUpper)

@@ -133,6 +133,18 @@ extension View {
         return chartConfiguration { $0.foregroundStyleScale = scale }
     }
 
+    /// A continuous colour scale for numbers from `domain`'s lower end to its upper, along `range`
+    /// (values outside take the nearer end's colour).
+    public func chartForegroundStyleScale<D: Plottable & Comparable>(domain: ClosedRange<D>, range: Gradient, type: ScaleType? = nil) -> some View {
+        var scale = StyleScale(domain: [], styles: [])
+        scale.gradient = range
+        if case .number(let lower) = PlotValue(domain.lowerBound.primitivePlottable),
+           case .number(let upper) = PlotValue(domain.upperBound.primitivePlottable) {
+            scale.numericDomain = lower...upper
+        }
+        return chartConfiguration { $0.foregroundStyleScale = scale }
+    }
+
     /// The symbol of each value of `symbol(by:)`.
     public func chartSymbolScale<D: Plottable>(_ mapping: KeyValuePairs<D, BasicChartSymbolShape>) -> some View {
         let scale = mapping.map { (PlotValue($0.key.primitivePlottable), $0.value) }

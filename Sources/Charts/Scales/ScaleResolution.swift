@@ -5,12 +5,12 @@ import Foundation
 /// data's extent, numbers a linear scale that includes zero (`ScaleDomain.automatic(includesZero:)`'s
 /// default) widened to round ticks. `chartXScale`/`chartYScale` override the domain, type and range.
 enum ScaleResolution {
-    /// About this many intervals between an automatic axis's ticks (an estimate of iOS's choice for a
-    /// chart of a phone's width or a 200-point height).
-    static let desiredTickCount = 5
+    /// At most this many intervals between an automatic axis's ticks (what the pictures of Apple's
+    /// documentation show: `NiceTicks`).
+    static let desiredTickCount = 4
     /// A short axis gets fewer ticks, as iOS's do: one interval for each this many points of the plot's
-    /// height (y) or width (x), from 2 up to `desiredTickCount` (estimated from iOS: a plot 100 points
-    /// tall keeps five, one 50 points tall two).
+    /// height (y) or width (x), from 2 up to `desiredTickCount` (estimated from iOS: a plot 72 points
+    /// tall keeps four, one 50 points tall two).
     static let pointsPerTick: (x: CGFloat, y: CGFloat) = (36, 18)
 
     /// The desired tick count of an axis `length` points long.
