@@ -265,15 +265,23 @@ struct ChartItemView: View {
     @Environment(\.displayScale) private var displayScale
 
     var body: some View {
-        let shape = ChartMarkShape(geometry: item.geometry, xScale: xScale, yScale: yScale, pixelsPerPoint: displayScale)
+        let shape = ChartMarkShape(geometry: item.geometry, xScale: xScale, yScale: yScale, pixelsPerPoint: displayScale, offset: item.offset)
         Group {
-            if let stroke = item.stroke {
-                shape.stroke(item.style, style: stroke)
+            if item.effects.isEmpty {
+                drawn(shape)
             } else {
-                shape.fill(item.style)
+                MarkEffectsView(content: AnyView(drawn(shape)), shape: shape, item: item)
             }
         }
         .opacity(item.opacity)
+    }
+
+    @ViewBuilder func drawn(_ shape: ChartMarkShape) -> some View {
+        if let stroke = item.stroke {
+            shape.stroke(item.style, style: stroke)
+        } else {
+            shape.fill(item.style)
+        }
     }
 }
 

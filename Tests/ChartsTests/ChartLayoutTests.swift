@@ -115,4 +115,31 @@ import Testing
         let sphere = try #require(frames["note-Sphere"])
         #expect(abs(sphere.maxY - (200 - 160 - 4)) < 0.001)
     }
+
+    /// `overflowResolution` (iOS 17): `.fit` slides an annotation that would cross the chart's edge back
+    /// inside it, `.fit(to: .plot)` inside the plot, `.disabled` and `.automatic` leave it where it is.
+    @Test func anAnnotationIsFittedInsideTheChartOrThePlotAsItsOverflowResolutionSays() throws {
+        func note(_ id: String, _ position: AnnotationPosition, _ resolution: AnnotationOverflowResolution) throws -> CGRect {
+            let chart = Chart(items) { item in
+                BarMark(x: .value("Shape", item.id), y: .value("Count", item.count))
+                    .annotation(position: position, overflowResolution: resolution) { Color.clear.frame(width: 40, height: 10).id("note-\(item.id)") }
+            }
+            .chartOverlay { _ in Color.clear.id("plot") }
+            let frames = frames(chart)
+            #expect(frames["plot"] == CGRect(x: 0, y: 7, width: 288, height: 175))
+            return try #require(frames["note-\(id)"])
+        }
+        // Cube's bar reaches the plot's top (y 7): its note, 4 points above, would start at -7.
+        #expect(try note("Cube", .top, .init(x: .disabled, y: .disabled)) == CGRect(x: 28, y: -7, width: 40, height: 10))
+        #expect(try note("Cube", .top, .automatic) == CGRect(x: 28, y: -7, width: 40, height: 10))
+        #expect(try note("Cube", .top, .init(y: .fit)) == CGRect(x: 28, y: 0, width: 40, height: 10))
+        #expect(try note("Cube", .top, .init(y: .fit(to: .chart))) == CGRect(x: 28, y: 0, width: 40, height: 10))
+        #expect(try note("Cube", .top, .init(y: .fit(to: .plot))) == CGRect(x: 28, y: 7, width: 40, height: 10))
+        // Pyramid's bar ends at 268.8: a note after it, 4 points on, would end at 312.8, past the chart's 300.
+        #expect(try note("Pyramid", .trailing, .init(x: .disabled)).minX == 273)
+        #expect(try note("Pyramid", .trailing, .init(x: .fit(to: .chart))).minX == 260)
+        #expect(try note("Pyramid", .trailing, .init(x: .fit(to: .plot))).minX == 248)
+        // A note that fits is not moved.
+        #expect(try note("Cube", .trailing, .init(x: .fit(to: .plot), y: .fit(to: .plot))).minX == 81)
+    }
 }
