@@ -142,4 +142,27 @@ import Testing
         // A note that fits is not moved.
         #expect(try note("Cube", .trailing, .init(x: .fit(to: .plot), y: .fit(to: .plot))).minX == 81)
     }
+
+    /// jordibruin/Swift-Charts-Examples' CandleStickChart: a tap or a drag over the plot, composed
+    /// exclusively, in a chart overlay. Gestures never fire in a still picture, so it draws as the chart alone.
+    @Test func anOverlaysGesturesLeaveThePictureUnchanged() {
+        let chart = Chart(items) { BarMark(x: .value("Shape", $0.id), y: .value("Count", $0.count)) }
+        let withGestures = chart.chartOverlay { proxy in
+            GeometryReader { geometry in
+                Rectangle().fill(.clear).contentShape(Rectangle())
+                    .gesture(SpatialTapGesture().exclusively(before: DragGesture()).onEnded { value in
+                        switch value {
+                        case .first(let tap): _ = proxy.value(atX: tap.location.x - geometry[proxy.plotAreaFrame].origin.x, as: String.self)
+                        case .second(let drag): _ = proxy.value(atX: drag.location.x, as: String.self)
+                        }
+                    })
+            }
+        }
+        let without = chart.chartOverlay { _ in GeometryReader { _ in Rectangle().fill(.clear) } }
+        func list(_ view: some View) -> DisplayList {
+            let renderer = ImageRenderer(content: view.frame(width: 300, height: 200))
+            return renderer.displayList()
+        }
+        #expect(list(withGestures) == list(without))
+    }
 }
