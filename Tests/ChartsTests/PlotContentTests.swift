@@ -163,6 +163,29 @@ import Testing
         #expect(ScaleResolution.labelsFit(scale, length: 110, lineHeight: 35.1))
     }
 
+    /// `BarMark` and `RectangleMark` share their interval forms: the same positions, dimensions and labels,
+    /// a rectangle's nil ends in points being the plot's edges where a bar's are only when one is given.
+    @Test func barsAndRectanglesShareTheirIntervalForms() throws {
+        func parts(_ content: some ChartContent) throws -> String {
+            let collected = _ChartMarks.collect(content)
+            let mark = try #require(collected.marks.first)
+            let style = mark.styleValues
+            return "\(mark.x as Any) \(mark.xEnd as Any) \(mark.y as Any) \(mark.yEnd as Any) \(mark.xBinned) \(mark.width) \(mark.height) "
+                + "\(style.fixedX as Any) \(style.fixedY as Any) \(collected.xLabel?.text.content as Any) \(collected.yLabel?.text.content as Any)"
+        }
+        let (day, a, b) = (PlottableValue.value("Day", Date(timeIntervalSinceReferenceDate: 0), unit: .day), PlottableValue.value("V", 1), PlottableValue.value("V", 3))
+        #expect(try parts(BarMark(xStart: a, xEnd: b, yStart: a, yEnd: b)) == parts(RectangleMark(xStart: a, xEnd: b, yStart: a, yEnd: b)))
+        #expect(try parts(BarMark(x: day, yStart: a, yEnd: b, width: 4)) == parts(RectangleMark(x: day, yStart: a, yEnd: b, width: 4)))
+        #expect(try parts(BarMark(xStart: a, xEnd: b, y: day, height: .ratio(0.5))) == parts(RectangleMark(xStart: a, xEnd: b, y: day, height: .ratio(0.5))))
+        #expect(try parts(BarMark(x: day, yStart: 10, yEnd: 20, width: 4)) == parts(RectangleMark(x: day, yStart: 10, yEnd: 20, width: 4)))
+        #expect(try parts(BarMark(xStart: 5, y: a)) == parts(RectangleMark(xStart: 5, y: a)))
+        #expect(try parts(BarMark(xStart: 5, yStart: a, yEnd: b)) == parts(RectangleMark(xStart: 5, yStart: a, yEnd: b)))
+        #expect(try parts(BarMark(xStart: a, xEnd: b, yEnd: 7)) == parts(RectangleMark(xStart: a, xEnd: b, yEnd: 7)))
+        // Without points: a bar spans the plot, a rectangle keeps its nil ends.
+        #expect(try parts(BarMark(x: day)) != parts(RectangleMark(x: day)))
+        #expect(try parts(RectangleMark(x: day)).contains("interval(nil, nil)"))
+    }
+
     @Test func bubblesStayInsideThePlot() {
         let plot = plot {
             PointMark(x: .value("x", 0), y: .value("y", 0)).symbolSize(by: .value("Size", 1))
