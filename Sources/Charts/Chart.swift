@@ -14,6 +14,8 @@ public struct Chart<Content: ChartContent>: View {
     @Environment(\.chartConfiguration) private var configuration
     @Environment(\.locale) private var locale
     @Environment(\.timeZone) private var timeZone
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.textMeasurer) private var textMeasurer
 
     /// A chart of the marks `content` lists.
     public init(@ChartContentBuilder content: () -> Content) {
@@ -29,12 +31,14 @@ public struct Chart<Content: ChartContent>: View {
         let plot = ChartPlot(marks: marks, configuration: configuration, calendar: calendar)
         let (xLabel, yLabel) = (collected.xLabel, collected.yLabel)
         let (configuration, locale, timeZone) = (self.configuration, self.locale, self.timeZone)
-        // The axes' tick counts follow the chart's size (`ScaleResolution.desiredTickCount(for:length:)`):
-        // the plot is resolved again only when the size calls for fewer ticks than the default.
+        let lineHeight = textMeasurer.measure(TextLayoutRequest(string: "0", font: AxisPlan.labelFont.resolved(for: dynamicTypeSize), width: nil)).size.height
+        // The axes' tick counts follow the chart's size and its labels' line height
+        // (`ScaleResolution.desiredTickCount(for:length:labelLineHeight:)`): the plot is resolved again only
+        // when they call for fewer ticks than the default.
         return GeometryReader { geometry in
-            let counts = Self.tickCounts(for: geometry.size, legend: !plot.legend.isEmpty)
-            let sized = counts == (ScaleResolution.desiredTickCount, ScaleResolution.desiredTickCount) ? plot
-                : ChartPlot(marks: marks, configuration: configuration, calendar: calendar, tickCounts: counts)
+            let sized = Self.sizedPlot(plot, size: geometry.size, lineHeight: lineHeight, configuration: configuration) {
+                ChartPlot(marks: marks, configuration: configuration, calendar: calendar, tickCounts: $0)
+            }
             ChartBody(plot: sized, configuration: configuration, locale: locale, timeZone: timeZone, calendar: calendar)
                 .frame(width: geometry.size.width, height: geometry.size.height)
         }
@@ -46,11 +50,42 @@ public struct Chart<Content: ChartContent>: View {
 }
 
 extension Chart {
-    /// The desired tick counts of a chart `size` big: its plot is about the size less the axis labels
-    /// (17 points below, 30 beside) and a legend below (20 points); estimated, as the counts are.
-    static func tickCounts(for size: CGSize, legend: Bool) -> (x: Int, y: Int) {
+    /// The height of a chart's plot `size` big, about: the size less the x labels below (17 points, or a
+    /// label's line and 3) and a legend (20 points, or a line and 6); estimated, as the counts are.
+    static func plotHeight(for size: CGSize, legend: Bool, lineHeight: CGFloat) -> CGFloat {
+        size.height - max(17, lineHeight + 3) - (legend ? max(20, lineHeight + 6) : 0)
+    }
+
+    /// The desired tick counts of a chart `size` big whose labels' lines are `lineHeight` tall: its plot is
+    /// about the size less the labels beside (30 points) and below, and the legend (`plotHeight`).
+    static func tickCounts(for size: CGSize, legend: Bool, lineHeight: CGFloat = 0) -> (x: Int, y: Int) {
         (ScaleResolution.desiredTickCount(for: .x, length: size.width - 30),
-         ScaleResolution.desiredTickCount(for: .y, length: size.height - 17 - (legend ? 20 : 0)))
+         ScaleResolution.desiredTickCount(for: .y, length: plotHeight(for: size, legend: legend, lineHeight: lineHeight), labelLineHeight: lineHeight))
+    }
+
+    /// `plot` resolved for a chart `size` big: with fewer ticks when the size calls for them, and fewer
+    /// again, down to one interval, until the y labels (`lineHeight` tall) no longer overlap, since round
+    /// steps can give more intervals than asked for (`ScaleResolution.labelsFit`). The check takes the
+    /// plot's height as `ChartLayout` leaves it: the size less the x labels and their gap, half a y label
+    /// above the plot, each axis title and its gap, and a legend's line and gap above or below.
+    static func sizedPlot(_ plot: ChartPlot, size: CGSize, lineHeight: CGFloat, configuration: ChartConfiguration,
+                          resolve: ((x: Int, y: Int)) -> ChartPlot) -> ChartPlot {
+        let legend = !plot.legend.isEmpty
+        var counts = tickCounts(for: size, legend: legend, lineHeight: lineHeight)
+        var sized = counts == (ScaleResolution.desiredTickCount, ScaleResolution.desiredTickCount) ? plot : resolve(counts)
+        let line = lineHeight + ChartLayout.labelGap
+        var height = size.height - lineHeight / 2
+        if configuration.xAxis.visibility != .hidden { height -= line }
+        if configuration.xAxisTitle != nil { height -= line }
+        if configuration.yAxisTitle != nil { height -= line }
+        if legend, configuration.legend.visibility != .hidden, ![.leading, .trailing].contains(configuration.legend.position.kind) {
+            height -= lineHeight + (configuration.legend.spacing ?? ChartLayout.legendGap)
+        }
+        while counts.y > 1, let scale = sized.yScale, !ScaleResolution.labelsFit(scale, length: height, lineHeight: lineHeight) {
+            counts.y -= 1
+            sized = resolve(counts)
+        }
+        return sized
     }
 }
 
@@ -265,15 +300,23 @@ struct ChartItemView: View {
     @Environment(\.displayScale) private var displayScale
 
     var body: some View {
-        let shape = ChartMarkShape(geometry: item.geometry, xScale: xScale, yScale: yScale, pixelsPerPoint: displayScale)
+        let shape = ChartMarkShape(geometry: item.geometry, xScale: xScale, yScale: yScale, pixelsPerPoint: displayScale, offset: item.offset)
         Group {
-            if let stroke = item.stroke {
-                shape.stroke(item.style, style: stroke)
+            if item.effects.isEmpty {
+                drawn(shape)
             } else {
-                shape.fill(item.style)
+                MarkEffectsView(content: AnyView(drawn(shape)), shape: shape, item: item)
             }
         }
         .opacity(item.opacity)
+    }
+
+    @ViewBuilder func drawn(_ shape: ChartMarkShape) -> some View {
+        if let stroke = item.stroke {
+            shape.stroke(item.style, style: stroke)
+        } else {
+            shape.fill(item.style)
+        }
     }
 }
 

@@ -133,4 +133,55 @@ import Testing
         let sphere = try #require(frames["note-Sphere"])
         #expect(abs(sphere.maxY - (200 - 200 * 4 / 6 - 4)) <= 0.5)
     }
+
+    /// `overflowResolution` (iOS 17): `.fit` slides an annotation that would cross the chart's edge back
+    /// inside it, `.fit(to: .plot)` inside the plot, `.disabled` and `.automatic` leave it where it is.
+    @Test func anAnnotationIsFittedInsideTheChartOrThePlotAsItsOverflowResolutionSays() throws {
+        func note(_ id: String, _ position: AnnotationPosition, _ resolution: AnnotationOverflowResolution) throws -> CGRect {
+            let chart = Chart(items) { item in
+                BarMark(x: .value("Shape", item.id), y: .value("Count", item.count))
+                    .annotation(position: position, overflowResolution: resolution) { Color.clear.frame(width: 40, height: 10).id("note-\(item.id)") }
+            }
+            .chartYScale(domain: 0...5)
+            .chartOverlay { _ in Color.clear.id("plot") }
+            let frames = frames(chart)
+            #expect(frames["plot"] == CGRect(x: 0, y: 7, width: 288, height: 175))
+            return try #require(frames["note-\(id)"])
+        }
+        // Cube's bar reaches the top of 0…5, the plot's (y 7): its note, 4 points above, would start at -7.
+        #expect(try note("Cube", .top, .init(x: .disabled, y: .disabled)) == CGRect(x: 28, y: -7, width: 40, height: 10))
+        #expect(try note("Cube", .top, .automatic) == CGRect(x: 28, y: -7, width: 40, height: 10))
+        #expect(try note("Cube", .top, .init(y: .fit)) == CGRect(x: 28, y: 0, width: 40, height: 10))
+        #expect(try note("Cube", .top, .init(y: .fit(to: .chart))) == CGRect(x: 28, y: 0, width: 40, height: 10))
+        #expect(try note("Cube", .top, .init(y: .fit(to: .plot))) == CGRect(x: 28, y: 7, width: 40, height: 10))
+        // Pyramid's bar ends at 268.8: a note after it, 4 points on, would end at 312.8, past the chart's 300.
+        #expect(try note("Pyramid", .trailing, .init(x: .disabled)).minX == 273)
+        #expect(try note("Pyramid", .trailing, .init(x: .fit(to: .chart))).minX == 260)
+        #expect(try note("Pyramid", .trailing, .init(x: .fit(to: .plot))).minX == 248)
+        // A note that fits is not moved.
+        #expect(try note("Cube", .trailing, .init(x: .fit(to: .plot), y: .fit(to: .plot))).minX == 81)
+    }
+
+    /// jordibruin/Swift-Charts-Examples' CandleStickChart: a tap or a drag over the plot, composed
+    /// exclusively, in a chart overlay. Gestures never fire in a still picture, so it draws as the chart alone.
+    @Test func anOverlaysGesturesLeaveThePictureUnchanged() {
+        let chart = Chart(items) { BarMark(x: .value("Shape", $0.id), y: .value("Count", $0.count)) }
+        let withGestures = chart.chartOverlay { proxy in
+            GeometryReader { geometry in
+                Rectangle().fill(.clear).contentShape(Rectangle())
+                    .gesture(SpatialTapGesture().exclusively(before: DragGesture()).onEnded { value in
+                        switch value {
+                        case .first(let tap): _ = proxy.value(atX: tap.location.x - geometry[proxy.plotAreaFrame].origin.x, as: String.self)
+                        case .second(let drag): _ = proxy.value(atX: drag.location.x, as: String.self)
+                        }
+                    })
+            }
+        }
+        let without = chart.chartOverlay { _ in GeometryReader { _ in Rectangle().fill(.clear) } }
+        func list(_ view: some View) -> DisplayList {
+            let renderer = ImageRenderer(content: view.frame(width: 300, height: 200))
+            return renderer.displayList()
+        }
+        #expect(list(withGestures) == list(without))
+    }
 }

@@ -184,4 +184,45 @@ func assertChart<V: View>(_ chart: V, named name: String, testName: String = #fu
             }
         }, named: "positions-in-points")
     }
+
+    /// Sparklydust/mont-blanc's BarMark_ClipShape.swift: each bar clipped to a rounded rectangle of its frame.
+    @Test func clipShape() {
+        struct Item: Identifiable { let category: String; let value: Double; var id: String { category } }
+        let data = [Item(category: "A", value: 12), Item(category: "B", value: 18), Item(category: "C", value: 9)]
+        assertChart(Chart(data) { item in
+            BarMark(x: .value("Category", item.category), y: .value("Value", item.value))
+                .clipShape(.rect(cornerRadius: 12))
+        }, named: "clip-shape")
+    }
+
+    /// Apple's selection popover: a rule behind the line (`zIndex(-1)`), its start 10 points above the
+    /// plot (`offset(yStart:)`), its annotation above it, kept inside the chart along x.
+    @Test func selectionPopover() {
+        assertChart(Chart {
+            ForEach(points.indices, id: \.self) { index in
+                LineMark(x: .value("Day", points[index].x), y: .value("Value", points[index].y))
+                PointMark(x: .value("Day", points[index].x), y: .value("Value", points[index].y))
+            }
+            RuleMark(x: .value("Day", 6))
+                .foregroundStyle(.gray.opacity(0.3))
+                .lineStyle(StrokeStyle(lineWidth: 8))
+                .offset(yStart: -10)
+                .zIndex(-1)
+                .annotation(position: .top, spacing: 0, overflowResolution: .init(x: .fit(to: .chart), y: .disabled)) {
+                    Text("Day 6: 8").font(.caption).padding(4).background(RoundedRectangle(cornerRadius: 4).fill(.gray.opacity(0.2)))
+                }
+        }
+        .chartYScale(domain: 0...12)
+        .padding(.top, 24), named: "selection-popover")
+    }
+
+    /// A shadow under the bars, a blurred rule, and an area masked to the middle of the plot.
+    @Test func shadowBlurAndMask() {
+        assertChart(Chart {
+            ForEach(shapes) { BarMark(x: .value("Shape", $0.type), y: .value("Count", $0.count)).shadow(radius: 3, y: 2) }
+            RuleMark(y: .value("Count", 2)).foregroundStyle(.red).lineStyle(StrokeStyle(lineWidth: 3)).blur(radius: 2)
+            RuleMark(y: .value("Count", 4.5)).foregroundStyle(.orange).lineStyle(StrokeStyle(lineWidth: 6))
+                .mask { RectangleMark(x: .value("Shape", "Sphere"), yStart: .value("Count", 0), yEnd: .value("Count", 5), width: .ratio(1)) }
+        }, named: "effects")
+    }
 }

@@ -140,6 +140,53 @@ import Testing
         #expect(short["y2"] != nil && short["y3"] == nil)
     }
 
+    /// Larger labels ask for fewer y ticks: an interval is at least 1.3 label lines tall, and fewer again
+    /// while round steps would still put labels on top of each other.
+    @Test func largeDynamicTypeLabelsAskForFewerYTicksAndNeverOverlap() throws {
+        let chart = Chart { BarMark(x: .value("Month", "Jan"), y: .value("Sales", 12)) }
+            .chartYAxis { AxisMarks { value in AxisValueLabel { Text("\(value.as(Int.self) ?? -1)").id("y\(value.as(Int.self) ?? -1)") } } }
+        func labels(_ size: DynamicTypeSize) -> [(value: Int, frame: CGRect)] {
+            let frames = ImageRenderer(content: chart.frame(width: 200, height: 150).dynamicTypeSize(size)).layoutFrames()
+            return frames.compactMap { id, frame in id.hasPrefix("y") ? Int(id.dropFirst()).map { ($0, frame) } : nil }.sorted { $0.value < $1.value }
+        }
+        // `.caption2` lines: about 13 points at `.large`, 35 at `.accessibility3` (29-point type).
+        #expect(ScaleResolution.desiredTickCount(for: .y, length: 133, labelLineHeight: 13.3) == 4)
+        #expect(ScaleResolution.desiredTickCount(for: .y, length: 112, labelLineHeight: 35.1) == 2)
+        #expect(labels(.large).map(\.value) == [0, 5, 10, 15])
+        // Two intervals of 5 would give 0…15 in three, 31 points apart: less than a line, so one of 10.
+        let large = labels(.accessibility3)
+        #expect(large.map(\.value) == [0, 10, 20])
+        for (lower, upper) in zip(large, large.dropFirst()) { #expect(upper.frame.maxY <= lower.frame.minY, "\(lower) \(upper)") }
+        // In one plot the ticks that round steps give are checked against the labels' lines.
+        var scale = ChartScale(kind: .linear, lower: 0, upper: 15)
+        scale.ticks = [0, 5, 10, 15]
+        #expect(!ScaleResolution.labelsFit(scale, length: 93, lineHeight: 35.1))
+        #expect(ScaleResolution.labelsFit(scale, length: 110, lineHeight: 35.1))
+    }
+
+    /// `BarMark` and `RectangleMark` share their interval forms: the same positions, dimensions and labels,
+    /// a rectangle's nil ends in points being the plot's edges where a bar's are only when one is given.
+    @Test func barsAndRectanglesShareTheirIntervalForms() throws {
+        func parts(_ content: some ChartContent) throws -> String {
+            let collected = _ChartMarks.collect(content)
+            let mark = try #require(collected.marks.first)
+            let style = mark.styleValues
+            return "\(mark.x as Any) \(mark.xEnd as Any) \(mark.y as Any) \(mark.yEnd as Any) \(mark.xBinned) \(mark.width) \(mark.height) "
+                + "\(style.fixedX as Any) \(style.fixedY as Any) \(collected.xLabel?.text.content as Any) \(collected.yLabel?.text.content as Any)"
+        }
+        let (day, a, b) = (PlottableValue.value("Day", Date(timeIntervalSinceReferenceDate: 0), unit: .day), PlottableValue.value("V", 1), PlottableValue.value("V", 3))
+        #expect(try parts(BarMark(xStart: a, xEnd: b, yStart: a, yEnd: b)) == parts(RectangleMark(xStart: a, xEnd: b, yStart: a, yEnd: b)))
+        #expect(try parts(BarMark(x: day, yStart: a, yEnd: b, width: 4)) == parts(RectangleMark(x: day, yStart: a, yEnd: b, width: 4)))
+        #expect(try parts(BarMark(xStart: a, xEnd: b, y: day, height: .ratio(0.5))) == parts(RectangleMark(xStart: a, xEnd: b, y: day, height: .ratio(0.5))))
+        #expect(try parts(BarMark(x: day, yStart: 10, yEnd: 20, width: 4)) == parts(RectangleMark(x: day, yStart: 10, yEnd: 20, width: 4)))
+        #expect(try parts(BarMark(xStart: 5, y: a)) == parts(RectangleMark(xStart: 5, y: a)))
+        #expect(try parts(BarMark(xStart: 5, yStart: a, yEnd: b)) == parts(RectangleMark(xStart: 5, yStart: a, yEnd: b)))
+        #expect(try parts(BarMark(xStart: a, xEnd: b, yEnd: 7)) == parts(RectangleMark(xStart: a, xEnd: b, yEnd: 7)))
+        // Without points: a bar spans the plot, a rectangle keeps its nil ends.
+        #expect(try parts(BarMark(x: day)) != parts(RectangleMark(x: day)))
+        #expect(try parts(RectangleMark(x: day)).contains("interval(nil, nil)"))
+    }
+
     @Test func bubblesStayInsideThePlot() {
         let plot = plot {
             PointMark(x: .value("x", 0), y: .value("y", 0)).symbolSize(by: .value("Size", 1))

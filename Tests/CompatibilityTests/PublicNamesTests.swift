@@ -127,6 +127,9 @@ private let swiftUINames: Set<String> = [
     "PlaceholderTextShapeStyle", "LinkShapeStyle",
     // iOS 18.
     "MeshGradient",
+    // Group boxes, gestures' compositions, hit testing.
+    "GroupBox", "GroupBoxStyle", "GroupBoxStyleConfiguration", "DefaultGroupBoxStyle", "groupBoxStyle", "SpatialTapGesture",
+    "SimultaneousGesture", "SequenceGesture", "ExclusiveGesture", "_MapGesture", "allowsHitTesting",
 ]
 // Easel's additions to SwiftUI's types (members, which the check below does not see) are listed in the
 // sentence under the table of docs/swiftui-compatibility.md: `ImageRenderer.safeAreaInsets` (the device's

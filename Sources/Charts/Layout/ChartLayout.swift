@@ -153,7 +153,9 @@ struct ChartLayout: Layout {
                 let legendHeight = legendPosition == .top ? (sizes.indices.first { subviews[$0][ChartRoleKey.self] == .legend }.map { sizes[$0].height + (legendSpacing ?? Self.legendGap) } ?? 0) : 0
                 subview.place(at: CGPoint(x: x, y: bounds.minY + legendHeight), proposal: ProposedViewSize(size))
             case .annotation(let annotationIndex):
-                subview.place(at: annotationOrigin(annotations[annotationIndex], size: size, plot: plot), proposal: ProposedViewSize(size))
+                let annotation = annotations[annotationIndex]
+                let origin = annotation.annotation.overflow.resolve(annotationOrigin(annotation, size: size, plot: plot), size: size, chart: bounds, plot: plot)
+                subview.place(at: origin, proposal: ProposedViewSize(size))
             }
         }
     }
@@ -175,7 +177,7 @@ struct ChartLayout: Layout {
     /// Where an annotation goes: beside its mark's rectangle at its position (automatic: above a bar's
     /// end, after a horizontal bar's, below a negative bar's), aligned along that side by its alignment.
     func annotationOrigin(_ plotAnnotation: PlotAnnotation, size: CGSize, plot: CGRect) -> CGPoint {
-        let mark = plotAnnotation.rect.resolve(xScale: xScale, yScale: yScale, in: plot)
+        let mark = plotAnnotation.rect.resolve(xScale: xScale, yScale: yScale, in: plot, offset: plotAnnotation.offset)
         let annotation = plotAnnotation.annotation
         let spacing = annotation.spacing ?? Self.annotationSpacing
         var position = annotation.position.kind

@@ -44,8 +44,16 @@ struct ChartPlot {
             builder.add(mark, stacked: stacked[index], positionGroups: positionGroups)
         }
         builder.finishSectors(marks: marks, series: series)
-        items = builder.items.map(\.finished)
+        items = Self.ordered(builder.items.map(\.finished))
         annotations = builder.annotations
+    }
+
+    /// Items in drawing order: by their marks' `zIndex`, lowest first, in the content's order where equal.
+    static func ordered(_ items: [PlotItem]) -> [PlotItem] {
+        guard items.contains(where: { $0.zIndex != 0 }) else { return items }
+        return items.enumerated().sorted { a, b in
+            a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
+        }.map(\.element)
     }
 
     /// Symbols sized by `symbolSize(by:)` stay inside the plot: a numeric or date scale without a range of
@@ -94,6 +102,10 @@ struct PlotItem {
     /// Set for strokes (lines, rules, plus/cross/asterisk symbols); nil fills.
     var stroke: StrokeStyle?
     var opacity: Double
+    /// Its marks' `zIndex`, offset and effects.
+    var zIndex: Double = 0
+    var offset = MarkOffset()
+    var effects: [ItemEffect] = []
 }
 
 /// A point in scale coordinates; an axis a mark has no value on sits in the middle of the plot.
@@ -127,6 +139,8 @@ struct PlotAnnotation {
     var horizontal: Bool
     /// The mark's value is negative: an automatic annotation goes below (or before) it.
     var negative: Bool
+    /// The mark's offset, which moves its annotation with it.
+    var offset = MarkOffset()
 }
 
 /// An entry of the legend: a series' name and what marks it: its symbol in its colour, a line in its
@@ -246,7 +260,7 @@ struct ItemBuilder {
     let plot: ChartPlot
     let series: SeriesStyles
     var items: [Entry] = []
-    var keys: [ItemKey: Int] = [:]
+    var keys: [LayeredKey: Int] = [:]
     var annotations: [PlotAnnotation] = []
     var sectorMarks: [Int] = []
     var markIndex = 0
@@ -264,6 +278,13 @@ struct ItemBuilder {
         case rules(StyleKey, CGFloat, [CGFloat], Double)
     }
 
+    /// An item's key and what its marks share besides (`MarkStyle.layerKey`); a line or an area is one item a
+    /// series, whatever its marks' layers, and takes its first mark's.
+    struct LayeredKey: Hashable {
+        var key: ItemKey
+        var layer: MarkStyle.LayerKey?
+    }
+
     enum StyleKey: Hashable {
         case automatic
         case group(PlotValue)
@@ -276,11 +297,42 @@ struct ItemBuilder {
         return (.automatic, AnyShapeStyle(Color.accentColor))
     }
 
-    mutating func item(_ key: ItemKey, make: () -> PlotItem) -> Int {
-        if let index = keys[key] { return index }
-        keys[key] = items.count
-        items.append(Entry(item: make()))
+    mutating func item(_ key: ItemKey, style: MarkStyle, make: () -> PlotItem) -> Int {
+        let series: Bool
+        switch key {
+        case .line, .area: series = true
+        default: series = false
+        }
+        let fullKey = LayeredKey(key: key, layer: series ? nil : style.layerKey)
+        if let index = keys[fullKey] { return index }
+        keys[fullKey] = items.count
+        items.append(Entry(item: layered(make(), style)))
         return items.count - 1
+    }
+
+    /// `item` with the order, offset and effects of `style`'s marks.
+    func layered(_ item: PlotItem, _ style: MarkStyle) -> PlotItem {
+        guard style.layerKey != nil else { return item }
+        var item = item
+        (item.zIndex, item.offset) = (style.zIndex, style.offset)
+        item.effects = style.effects.map { effect in
+            switch effect {
+            case .clip(let shape, let fill): .clip(shape, fill)
+            case .shadow(let color, let radius, let x, let y): .shadow(color, radius: radius, x: x, y: y)
+            case .blur(let radius): .blur(radius)
+            case .mask(let mask): .mask(maskItems(mask.marks))
+            }
+        }
+        return item
+    }
+
+    /// The items a mask's marks draw, through the chart's scales.
+    func maskItems(_ marks: [ChartMark]) -> [PlotItem] {
+        var builder = ItemBuilder(plot: plot, series: series)
+        let stacked = Stacking.stack(marks), groups = ChartPlot.positionGroups(marks)
+        for (index, mark) in marks.enumerated() { builder.add(mark, stacked: stacked[index], positionGroups: groups) }
+        builder.finishSectors(marks: marks, series: series)
+        return ChartPlot.ordered(builder.items.map(\.finished))
     }
 
     func coordinate(_ value: PlotValue?, _ scale: ChartScale?) -> Double? {
@@ -330,7 +382,7 @@ struct ItemBuilder {
             guard let x = span(mark, axis: .x, stacked: stacked, slot: valueAxis == .x ? (0, 1) : slot),
                   let y = span(mark, axis: .y, stacked: stacked, slot: valueAxis == .y ? (0, 1) : slot) else { return }
             let corner = style.cornerRadius ?? 0
-            let index = item(.rects(mark.kind, styleKey, corner, opacity)) {
+            let index = item(.rects(mark.kind, styleKey, corner, opacity), style: style) {
                 PlotItem(geometry: .rects([], cornerRadius: corner), style: shapeStyle, stroke: nil, opacity: opacity)
             }
             let rect = PlotRect(x: x, y: y)
@@ -342,7 +394,7 @@ struct ItemBuilder {
             let size = series.symbolSize(style, automatic: ChartPlot.defaultSymbolSize)
             if style.fixedX != nil || style.fixedY != nil {
                 guard let x = span(mark, axis: .x, stacked: nil, slot: (0, 1)), let y = span(mark, axis: .y, stacked: nil, slot: (0, 1)) else { return }
-                let index = item(.placedSymbols(styleKey, symbol.kind, size.width, size.height, opacity)) {
+                let index = item(.placedSymbols(styleKey, symbol.kind, size.width, size.height, opacity), style: style) {
                     PlotItem(geometry: .placedSymbols([], symbol, size: size), style: shapeStyle,
                              stroke: symbol.isStroked ? StrokeStyle(lineWidth: 1.5, lineCap: .round) : nil, opacity: opacity)
                 }
@@ -352,11 +404,11 @@ struct ItemBuilder {
             }
             guard let point = point(mark) else { return }
             if let view = style.symbolView {
-                addSymbolView(view, at: point)
+                addSymbolView(view, at: point, offset: style.offset)
                 addAnnotations(style, rect: PlotRect(x: point.x.map(Span.at) ?? .full, y: point.y.map(Span.at) ?? .full), horizontal: false, negative: false)
                 return
             }
-            append(point, to: .symbols(styleKey, symbol.kind, size.width, size.height, opacity)) {
+            append(point, to: .symbols(styleKey, symbol.kind, size.width, size.height, opacity), style: style) {
                 PlotItem(geometry: .symbols([], symbol, size: size), style: shapeStyle,
                          stroke: symbol.isStroked ? StrokeStyle(lineWidth: 1.5, lineCap: .round) : nil, opacity: opacity)
             }
@@ -365,15 +417,15 @@ struct ItemBuilder {
             guard let point = point(mark), point.x != nil, point.y != nil else { return }
             let seriesKey = mark.series ?? style.styleGroup ?? style.lineStyleGroup ?? style.symbolGroup
             let stroke = style.lineStyle ?? style.lineStyleGroup.map(series.lineStroke(for:)) ?? ChartPlot.defaultLineStyle
-            append(point, to: .line(seriesKey)) {
+            append(point, to: .line(seriesKey), style: style) {
                 PlotItem(geometry: .line([], style.interpolation), style: shapeStyle, stroke: stroke, opacity: opacity)
             }
             if let view = style.symbolView {
-                addSymbolView(view, at: point)
+                addSymbolView(view, at: point, offset: style.offset)
             } else if style.symbol != nil || style.symbolGroup != nil {
                 let symbol = style.symbol ?? style.symbolGroup.map(series.symbol(for:)) ?? .circle
                 let size = series.symbolSize(style, automatic: CGSize(width: 7, height: 7))
-                append(point, to: .lineSymbols(seriesKey, styleKey, symbol.kind, size.width, size.height)) {
+                append(point, to: .lineSymbols(seriesKey, styleKey, symbol.kind, size.width, size.height), style: style) {
                     PlotItem(geometry: .symbols([], symbol, size: size), style: shapeStyle,
                              stroke: symbol.isStroked ? StrokeStyle(lineWidth: 1.5, lineCap: .round) : nil, opacity: opacity)
                 }
@@ -383,14 +435,14 @@ struct ItemBuilder {
             guard let sample = areaSample(mark, stacked: stacked) else { return }
             let seriesKey = mark.series ?? style.styleGroup ?? style.lineStyleGroup ?? style.symbolGroup
             let horizontal = Stacking.valueAxis(of: mark) == .x || (mark.xEnd != nil && mark.yEnd == nil && !mark.xBinned)
-            let index = item(.area(seriesKey)) {
+            let index = item(.area(seriesKey), style: style) {
                 PlotItem(geometry: .area([], style.interpolation, horizontal: horizontal), style: shapeStyle, stroke: nil, opacity: opacity)
             }
             items[index].samples.append(sample)
         case .rule:
             guard let x = span(mark, axis: .x, stacked: nil, slot: (0, 1)), let y = span(mark, axis: .y, stacked: nil, slot: (0, 1)) else { return }
             let stroke = style.lineStyle ?? ChartPlot.defaultRuleStyle
-            let index = item(.rules(styleKey, stroke.lineWidth, stroke.dash, opacity)) {
+            let index = item(.rules(styleKey, stroke.lineWidth, stroke.dash, opacity), style: style) {
                 PlotItem(geometry: .rules([]), style: shapeStyle, stroke: stroke, opacity: opacity)
             }
             items[index].rects.append(PlotRect(x: x, y: y))
@@ -400,8 +452,8 @@ struct ItemBuilder {
         }
     }
 
-    mutating func append(_ point: PlotPoint, to key: ItemKey, make: () -> PlotItem) {
-        let index = item(key, make: make)
+    mutating func append(_ point: PlotPoint, to key: ItemKey, style: MarkStyle, make: () -> PlotItem) {
+        let index = item(key, style: style, make: make)
         items[index].points.append(point)
     }
 
@@ -435,15 +487,15 @@ struct ItemBuilder {
     }
 
     /// A `symbol { view }` view, centred on its point as an overlay annotation is.
-    mutating func addSymbolView(_ view: AnyView, at point: PlotPoint) {
+    mutating func addSymbolView(_ view: AnyView, at point: PlotPoint, offset: MarkOffset) {
         let annotation = ChartAnnotation(position: .overlay, alignment: .center, spacing: 0, content: { view })
         annotations.append(PlotAnnotation(rect: PlotRect(x: point.x.map(Span.at) ?? .full, y: point.y.map(Span.at) ?? .full),
-                                          annotation: annotation, horizontal: false, negative: false))
+                                          annotation: annotation, horizontal: false, negative: false, offset: offset))
     }
 
     mutating func addAnnotations(_ style: MarkStyle, rect: PlotRect, horizontal: Bool, negative: Bool) {
         for annotation in style.annotations {
-            annotations.append(PlotAnnotation(rect: rect, annotation: annotation, horizontal: horizontal, negative: negative))
+            annotations.append(PlotAnnotation(rect: rect, annotation: annotation, horizontal: horizontal, negative: negative, offset: style.offset))
         }
     }
 
@@ -478,7 +530,7 @@ struct ItemBuilder {
             let (_, shapeStyle) = styleKey(style)
             let geometry = SectorGeometry(start: start, end: end, innerRadius: style.innerRadius, outerRadius: style.outerRadius,
                                           angularInset: style.angularInset ?? 0, cornerRadius: style.cornerRadius ?? 0)
-            items.append(Entry(item: PlotItem(geometry: .sector(geometry), style: shapeStyle, stroke: nil, opacity: style.opacity)))
+            items.append(Entry(item: layered(PlotItem(geometry: .sector(geometry), style: shapeStyle, stroke: nil, opacity: style.opacity), style)))
         }
     }
 }

@@ -89,4 +89,20 @@ struct PlotRect: Sendable {
         let (y0, y1) = y.resolve(on: yScale, length: rect.height)
         return CGRect(x: rect.minX + x0, y: rect.maxY - y1, width: x1 - x0, height: y1 - y0)
     }
+
+    /// The rectangle moved by `offset`, whose edges move on the axes where the mark spans an interval.
+    func resolve(xScale: ChartScale?, yScale: ChartScale?, in rect: CGRect, offset: MarkOffset) -> CGRect {
+        offset.applied(to: resolve(xScale: xScale, yScale: yScale, in: rect), xEdges: x.hasEdges, yEdges: y.hasEdges)
+    }
+}
+
+extension Span {
+    /// Whether the mark spans an interval along this axis (a bar's length, a rule across the plot), so that
+    /// `offset(xStart:xEnd:yStart:yEnd:)` moves its edges; a position has none.
+    var hasEdges: Bool {
+        switch self {
+        case .at, .fixedAt: false
+        default: true
+        }
+    }
 }

@@ -79,6 +79,24 @@ struct MarkStyle {
     var function: FunctionPlotSource?
     /// `symbol { view }`: a view drawn at each point instead of a symbol's path.
     var symbolView: AnyView?
+    /// `zIndex(_:)`: marks of a higher index draw over those of a lower one.
+    var zIndex: Double = 0
+    /// `offset(…)`: the points the mark and its edges move by.
+    var offset = MarkOffset()
+    /// `clipShape`, `shadow`, `blur`, `mask`, innermost first.
+    var effects: [MarkEffect] = []
+
+    /// What marks that share a shape must have in common besides their kind and style: their order, their
+    /// offset and their effects.
+    var layerKey: LayerKey? {
+        zIndex == 0 && offset.isZero && effects.isEmpty ? nil : LayerKey(zIndex: zIndex, offset: offset, effects: effects.map(\.key))
+    }
+
+    struct LayerKey: Hashable {
+        var zIndex: Double
+        var offset: MarkOffset
+        var effects: [MarkEffect.EffectKey]
+    }
 }
 
 /// A mark's position in points along one axis, from the plot area's leading or top edge (as Apple's

@@ -9,13 +9,15 @@ struct ChartMarkShape: Shape {
     /// The render's pixels per point: lines and areas of more points than pixels are thinned to columns
     /// one pixel wide.
     var pixelsPerPoint: CGFloat = 1
+    /// The points the item's marks move by (`offset(…)`).
+    var offset = MarkOffset()
 
     func path(in rect: CGRect) -> Path {
         var path = Path()
         switch geometry {
         case .rects(let rects, let cornerRadius):
             for plotRect in rects {
-                let frame = plotRect.resolve(xScale: xScale, yScale: yScale, in: rect)
+                let frame = plotRect.resolve(xScale: xScale, yScale: yScale, in: rect, offset: offset)
                 guard frame.width > 0 || frame.height > 0 else { continue }
                 if cornerRadius > 0 {
                     let radius = min(cornerRadius, frame.width / 2, frame.height / 2)
@@ -44,12 +46,12 @@ struct ChartMarkShape: Shape {
             }
         case .placedSymbols(let rects, let symbol, let size):
             for placed in rects {
-                let frame = placed.resolve(xScale: xScale, yScale: yScale, in: rect)
+                let frame = placed.resolve(xScale: xScale, yScale: yScale, in: rect, offset: offset)
                 symbol.add(to: &path, in: CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height))
             }
         case .rules(let rules):
             for rule in rules {
-                let frame = rule.resolve(xScale: xScale, yScale: yScale, in: rect)
+                let frame = rule.resolve(xScale: xScale, yScale: yScale, in: rect, offset: offset)
                 if frame.width <= frame.height {
                     path.move(to: CGPoint(x: frame.midX, y: frame.minY)); path.addLine(to: CGPoint(x: frame.midX, y: frame.maxY))
                 } else {
@@ -57,16 +59,37 @@ struct ChartMarkShape: Shape {
                 }
             }
         case .sector(let sector):
-            SectorPath.add(sector, in: rect, to: &path)
+            SectorPath.add(sector, in: rect.offsetBy(dx: offset.x, dy: offset.y), to: &path)
         }
         return path
     }
 
-    /// A point's place in `rect`; an axis without a value is the plot's middle.
+    /// A point's place in `rect`, moved by the offset's `x` and `y`; an axis without a value is the plot's middle.
     func location(_ point: PlotPoint, in rect: CGRect) -> CGPoint {
         let x = point.x.map { rect.minX + (xScale?.position($0, length: rect.width) ?? rect.width / 2) } ?? rect.midX
         let y = point.y.map { rect.maxY - (yScale?.position($0, length: rect.height) ?? rect.height / 2) } ?? rect.midY
-        return CGPoint(x: x, y: y)
+        return CGPoint(x: x + offset.x, y: y + offset.y)
+    }
+
+    /// The frame of each mark in `rect` (a bar's, a symbol's, a rule's), or the extent of a line, an area
+    /// or a sector: where `clipShape` fits its shape.
+    func frames(in rect: CGRect) -> [CGRect] {
+        switch geometry {
+        case .rects(let rects, _), .rules(let rects):
+            return rects.map { $0.resolve(xScale: xScale, yScale: yScale, in: rect, offset: offset) }
+        case .placedSymbols(let rects, _, let size):
+            return rects.map {
+                let frame = $0.resolve(xScale: xScale, yScale: yScale, in: rect, offset: offset)
+                return CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
+            }
+        case .symbols(let points, _, let size):
+            return points.map {
+                let center = location($0, in: rect)
+                return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+            }
+        case .line, .area, .sector:
+            return [path(in: rect).boundingRect]
+        }
     }
 
     func addArea(_ samples: [AreaSample], method: InterpolationMethod, horizontal: Bool, in rect: CGRect, to path: inout Path) {

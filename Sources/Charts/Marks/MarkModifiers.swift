@@ -127,21 +127,15 @@ extension ChartContent {
         return modified { $0.annotations.append(annotation) }
     }
 
-    /// The same annotation with an overflow resolution (iOS 17), which Easel accepts and places as
-    /// `annotation(position:alignment:spacing:content:)` does.
+    /// The same annotation, moved back inside the chart or its plot where it would cross their edge as
+    /// `overflowResolution` says for each axis (iOS 17; `AnnotationOverflowResolution` has the rule).
     public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
                                     overflowResolution: AnnotationOverflowResolution,
                                     @ViewBuilder content: @escaping () -> C) -> some ChartContent {
-        annotation(position: position, alignment: alignment, spacing: spacing, content: content)
+        var annotation = ChartAnnotation(position: position, alignment: alignment, spacing: spacing, content: { AnyView(content()) })
+        annotation.overflow = overflowResolution
+        return modified { [annotation] in $0.annotations.append(annotation) }
     }
-
-    /// Accepted: marks draw in the order of the content whatever their `zIndex` (Apple's orders them by it).
-    public func zIndex(_ value: Double) -> some ChartContent { modified { _ in } }
-
-    /// Accepted: the marks draw where their values put them (Apple's moves them by these points).
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent { modified { _ in } }
-    public func offset(_ size: CGSize) -> some ChartContent { modified { _ in } }
-    public func offset(xStart: CGFloat = 0, xEnd: CGFloat = 0, yStart: CGFloat = 0, yEnd: CGFloat = 0) -> some ChartContent { modified { _ in } }
 
     /// The marks' accessibility label, which VoiceOver reads for each mark.
     public func accessibilityLabel(_ label: Text) -> some ChartContent { modified { $0.accessibilityLabel = label } }
@@ -171,27 +165,61 @@ public struct AnnotationPosition: Equatable, Sendable {
     public static let bottomTrailing = AnnotationPosition(kind: .bottomTrailing)
 }
 
-/// How an annotation that would cross the chart's or the plot's edge is moved (Apple's
-/// `AnnotationOverflowResolution`, iOS 17): accepted; Easel places annotations as the position says.
+/// How an annotation that would cross the chart's or the plot's edge is moved, along each axis (Apple's
+/// `AnnotationOverflowResolution`, iOS 17). `.disabled` places it "as-is"; `.fit(to:)` "adjusts its
+/// position to ensure it doesn't overflow" the boundary: it slides along the axis just enough to lie inside
+/// (against the leading or top edge when larger than the boundary). `.fit`'s automatic boundary is the
+/// chart, and `.automatic` places the annotation as-is (both estimated); `.padScale` fits it to the chart
+/// rather than padding the scale.
 public struct AnnotationOverflowResolution: Sendable {
-    public struct Strategy: Sendable {
-        let name: String
-        public static let automatic = Strategy(name: "automatic")
-        public static let disabled = Strategy(name: "disabled")
-        public static let fit = Strategy(name: "fit")
-        public static let padScale = Strategy(name: "padScale")
-        public static func fit(to boundary: Boundary) -> Strategy { Strategy(name: "fit \(boundary.name)") }
+    public struct Strategy: Sendable, Equatable {
+        enum Kind: Equatable, Sendable { case automatic, disabled, fit(Boundary.Kind), padScale }
+        let kind: Kind
+        /// "Automatically chooses a overflow resolution": as-is in Easel (estimated).
+        public static let automatic = Strategy(kind: .automatic)
+        /// "Places the annotation as-is."
+        public static let disabled = Strategy(kind: .disabled)
+        /// Fits the annotation to the automatic boundary, the chart.
+        public static let fit = Strategy(kind: .fit(.automatic))
+        /// "Pads the scale of the chart to make space for the annotation": fitted to the chart in Easel.
+        public static let padScale = Strategy(kind: .padScale)
+        /// Fits the annotation to `boundary`.
+        public static func fit(to boundary: Boundary) -> Strategy { Strategy(kind: .fit(boundary.kind)) }
+
+        /// The boundary the annotation is kept inside, nil when it is placed as-is.
+        func boundary(chart: ClosedRange<CGFloat>, plot: ClosedRange<CGFloat>) -> ClosedRange<CGFloat>? {
+            switch kind {
+            case .automatic, .disabled: nil
+            case .fit(.plot): plot
+            case .fit, .padScale: chart
+            }
+        }
     }
-    public struct Boundary: Sendable {
-        let name: String
-        public static let automatic = Boundary(name: "automatic")
-        public static let chart = Boundary(name: "chart")
-        public static let plot = Boundary(name: "plot")
+    /// A boundary of the chart for overflow resolution.
+    public struct Boundary: Sendable, Equatable {
+        enum Kind: Equatable, Sendable { case automatic, chart, plot }
+        let kind: Kind
+        /// The chart (estimated: Apple says it is determined automatically).
+        public static let automatic = Boundary(kind: .automatic)
+        /// "The entire chart."
+        public static let chart = Boundary(kind: .chart)
+        /// "The plot area."
+        public static let plot = Boundary(kind: .plot)
     }
     let x: Strategy
     let y: Strategy
     public init(x: Strategy = .automatic, y: Strategy = .automatic) { (self.x, self.y) = (x, y) }
     public static let automatic = AnnotationOverflowResolution()
+
+    /// `origin` of an annotation `size` big moved inside the boundaries its strategies name.
+    func resolve(_ origin: CGPoint, size: CGSize, chart: CGRect, plot: CGRect) -> CGPoint {
+        func fit(_ start: CGFloat, _ length: CGFloat, _ boundary: ClosedRange<CGFloat>?) -> CGFloat {
+            guard let boundary else { return start }
+            return max(min(start, boundary.upperBound - length), boundary.lowerBound)
+        }
+        return CGPoint(x: fit(origin.x, size.width, x.boundary(chart: chart.minX...chart.maxX, plot: plot.minX...plot.maxX)),
+                       y: fit(origin.y, size.height, y.boundary(chart: chart.minY...chart.maxY, plot: plot.minY...plot.maxY)))
+    }
 }
 
 /// An annotation's view and where it goes.
@@ -200,4 +228,5 @@ struct ChartAnnotation {
     let alignment: Alignment
     let spacing: CGFloat?
     let content: () -> AnyView
+    var overflow = AnnotationOverflowResolution.automatic
 }

@@ -46,6 +46,66 @@ private extension ChartMark {
     }
 }
 
+/// The interval forms `BarMark` and `RectangleMark` share, which differ only in the mark's kind: built
+/// once here. A rectangle's nil ends in points are the plot's edges whatever is given (`always`); a
+/// bar's only when one end is given.
+private extension ChartMark {
+    typealias Parts = (mark: ChartMark, labels: MarkLabels)
+
+    static func interval<X, Y>(_ kind: MarkKind, xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
+                               yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) -> Parts {
+        var mark = ChartMark(kind: kind)
+        (mark.x, mark.xEnd, mark.y, mark.yEnd) = (xStart.plotValue, xEnd.plotValue, yStart.plotValue, yEnd.plotValue)
+        return (mark, MarkLabels(x: xStart.label, y: yStart.label))
+    }
+
+    static func interval<X, Y>(_ kind: MarkKind, x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+                               width: MarkDimension) -> Parts {
+        var mark = ChartMark(kind: kind)
+        mark.setX(x)
+        (mark.y, mark.yEnd, mark.width) = (yStart.plotValue, yEnd.plotValue, width)
+        return (mark, MarkLabels(x: x.label, y: yStart.label))
+    }
+
+    static func interval<X, Y>(_ kind: MarkKind, xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+                               height: MarkDimension) -> Parts {
+        var mark = ChartMark(kind: kind)
+        mark.setY(y)
+        (mark.x, mark.xEnd, mark.height) = (xStart.plotValue, xEnd.plotValue, height)
+        return (mark, MarkLabels(x: xStart.label, y: y.label))
+    }
+
+    static func fixed<X>(_ kind: MarkKind, x: PlottableValue<X>, yStart: CGFloat?, yEnd: CGFloat?, width: MarkDimension) -> Parts {
+        var mark = ChartMark(kind: kind)
+        mark.setX(x)
+        mark.width = width
+        mark.setFixed(y: yStart, yEnd, always: kind == .rectangle)
+        return (mark, MarkLabels(x: x.label, y: nil))
+    }
+
+    static func fixed<Y>(_ kind: MarkKind, xStart: CGFloat?, xEnd: CGFloat?, y: PlottableValue<Y>, height: MarkDimension) -> Parts {
+        var mark = ChartMark(kind: kind)
+        mark.setY(y)
+        mark.height = height
+        mark.setFixed(x: xStart, xEnd, always: kind == .rectangle)
+        return (mark, MarkLabels(x: nil, y: y.label))
+    }
+
+    static func fixed<Y>(_ kind: MarkKind, xStart: CGFloat?, xEnd: CGFloat?, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) -> Parts {
+        var mark = ChartMark(kind: kind)
+        (mark.y, mark.yEnd) = (yStart.plotValue, yEnd.plotValue)
+        mark.setFixed(x: xStart, xEnd, always: kind == .rectangle)
+        return (mark, MarkLabels(x: nil, y: yStart.label))
+    }
+
+    static func fixed<X>(_ kind: MarkKind, xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat?, yEnd: CGFloat?) -> Parts {
+        var mark = ChartMark(kind: kind)
+        (mark.x, mark.xEnd) = (xStart.plotValue, xEnd.plotValue)
+        mark.setFixed(y: yStart, yEnd, always: kind == .rectangle)
+        return (mark, MarkLabels(x: xStart.label, y: nil))
+    }
+}
+
 /// A bar: a rectangle from a baseline (zero, or the top of the stack below it) to a value, or across an
 /// interval (Apple's `BarMark`). Bars that share a category stack (`stacking: .standard`).
 public struct BarMark: ChartContent {
@@ -67,63 +127,43 @@ public struct BarMark: ChartContent {
     /// (nil: the plot's edges); a number's bar runs from zero to it (Apple's `init(x:yStart:yEnd:width:stacking:)`).
     public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic,
                               stacking: MarkStackingMethod = .standard) {
-        mark = ChartMark(kind: .bar)
-        mark.setX(x)
-        (mark.width, mark.stacking) = (width, stacking)
-        mark.setFixed(y: yStart, yEnd)
-        labels = MarkLabels(x: x.label, y: nil)
+        (mark, labels) = ChartMark.fixed(.bar, x: x, yStart: yStart, yEnd: yEnd, width: width)
+        mark.stacking = stacking
     }
 
     /// A bar at `y` across the plot's width, or from `xStart` to `xEnd` points from its leading edge.
     public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic,
                               stacking: MarkStackingMethod = .standard) {
-        mark = ChartMark(kind: .bar)
-        mark.setY(y)
-        (mark.height, mark.stacking) = (height, stacking)
-        mark.setFixed(x: xStart, xEnd)
-        labels = MarkLabels(x: nil, y: y.label)
+        (mark, labels) = ChartMark.fixed(.bar, xStart: xStart, xEnd: xEnd, y: y, height: height)
+        mark.stacking = stacking
     }
 
     /// A bar from `yStart` to `yEnd` across the plot's width, or from `xStart` to `xEnd` points.
     public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        mark = ChartMark(kind: .bar)
-        (mark.y, mark.yEnd) = (yStart.plotValue, yEnd.plotValue)
-        mark.setFixed(x: xStart, xEnd)
-        labels = MarkLabels(x: nil, y: yStart.label)
+        (mark, labels) = ChartMark.fixed(.bar, xStart: xStart, xEnd: xEnd, yStart: yStart, yEnd: yEnd)
     }
 
     /// A bar from `xStart` to `xEnd` across the plot's height, or from `yStart` to `yEnd` points.
     public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
-        mark = ChartMark(kind: .bar)
-        (mark.x, mark.xEnd) = (xStart.plotValue, xEnd.plotValue)
-        mark.setFixed(y: yStart, yEnd)
-        labels = MarkLabels(x: xStart.label, y: nil)
+        (mark, labels) = ChartMark.fixed(.bar, xStart: xStart, xEnd: xEnd, yStart: yStart, yEnd: yEnd)
     }
 
     /// A vertical bar at `x` from `yStart` to `yEnd`.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
                                             width: MarkDimension = .automatic) {
-        mark = ChartMark(kind: .bar)
-        mark.setX(x)
-        (mark.y, mark.yEnd, mark.width) = (yStart.plotValue, yEnd.plotValue, width)
-        labels = MarkLabels(x: x.label, y: yStart.label)
+        (mark, labels) = ChartMark.interval(.bar, x: x, yStart: yStart, yEnd: yEnd, width: width)
     }
 
     /// A horizontal bar at `y` from `xStart` to `xEnd`.
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
                                             height: MarkDimension = .automatic) {
-        mark = ChartMark(kind: .bar)
-        mark.setY(y)
-        (mark.x, mark.xEnd, mark.height) = (xStart.plotValue, xEnd.plotValue, height)
-        labels = MarkLabels(x: xStart.label, y: y.label)
+        (mark, labels) = ChartMark.interval(.bar, xStart: xStart, xEnd: xEnd, y: y, height: height)
     }
 
     /// A bar spanning both intervals.
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
                                             yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        mark = ChartMark(kind: .bar)
-        (mark.x, mark.xEnd, mark.y, mark.yEnd) = (xStart.plotValue, xEnd.plotValue, yStart.plotValue, yEnd.plotValue)
-        labels = MarkLabels(x: xStart.label, y: yStart.label)
+        (mark, labels) = ChartMark.interval(.bar, xStart: xStart, xEnd: xEnd, yStart: yStart, yEnd: yEnd)
     }
 
     public static func _makeChartContent(_ content: BarMark, into marks: _ChartMarks) { marks.append(content.mark, labels: content.labels) }
@@ -299,59 +339,37 @@ public struct RectangleMark: ChartContent {
 
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
                                             yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        mark = ChartMark(kind: .rectangle)
-        (mark.x, mark.xEnd, mark.y, mark.yEnd) = (xStart.plotValue, xEnd.plotValue, yStart.plotValue, yEnd.plotValue)
-        labels = MarkLabels(x: xStart.label, y: yStart.label)
+        (mark, labels) = ChartMark.interval(.rectangle, xStart: xStart, xEnd: xEnd, yStart: yStart, yEnd: yEnd)
     }
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
                                             width: MarkDimension = .automatic) {
-        mark = ChartMark(kind: .rectangle)
-        mark.setX(x)
-        (mark.y, mark.yEnd, mark.width) = (yStart.plotValue, yEnd.plotValue, width)
-        labels = MarkLabels(x: x.label, y: yStart.label)
+        (mark, labels) = ChartMark.interval(.rectangle, x: x, yStart: yStart, yEnd: yEnd, width: width)
     }
 
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
                                             height: MarkDimension = .automatic) {
-        mark = ChartMark(kind: .rectangle)
-        mark.setY(y)
-        (mark.x, mark.xEnd, mark.height) = (xStart.plotValue, xEnd.plotValue, height)
-        labels = MarkLabels(x: xStart.label, y: y.label)
+        (mark, labels) = ChartMark.interval(.rectangle, xStart: xStart, xEnd: xEnd, y: y, height: height)
     }
 
     /// A rectangle at `x` from `yStart` to `yEnd` points from the plot's top (nil: its edges).
     public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic) {
-        mark = ChartMark(kind: .rectangle)
-        mark.setX(x)
-        mark.width = width
-        mark.setFixed(y: yStart, yEnd, always: true)
-        labels = MarkLabels(x: x.label, y: nil)
+        (mark, labels) = ChartMark.fixed(.rectangle, x: x, yStart: yStart, yEnd: yEnd, width: width)
     }
 
     /// A rectangle at `y` from `xStart` to `xEnd` points from the plot's leading edge (nil: its edges).
     public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
-        mark = ChartMark(kind: .rectangle)
-        mark.setY(y)
-        mark.height = height
-        mark.setFixed(x: xStart, xEnd, always: true)
-        labels = MarkLabels(x: nil, y: y.label)
+        (mark, labels) = ChartMark.fixed(.rectangle, xStart: xStart, xEnd: xEnd, y: y, height: height)
     }
 
     /// A rectangle from `yStart` to `yEnd`, and from `xStart` to `xEnd` points.
     public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        mark = ChartMark(kind: .rectangle)
-        (mark.y, mark.yEnd) = (yStart.plotValue, yEnd.plotValue)
-        mark.setFixed(x: xStart, xEnd, always: true)
-        labels = MarkLabels(x: nil, y: yStart.label)
+        (mark, labels) = ChartMark.fixed(.rectangle, xStart: xStart, xEnd: xEnd, yStart: yStart, yEnd: yEnd)
     }
 
     /// A rectangle from `xStart` to `xEnd`, and from `yStart` to `yEnd` points.
     public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
-        mark = ChartMark(kind: .rectangle)
-        (mark.x, mark.xEnd) = (xStart.plotValue, xEnd.plotValue)
-        mark.setFixed(y: yStart, yEnd, always: true)
-        labels = MarkLabels(x: xStart.label, y: nil)
+        (mark, labels) = ChartMark.fixed(.rectangle, xStart: xStart, xEnd: xEnd, yStart: yStart, yEnd: yEnd)
     }
 
     public static func _makeChartContent(_ content: RectangleMark, into marks: _ChartMarks) { marks.append(content.mark, labels: content.labels) }

@@ -12,12 +12,26 @@ enum ScaleResolution {
     /// height (y) or width (x), from 2 up to `desiredTickCount` (estimated from iOS: a plot 72 points
     /// tall keeps four, one 50 points tall two).
     static let pointsPerTick: (x: CGFloat, y: CGFloat) = (36, 18)
+    /// A y interval is also at least this many of its labels' lines tall, so that labels in a larger
+    /// Dynamic Type size ask for fewer ticks (18 points are 1.3 lines of `.caption2` at the default size;
+    /// estimated).
+    static let linesPerYTick: CGFloat = 1.3
 
-    /// The desired tick count of an axis `length` points long.
-    static func desiredTickCount(for axis: PlotAxis, length: CGFloat) -> Int {
+    /// The desired tick count of an axis `length` points long, whose labels' lines are `labelLineHeight`
+    /// points tall.
+    static func desiredTickCount(for axis: PlotAxis, length: CGFloat, labelLineHeight: CGFloat = 0) -> Int {
         guard length.isFinite, length > 0 else { return desiredTickCount }
-        let count = Int((length / (axis == .x ? pointsPerTick.x : pointsPerTick.y)).rounded(.down))
+        let perTick = axis == .x ? pointsPerTick.x : max(pointsPerTick.y, linesPerYTick * labelLineHeight)
+        let count = Int((length / perTick).rounded(.down))
         return min(max(count, 2), desiredTickCount)
+    }
+
+    /// Whether the labels of `scale`'s ticks, `lineHeight` tall and centred on them, stay clear of each
+    /// other along an axis `length` points long (a category scale's are not checked).
+    static func labelsFit(_ scale: ChartScale, length: CGFloat, lineHeight: CGFloat) -> Bool {
+        guard scale.kind != .category, scale.ticks.count > 1 else { return true }
+        let positions = scale.ticks.map { scale.position($0, length: length) }.sorted()
+        return zip(positions, positions.dropFirst()).allSatisfy { $1 - $0 >= lineHeight }
     }
 
     /// The scale for `axis`, nil when no mark has a value on it.

@@ -128,6 +128,10 @@ public struct Alignment: Equatable, Hashable, Sendable {
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
     public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
     public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }
 
 /// Kinds of alignment guide, which tell which guides a view can set explicitly (`ViewNode.guideKinds`).

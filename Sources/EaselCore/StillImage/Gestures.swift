@@ -26,6 +26,16 @@ public struct TapGesture: Gesture {
     public init(count: Int = 1) { self.count = count }
 }
 
+/// A tap that reports where it landed (iOS 16), in `coordinateSpace`.
+public struct SpatialTapGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var location: CGPoint
+    }
+    public var count: Int
+    public var coordinateSpace: CoordinateSpace
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) { (self.count, self.coordinateSpace) = (count, coordinateSpace) }
+}
+
 /// A press held for `minimumDuration` seconds.
 public struct LongPressGesture: Gesture {
     public typealias Value = Bool
@@ -51,7 +61,10 @@ public struct DragGesture: Gesture {
         }
     }
     public var minimumDistance: CGFloat
-    public init(minimumDistance: CGFloat = 10) { self.minimumDistance = minimumDistance }
+    public var coordinateSpace: CoordinateSpace
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+        (self.minimumDistance, self.coordinateSpace) = (minimumDistance, coordinateSpace)
+    }
 }
 
 /// A pinch (iOS 17's name).
@@ -92,6 +105,69 @@ public struct RotationGesture: Gesture {
     public typealias Value = Angle
     public var minimumAngleDelta: Angle
     public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
+}
+
+/// Gestures combined, as SwiftUI's: the types and values its compositions have, never performed.
+extension Gesture {
+    /// Both gestures at once: its value holds what each reports.
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(self, other) }
+    /// This gesture, then `other` once it has succeeded.
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture(self, other) }
+    /// One of the two, this gesture first.
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
+    /// The gesture with its value mapped by `body`.
+    public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> { _MapGesture(content: self) }
+}
+
+/// Two gestures recognised at the same time.
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// What each gesture reports; nil for one that has not begun.
+    public struct Value {
+        public var first: First.Value?
+        public var second: Second.Value?
+    }
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) { (self.first, self.second) = (first, second) }
+}
+
+extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension SimultaneousGesture.Value: Hashable where First.Value: Hashable, Second.Value: Hashable {}
+extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
+
+/// A gesture that begins once another has succeeded.
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// The first gesture in progress, or the first's final value and the second's.
+    public enum Value {
+        case first(First.Value)
+        case second(First.Value, Second.Value?)
+    }
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) { (self.first, self.second) = (first, second) }
+}
+
+extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
+
+/// Two gestures of which only one succeeds, the first having precedence.
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// Which gesture succeeded, and its value.
+    public enum Value {
+        case first(First.Value)
+        case second(Second.Value)
+    }
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) { (self.first, self.second) = (first, second) }
+}
+
+extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
+
+/// A gesture whose value is mapped (the type `map(_:)` returns).
+public struct _MapGesture<Content: Gesture, Value>: Gesture {
+    let content: Content
 }
 
 /// State that a gesture sets while it is active and that returns to its initial value when it ends:

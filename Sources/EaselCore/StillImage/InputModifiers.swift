@@ -51,6 +51,9 @@ extension View {
     /// Accepted; a render has no pointer, so the shape only matters for hit testing, which it has not either.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
 
+    /// Accepted; a render has no touches to test, so the view draws as it is.
+    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+
     /// Accepted; the transition shows when the view is inserted or removed, and a still image shows it
     /// inserted. (`EaselAnimation` fades views in and out between states, whatever their transition.)
     public func transition(_ transition: AnyTransition) -> some View { self }

@@ -48,6 +48,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         public mutating func appendInterpolation(_ value: Double) { appendVerbatim(String(format: "%lf", value)) }
         public mutating func appendInterpolation(_ value: Float) { appendVerbatim(String(format: "%f", Double(value))) }
         public mutating func appendInterpolation(_ value: CGFloat) { appendVerbatim(String(format: "%lf", Double(value))) }
+        /// A number written with a printf-style specifier: `"\(value, specifier: "%.1f")"`.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) { appendVerbatim(String(format: specifier, value)) }
         public mutating func appendInterpolation(_ text: Text) { append(text.segments) }
         /// A symbol drawn inline, as `Text(image)` draws it: `"\(Image(systemName: "star.fill")) 4.8"`.
         public mutating func appendInterpolation(_ image: Image) { append([Text.Segment(content: image.inlineContent)]) }

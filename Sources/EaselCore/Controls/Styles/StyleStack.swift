@@ -3,7 +3,7 @@ import Foundation
 /// A style a control was given, its type erased: it makes the control's body from its configuration.
 ///
 /// This is the one way every control finds its style (Button, Toggle, Label, LabeledContent,
-/// ProgressView, Gauge, TextField, Picker, DatePicker):
+/// ProgressView, Gauge, TextField, Picker, DatePicker, GroupBox):
 /// 1. A style modifier (`buttonStyle(_:)`, `textFieldStyle(_:)`, …) pushes its style onto the stack of
 ///    the control's configuration type in the environment (`View.pushingStyle(_:)`).
 /// 2. The control builds its configuration and calls `ResolveContext.resolveStyled(_:automatic:)`, which

@@ -1,14 +1,13 @@
 import Foundation
-import Easel
 
-/// A box that groups views under an optional label (SwiftUI's `GroupBox`), drawn as iOS draws its
-/// automatic style: the label in `.headline` above the content, 8 points apart, inside a rounded
-/// rectangle of the secondary system background, 16 points of padding, 8-point corners (estimated from
-/// iOS's screenshots; Apple documents the view, not these metrics).
-public struct GroupBox<Label: View, Content: View>: View {
+/// A box that groups views under an optional label, drawn by the environment's group box style
+/// (`groupBoxStyle(_:)`): by default as iOS draws it, the label in `.headline` above the content, 8 points
+/// apart, inside a rounded rectangle of the secondary system background, 16 points of padding, 8-point
+/// corners, across the width offered (estimated from iOS's screenshots; Apple documents the view, not
+/// these metrics).
+public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
     let content: Content
-    @Environment(\.groupBoxStyle) private var style
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         (self.content, self.label) = (content(), label())
@@ -19,8 +18,9 @@ public struct GroupBox<Label: View, Content: View>: View {
         (self.content, self.label) = (content(), label)
     }
 
-    public var body: some View {
-        style.makeBody(GroupBoxStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: AnyView(content))))
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        let configuration = GroupBoxStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
+        return context.resolveStyled(configuration) { DefaultGroupBoxStyle().makeBody(configuration: $0) }
     }
 }
 
@@ -37,21 +37,30 @@ extension GroupBox where Label == Text {
     }
 }
 
-/// The parts of a group box a style arranges (SwiftUI's `GroupBoxStyleConfiguration`).
-public struct GroupBoxStyleConfiguration {
-    public struct Label: View {
-        let view: AnyView
-        public var body: some View { view }
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// The group box a style is making, drawn by the next style out.
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
     }
-    public struct Content: View {
-        let view: AnyView
-        public var body: some View { view }
+}
+
+/// The parts of a group box a style arranges.
+public struct GroupBoxStyleConfiguration {
+    /// The label, type-erased.
+    public struct Label: View, PrimitiveView {
+        let content: AnyView
+        func makeNodes(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
+    }
+    /// The content, type-erased.
+    public struct Content: View, PrimitiveView {
+        let content: AnyView
+        func makeNodes(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
     }
     public let label: Label
     public let content: Content
 }
 
-/// How group boxes look (SwiftUI's `GroupBoxStyle`): `makeBody(configuration:)` arranges the label and content.
+/// How group boxes look: `makeBody(configuration:)` arranges the label and the content.
 public protocol GroupBoxStyle {
     associatedtype Body: View
     typealias Configuration = GroupBoxStyleConfiguration
@@ -76,26 +85,9 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
-/// A group box style with its type erased, as the environment keeps it.
-struct AnyGroupBoxStyle: @unchecked Sendable {
-    let makeBody: (GroupBoxStyleConfiguration) -> AnyView
-    init<S: GroupBoxStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
-}
-
-private enum GroupBoxStyleKey: EnvironmentKey {
-    static var defaultValue: AnyGroupBoxStyle { AnyGroupBoxStyle(DefaultGroupBoxStyle()) }
-}
-
-extension EnvironmentValues {
-    var groupBoxStyle: AnyGroupBoxStyle {
-        get { self[GroupBoxStyleKey.self] }
-        set { self[GroupBoxStyleKey.self] = newValue }
-    }
-}
-
 extension View {
-    /// The style of the group boxes in this view.
+    /// Sets the style of the group boxes in this view.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        environment(\.groupBoxStyle, AnyGroupBoxStyle(style))
+        pushingStyle { (configuration: GroupBoxStyleConfiguration) in AnyView(style.makeBody(configuration: configuration)) }
     }
 }
