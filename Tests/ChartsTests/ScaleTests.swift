@@ -59,6 +59,25 @@ import Testing
         #expect(y?.ticks == [150, 155, 160, 165])
     }
 
+    /// `automatic(dataType:modifyInferredDomain:)`: the inferred categories sorted and extended, a number
+    /// domain's ends extended (mont-blanc's scale samples).
+    @Test func anInferredDomainIsModified() {
+        let marks = _ChartMarks.resolve(ForEach(["b10", "a", "b2"], id: \.self) { name in
+            BarMark(x: .value("Name", name), y: .value("Count", 40))
+        })
+        var configuration = ScaleConfiguration()
+        configuration.domain = AutomaticScaleDomain.automatic(dataType: String.self) { domain in
+            domain.sort()
+            domain.append("New")
+        }._chartDomain
+        let calendar = Calendar(identifier: .gregorian)
+        let x = ScaleResolution.scale(for: .x, marks: marks, stacked: Stacking.stack(marks), configuration: configuration, calendar: calendar)
+        #expect(x?.categories == ["a", "b10", "b2", "New"])
+        configuration.domain = AutomaticScaleDomain.automatic(dataType: Int.self) { $0.append(200) }._chartDomain
+        let y = ScaleResolution.scale(for: .y, marks: marks, stacked: Stacking.stack(marks), configuration: configuration, calendar: calendar)
+        #expect(y?.lower == 0 && y?.upper == 200)
+    }
+
     @Test func anExplicitDomainIsKeptAsGiven() {
         let marks = _ChartMarks.resolve(PointMark(x: .value("x", 3), y: .value("y", 40)))
         var configuration = ScaleConfiguration()

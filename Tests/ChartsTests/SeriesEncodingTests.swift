@@ -41,6 +41,22 @@ import Testing
         #expect(abs(middle.red - 0.5) < 0.01 && abs(middle.blue - 0.5) < 0.01)
     }
 
+    /// `chartLineStyleScale`: each series' stroke as the mapping gives it, in the legend in its order.
+    @Test func aLineStyleScaleSetsEachSeriesStroke() {
+        let marks = _ChartMarks.resolve(ForEach(["2025", "2026"], id: \.self) { year in
+            LineMark(x: .value("Month", 1), y: .value("Sales", 2)).lineStyle(by: .value("Year", year))
+        })
+        var configuration = ChartConfiguration()
+        configuration.lineStyleScale = [(.category("2026"), StrokeStyle(lineWidth: 3)), (.category("2025"), StrokeStyle(lineWidth: 2, dash: [5]))]
+        let series = SeriesStyles(marks: marks, configuration: configuration)
+        #expect(series.lineStroke(for: .category("2025")).dash == [5] && series.lineStroke(for: .category("2025")).lineWidth == 2)
+        #expect(series.lineStroke(for: .category("2026")).lineWidth == 3)
+        #expect(series.legend(marks: marks).map(\.value.text) == ["2026", "2025"])
+        configuration.lineStyleScale = nil
+        configuration.lineStyleRange = [StrokeStyle(lineWidth: 4)]
+        #expect(SeriesStyles(marks: marks, configuration: configuration).lineStroke(for: .category("2026")).lineWidth == 4)
+    }
+
     @Test func numbersSizeSymbolsByAreaOverTheDataExtent() {
         let sizes = symbolSizes(plot(ForEach([10.0, 20, 30], id: \.self) { value in
             PointMark(x: .value("x", value), y: .value("y", value)).symbolSize(by: .value("Size", value))

@@ -84,18 +84,7 @@ public struct AxisValue {
     let value: PlotValue
 
     /// The value as `type`, or nil when it is of another kind (`value.as(Double.self)`, `value.as(Date.self)`).
-    public func `as`<P: Plottable>(_ type: P.Type) -> P? {
-        switch value {
-        case .category(let name): return (name as? P.PrimitivePlottable).flatMap(P.init(primitivePlottable:))
-        case .date(let seconds): return (Date(timeIntervalSinceReferenceDate: seconds) as? P.PrimitivePlottable).flatMap(P.init(primitivePlottable:))
-        case .number(let number):
-            let candidates: [Any] = [number, Int(exactly: number.rounded()) as Any, Float(number), CGFloat(number), Int64(exactly: number.rounded()) as Any]
-            for candidate in candidates {
-                if let primitive = candidate as? P.PrimitivePlottable, let value = P(primitivePlottable: primitive) { return value }
-            }
-            return nil
-        }
-    }
+    public func `as`<P: Plottable>(_ type: P.Type) -> P? { value.as(type) }
 }
 
 /// The marks an axis draws at its values: grid lines, ticks and labels (Apple's `AxisMarks`). Without

@@ -17,6 +17,9 @@ struct ChartConfiguration {
     var overlayAlignment: Alignment = .center
     var foregroundStyleScale: StyleScale?
     var symbolScale: [(PlotValue, BasicChartSymbolShape)]?
+    /// `chartLineStyleScale`: each value's stroke, or the strokes series take in turn.
+    var lineStyleScale: [(PlotValue, StrokeStyle)]?
+    var lineStyleRange: [StrokeStyle]?
     var symbolSizeScale: SymbolSizeScale?
 }
 

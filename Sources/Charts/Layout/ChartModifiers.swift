@@ -132,4 +132,28 @@ extension View {
     public func chartScrollPosition<P: Plottable>(initialX: P) -> some View { self }
     public func chartScrollPosition<P: Plottable>(initialY: P) -> some View { self }
     public func chartGesture(_ gesture: @escaping (ChartProxy) -> some Gesture) -> some View { self }
+    /// Where a scrolling chart comes to rest (iOS 17): a still is never scrolled, so the picture is unchanged.
+    public func chartScrollTargetBehavior(_ behavior: some ChartScrollTargetBehavior) -> some View { self }
+}
+
+/// How a scrolling chart settles after a scroll (Apple's `ChartScrollTargetBehavior`).
+public protocol ChartScrollTargetBehavior {}
+
+/// Settles on multiples of a unit of the scrolled axis (Apple's `ValueAlignedChartScrollTargetBehavior`).
+public struct ValueAlignedChartScrollTargetBehavior: ChartScrollTargetBehavior {
+    /// Which values a scroll that pages far comes to rest on.
+    public struct MajorValueAlignment {
+        let unit: Double?
+        public static func unit(_ value: Double) -> MajorValueAlignment { MajorValueAlignment(unit: value) }
+        public static func matching(_ components: DateComponents) -> MajorValueAlignment { MajorValueAlignment(unit: nil) }
+        public static var page: MajorValueAlignment { MajorValueAlignment(unit: nil) }
+    }
+}
+
+extension ChartScrollTargetBehavior where Self == ValueAlignedChartScrollTargetBehavior {
+    /// Rests on multiples of `unit` (numbers and categories).
+    public static func valueAligned(unit: Double, majorAlignment: ValueAlignedChartScrollTargetBehavior.MajorValueAlignment? = nil) -> Self { Self() }
+    /// Rests on dates matching `components`.
+    public static func valueAligned(matching components: DateComponents,
+                                    majorAlignment: ValueAlignedChartScrollTargetBehavior.MajorValueAlignment? = nil) -> Self { Self() }
 }

@@ -171,10 +171,16 @@ struct SeriesStyles {
     var symbolSizes: SymbolSizes
     /// The colours of numbers, when every value of `foregroundStyle(by:)` is one.
     var continuous: ContinuousStyleScale?
+    var lineStyleScale: [(PlotValue, StrokeStyle)]?
+    var lineStyleRange: [StrokeStyle]?
 
     init(marks: [ChartMark], configuration: ChartConfiguration) {
         styles = ChartPlot.seriesColors.map { AnyShapeStyle($0) }
         symbolSizes = SymbolSizes(marks: marks, configuration: configuration.symbolSizeScale)
+        (lineStyleScale, lineStyleRange) = (configuration.lineStyleScale, configuration.lineStyleRange)
+        for (value, _) in configuration.lineStyleScale ?? [] where lineStyleIndex[value] == nil {
+            lineStyleIndex[value] = lineStyleIndex.count; lineStyleOrder.append(value)
+        }
         if let scale = configuration.foregroundStyleScale, !scale.styles.isEmpty {
             styles = scale.styles
             for value in scale.domain where styleIndex[value] == nil { styleIndex[value] = styleOrder.count; styleOrder.append(value) }
@@ -202,7 +208,13 @@ struct SeriesStyles {
         return styles[(styleIndex[group] ?? 0) % styles.count]
     }
     func symbol(for group: PlotValue) -> BasicChartSymbolShape { symbols[(symbolIndex[group] ?? 0) % symbols.count] }
-    func lineStroke(for group: PlotValue) -> StrokeStyle { LineStyles.stroke(forSeriesAt: lineStyleIndex[group] ?? 0) }
+    /// `chartLineStyleScale`'s stroke of `group`, else the next of its range, else the next dash pattern.
+    func lineStroke(for group: PlotValue) -> StrokeStyle {
+        if let stroke = lineStyleScale?.first(where: { $0.0 == group })?.1 { return stroke }
+        let index = lineStyleIndex[group] ?? 0
+        if let range = lineStyleRange, !range.isEmpty { return range[index % range.count] }
+        return LineStyles.stroke(forSeriesAt: index)
+    }
     /// A symbol's size: `symbolSize(_:)`'s, else `symbolSize(by:)`'s, else `automatic`.
     func symbolSize(_ style: MarkStyle, automatic: CGSize) -> CGSize {
         style.symbolSize ?? style.symbolSizeGroup.flatMap(symbolSizes.size(for:)) ?? automatic

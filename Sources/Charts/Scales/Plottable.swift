@@ -166,6 +166,20 @@ enum PlotValue: Hashable, Sendable {
     var isCategory: Bool { if case .category = self { true } else { false } }
     var isDate: Bool { if case .date = self { true } else { false } }
 
+    /// The value as `type`, or nil when it is of another kind (a number as any numeric type it fits).
+    func `as`<P: Plottable>(_ type: P.Type) -> P? {
+        switch self {
+        case .category(let name): return (name as? P.PrimitivePlottable).flatMap(P.init(primitivePlottable:))
+        case .date(let seconds): return (Date(timeIntervalSinceReferenceDate: seconds) as? P.PrimitivePlottable).flatMap(P.init(primitivePlottable:))
+        case .number(let number):
+            let candidates: [Any] = [number, Int(exactly: number.rounded()) as Any, Float(number), CGFloat(number), Int64(exactly: number.rounded()) as Any]
+            for candidate in candidates {
+                if let primitive = candidate as? P.PrimitivePlottable, let value = P(primitivePlottable: primitive) { return value }
+            }
+            return nil
+        }
+    }
+
     /// How a category reads in a label or a legend.
     var text: String {
         switch self {

@@ -10,6 +10,8 @@ public protocol ScaleDomain {
 public struct _ChartDomain {
     enum Kind { case values([PlotValue]), range(PlotValue, PlotValue), automatic(includesZero: Bool?, reversed: Bool?) }
     let kind: Kind
+    /// `automatic(dataType:modifyInferredDomain:)`'s closure, over the inferred domain's values.
+    var modifyInferred: (([PlotValue]) -> [PlotValue])?
 }
 
 extension ClosedRange: ScaleDomain where Bound: Plottable {
@@ -33,13 +35,29 @@ extension Array: ScaleDomain where Element: Plottable {
 public struct AutomaticScaleDomain: ScaleDomain {
     let includesZero: Bool?
     let reversed: Bool?
-    public var _chartDomain: _ChartDomain { _ChartDomain(kind: .automatic(includesZero: includesZero, reversed: reversed)) }
+    var modifyInferred: (([PlotValue]) -> [PlotValue])? = nil
+    public var _chartDomain: _ChartDomain {
+        _ChartDomain(kind: .automatic(includesZero: includesZero, reversed: reversed), modifyInferred: modifyInferred)
+    }
 }
 
 extension ScaleDomain where Self == AutomaticScaleDomain {
     public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil, reversed: nil) }
     public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
         AutomaticScaleDomain(includesZero: includesZero, reversed: reversed)
+    }
+
+    /// The domain the data implies, changed by `modifyInferredDomain` (iOS 17): the categories in the data's
+    /// order, or a number or date domain's two ends, which the closure may sort, extend or replace
+    /// (`domain.append("New")`, `domain.append(200)`); values not of `dataType` are kept as they are.
+    public static func automatic<DataType: Plottable>(includesZero: Bool? = nil, reversed: Bool? = nil, dataType: DataType.Type,
+                                                      modifyInferredDomain: @escaping (inout [DataType]) -> Void) -> AutomaticScaleDomain {
+        AutomaticScaleDomain(includesZero: includesZero, reversed: reversed) { values in
+            var typed = values.compactMap { $0.as(DataType.self) }
+            guard typed.count == values.count else { return values }
+            modifyInferredDomain(&typed)
+            return typed.map { PlotValue($0.primitivePlottable) }
+        }
     }
 }
 
@@ -143,6 +161,23 @@ extension View {
             scale.numericDomain = lower...upper
         }
         return chartConfiguration { $0.foregroundStyleScale = scale }
+    }
+
+    /// The stroke of each value of `lineStyle(by:)`, in the legend's order (iOS 17).
+    public func chartLineStyleScale<D: Plottable>(_ mapping: KeyValuePairs<D, StrokeStyle>) -> some View {
+        let scale = mapping.map { (PlotValue($0.key.primitivePlottable), $0.value) }
+        return chartConfiguration { $0.lineStyleScale = scale }
+    }
+
+    /// The strokes of the values of `domain`, in turn.
+    public func chartLineStyleScale<D: Plottable>(domain: [D], range: [StrokeStyle]) -> some View {
+        let scale = zip(domain, range).map { (PlotValue($0.primitivePlottable), $1) }
+        return chartConfiguration { $0.lineStyleScale = scale }
+    }
+
+    /// The strokes the series of `lineStyle(by:)` take in turn.
+    public func chartLineStyleScale(range: [StrokeStyle]) -> some View {
+        chartConfiguration { $0.lineStyleRange = range }
     }
 
     /// The symbol of each value of `symbol(by:)`.

@@ -68,6 +68,18 @@ enum ScaleResolution {
                 if binned, let e = end?.number { binWidth = min(binWidth ?? .infinity, e - position) }
             }
         }
+        if let modify = configuration.domain?.modifyInferred {
+            if !categories.isEmpty {
+                let inferred = categories.map(PlotValue.category)
+                categories = []; categoryIndex = [:]
+                for value in modify(inferred) where categoryIndex[value.text] == nil {
+                    categoryIndex[value.text] = categories.count; categories.append(value.text)
+                }
+            } else if lower <= upper {
+                let ends = modify(sawDate && !sawNumber ? [.date(lower), .date(upper)] : [.number(lower), .number(upper)]).compactMap(\.number)
+                if let low = ends.min(), let high = ends.max() { (lower, upper) = (low, high) }
+            }
+        }
         if let domain = configuration.domain {
             switch domain.kind {
             case .values(let values):
