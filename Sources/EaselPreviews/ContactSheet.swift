@@ -11,11 +11,23 @@ public struct ContactSheet: View {
     let columns: Int
 
     /// A sheet of `entries`, whose pictures are relative to `folder`, `columns` cells wide (at most as
-    /// many as entries).
-    public init(entries: [PreviewIndexEntry], folder: URL, columns: Int = 4) {
+    /// many as entries; by default `automaticColumns`).
+    public init(entries: [PreviewIndexEntry], folder: URL, columns: Int? = nil) {
         self.entries = entries
         self.folder = folder
-        self.columns = max(1, min(columns, entries.count))
+        self.columns = max(1, min(columns ?? Self.automaticColumns(for: entries.count), entries.count))
+    }
+
+    /// Four columns, or as many as there are rows when more previews would make the sheet taller than
+    /// wide and more: a package of 150 previews gets 13 columns of 12 rows, not 38 rows too tall to draw.
+    public static func automaticColumns(for count: Int) -> Int {
+        max(4, Int(Double(count).squareRoot().rounded(.up)))
+    }
+
+    /// The largest scale, up to 2, at which a sheet `size` big stays within `maxSide` pixels a side.
+    public static func scale(for size: CGSize, maxSide: Int) -> Double {
+        let side = max(size.width, size.height, 1)
+        return min(2, (Double(maxSide) / side * 1000).rounded(.down) / 1000)
     }
 
     public var body: some View {

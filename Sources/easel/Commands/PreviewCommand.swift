@@ -145,7 +145,8 @@ struct PreviewCommand: AsyncParsableCommand {
             }
             let sheeting = Date()
             let sheet = ImageRenderer(content: ContactSheet(entries: index.previews, folder: folder))
-            sheet.scale = 2
+            // Scale 2, or less where a sheet of thousands of previews would pass the canvas's limit.
+            sheet.scale = ContactSheet.scale(for: sheet.displayList().size, maxSide: CanvasLimits.default.maximumSide)
             try sheet.write(to: folder.appendingPathComponent("index.png"))
             print(folder.appendingPathComponent("index.png").path)
             log(String(format: "drew the contact sheet in %.2f s", Date().timeIntervalSince(sheeting)))
