@@ -218,9 +218,8 @@ struct ChartBody: View {
 
     var layout: ChartLayout {
         var layout = ChartLayout(xScale: plot.xScale, yScale: plot.yScale)
-        layout.xLabels = xAxis?.labels.map { .init(coordinate: $0.coordinate, anchor: $0.anchor, spacing: $0.spacing, offset: $0.offset) } ?? []
-        layout.yLabels = yAxis?.labels.map { .init(coordinate: $0.coordinate, anchor: $0.anchor, spacing: $0.spacing, offset: $0.offset) } ?? []
-        layout.xLabelsAtBottom = xAxis?.labelsAtEnd ?? true
+        layout.xLabels = xAxis?.labels.map { .init(coordinate: $0.coordinate, anchor: $0.anchor, spacing: $0.spacing, offset: $0.offset, atEnd: $0.atEnd) } ?? []
+        layout.yLabels = yAxis?.labels.map { .init(coordinate: $0.coordinate, anchor: $0.anchor, spacing: $0.spacing, offset: $0.offset, atEnd: $0.atEnd) } ?? []
         layout.yLabelsTrailing = yAxis?.labelsAtEnd ?? true
         layout.legendPosition = configuration.legend.position.kind
         layout.legendAlignment = configuration.legend.alignment

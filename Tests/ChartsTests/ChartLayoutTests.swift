@@ -100,6 +100,23 @@ import Testing
         #expect(abs(try #require(frames["y25"]).midY - (plot.maxY - plot.height * 25 / 40)) <= 0.5)
     }
 
+    /// Two `AxisMarks` of one axis label their own sides (mont-blanc's AxisMarks_Content_YAxis: numbers
+    /// leading, words trailing), where both used to go to the first one's side, over the plot.
+    @Test func axisMarksLabelTheSideTheirPositionNames() throws {
+        let chart = Chart(items) { BarMark(x: .value("Shape", $0.id), y: .value("Count", $0.count)) }
+            .chartOverlay { _ in Color.clear.id("plot") }
+            .chartYAxis {
+                AxisMarks(position: .leading) { value in AxisValueLabel { Text("\(value.as(Int.self) ?? -1)").id("n\(value.index)") } }
+                AxisMarks(position: .trailing) { value in AxisValueLabel { Text("Level \(value.index)").id("w\(value.index)") } }
+            }
+        let frames = frames(chart)
+        let plot = try #require(frames["plot"])
+        let number = try #require(frames["n1"]), word = try #require(frames["w1"])
+        #expect(number.maxX + 4 == plot.minX)
+        #expect(plot.maxX + 4 == word.minX)
+        #expect(word.maxX <= 300)
+    }
+
     @Test func theProxyMapsValuesToThePlotArea() throws {
         let chart = Chart(items) { BarMark(x: .value("Shape", $0.id), y: .value("Count", $0.count)) }
             .chartXAxis(.hidden).chartYAxis(.hidden)

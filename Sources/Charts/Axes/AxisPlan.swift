@@ -16,6 +16,9 @@ struct AxisPlan {
         var anchor: UnitPoint?
         var spacing: CGFloat?
         var offset: CGSize
+        /// On the trailing (y) or bottom (x) side: its `AxisMarks`' position, so that one axis can label
+        /// both sides (`AxisMarks(position: .leading)` beside `AxisMarks(position: .trailing) { … }`).
+        var atEnd = true
     }
     var axis: PlotAxis
     /// For x: labels at the bottom (false: top). For y: labels on the trailing side (false: leading).
@@ -40,10 +43,8 @@ struct AxisPlan {
         labelsAtEnd = true
         for (listIndex, marks) in marksList.enumerated() {
             let values = Self.values(marks.values, scale: scale, calendar: calendar)
-            switch marks.position.kind {
-            case .leading, .top: if listIndex == 0 { labelsAtEnd = false }
-            default: break
-            }
+            let atEnd = marks.position.kind != .leading && marks.position.kind != .top
+            if listIndex == 0 { labelsAtEnd = atEnd }
             let stride = max(1, Int((Double(values.count) / Double(Self.maximumLabels)).rounded(.up)))
             for (index, value) in values.enumerated() {
                 guard let coordinate = scale.coordinate(of: value) else { continue }
@@ -65,7 +66,8 @@ struct AxisPlan {
                         let view = AnyView(content.font(element.font ?? Self.labelFont).foregroundStyle(element.style ?? AnyShapeStyle(.secondary)))
                         let anchor = label.anchor ?? (axis == .x && scale.kind == .date && label.centered != true ? .topLeading : nil)
                         labels.append(Label(coordinate: Self.centered(coordinate, label.centered, scale), view: view, anchor: anchor,
-                                            spacing: axis == .x ? label.verticalSpacing : label.horizontalSpacing, offset: element.offset))
+                                            spacing: axis == .x ? label.verticalSpacing : label.horizontalSpacing, offset: element.offset,
+                                            atEnd: atEnd))
                     }
                 }
             }

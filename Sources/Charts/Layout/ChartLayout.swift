@@ -25,12 +25,13 @@ struct ChartLayout: Layout {
         var anchor: UnitPoint?
         var spacing: CGFloat?
         var offset: CGSize
+        /// Below the plot (x) or after it (y); else above or before.
+        var atEnd = true
     }
     var xScale: ChartScale?
     var yScale: ChartScale?
     var xLabels: [AxisLabel] = []
     var yLabels: [AxisLabel] = []
-    var xLabelsAtBottom = true
     var yLabelsTrailing = true
     var hasXTicks = false
     var legendPosition: AnnotationPosition.Kind = .automatic
@@ -58,27 +59,31 @@ struct ChartLayout: Layout {
     /// The plot area in `bounds`, and the size of every subview that is not in it.
     func plotArea(in bounds: CGRect, subviews: Subviews, sizes: [CGSize]) -> CGRect {
         var top: CGFloat = 0, bottom: CGFloat = 0, leading: CGFloat = 0, trailing: CGFloat = 0
-        var xLabelHeight: CGFloat = 0, yLabelWidth: CGFloat = 0, yLabelHeight: CGFloat = 0
+        // The labels' extent on each side: [before, after] the plot.
+        var xLabelHeight: [CGFloat] = [0, 0], yLabelWidth: [CGFloat] = [0, 0], yLabelHeight: CGFloat = 0
         var legend: CGSize?, xTitle: CGSize?, yTitle: CGSize?
         for (index, subview) in subviews.enumerated() {
             switch subview[ChartRoleKey.self] {
-            case .xLabel: xLabelHeight = max(xLabelHeight, sizes[index].height)
-            case .yLabel: yLabelWidth = max(yLabelWidth, sizes[index].width); yLabelHeight = max(yLabelHeight, sizes[index].height)
+            case .xLabel(let label):
+                let side = xLabels[label].atEnd ? 1 : 0
+                xLabelHeight[side] = max(xLabelHeight[side], sizes[index].height)
+            case .yLabel(let label):
+                let side = yLabels[label].atEnd ? 1 : 0
+                yLabelWidth[side] = max(yLabelWidth[side], sizes[index].width); yLabelHeight = max(yLabelHeight, sizes[index].height)
             case .legend: legend = sizes[index]
             case .xTitle: xTitle = sizes[index]
             case .yTitle: yTitle = sizes[index]
             default: break
             }
         }
-        if yLabelWidth > 0 {
-            if yLabelsTrailing { trailing += yLabelWidth + Self.labelGap } else { leading += yLabelWidth + Self.labelGap }
+        if yLabelWidth[0] > 0 { leading += yLabelWidth[0] + Self.labelGap }
+        if yLabelWidth[1] > 0 { trailing += yLabelWidth[1] + Self.labelGap }
+        if yLabelWidth.contains(where: { $0 > 0 }) {
             top = (yLabelHeight / 2).rounded(.up)
             bottom = top
         }
-        if xLabelHeight > 0 {
-            let below = xLabelHeight + Self.labelGap + (hasXTicks ? 0 : 0)
-            if xLabelsAtBottom { bottom = max(bottom, below) } else { top = max(top, below) }
-        }
+        if xLabelHeight[1] > 0 { bottom = max(bottom, xLabelHeight[1] + Self.labelGap) }
+        if xLabelHeight[0] > 0 { top = max(top, xLabelHeight[0] + Self.labelGap) }
         if let xTitle { bottom += xTitle.height + (xTitleSpacing ?? Self.labelGap) }
         if let yTitle { top += yTitle.height + (yTitleSpacing ?? Self.labelGap) }
         if let legend {
@@ -115,7 +120,7 @@ struct ChartLayout: Layout {
                 let gap = label.spacing ?? Self.labelGap
                 let anchorX = label.anchor?.x ?? 0.5
                 var origin = CGPoint(x: x - size.width * anchorX + (label.anchor == .topLeading ? 2 : 0),
-                                     y: xLabelsAtBottom ? plot.maxY + gap : plot.minY - gap - size.height)
+                                     y: label.atEnd ? plot.maxY + gap : plot.minY - gap - size.height)
                 origin.x += label.offset.width; origin.y += label.offset.height
                 // A label that would overlap the one before it is left out, as iOS thins crowded labels.
                 if origin.x < lastXLabelEnd + 2 {
@@ -128,7 +133,7 @@ struct ChartLayout: Layout {
                 let label = yLabels[labelIndex]
                 let y = plot.maxY - (yScale?.position(label.coordinate, length: plot.height) ?? 0)
                 let gap = label.spacing ?? Self.labelGap
-                let x = yLabelsTrailing ? plot.maxX + gap : plot.minX - gap - size.width
+                let x = label.atEnd ? plot.maxX + gap : plot.minX - gap - size.width
                 let anchorY = label.anchor?.y ?? 0.5
                 subview.place(at: CGPoint(x: x + label.offset.width, y: y - size.height * anchorY + label.offset.height), proposal: ProposedViewSize(size))
             case .legend:
