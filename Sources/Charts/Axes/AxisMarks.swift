@@ -142,8 +142,9 @@ public struct AxisMarks: AxisContent {
     }
 
     /// Grid lines and labels written by `format` at values of your own (`AxisMarks(format: .percent, values: [0, 50, 100])`).
-    public init<F: FormatStyle, P: Plottable>(format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
-                                              values: [P], stroke: StrokeStyle? = nil) where F.FormatInput: Plottable, F.FormatOutput == String {
+    /// The values are of the format's input type, so that `format: .number` is inferred from them.
+    public init<F: FormatStyle>(format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                                values: [F.FormatInput], stroke: StrokeStyle? = nil) where F.FormatInput: Plottable, F.FormatOutput == String {
         self.init(format: format, preset: preset, position: position, values: .values(values), stroke: stroke)
     }
 }
