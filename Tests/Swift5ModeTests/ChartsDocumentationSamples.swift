@@ -132,6 +132,40 @@ struct SalesDonut: View {
     }
 }
 
+// "Customizing axes in Swift Charts": a battery level over a day, its y axis at 0…100 with grid lines at
+// every quarter and labels at every half, written by a format inferred from the values; and `BarMark`'s
+// one-dimensional form, whose bars pile up in one stack.
+struct BatteryLevel {
+    var date: Date
+    var level: Int
+}
+
+let batteryLevels = (0..<12).map { BatteryLevel(date: Date(timeIntervalSinceReferenceDate: Double($0) * 7200), level: 90 - $0 * 6) }
+
+struct BatteryChart: View {
+    var body: some View {
+        Chart(batteryLevels, id: \.date) {
+            BarMark(x: .value("Time", $0.date ..< $0.date.addingTimeInterval(7200)), y: .value("Level", $0.level))
+        }
+        .chartYScale(domain: 0...100)
+        .chartYAxis {
+            AxisMarks(values: [0, 25, 50, 75, 100]) {
+                AxisGridLine()
+            }
+            AxisMarks(format: .number, values: [0, 50, 100])
+        }
+    }
+}
+
+struct ProfitStack: View {
+    var body: some View {
+        Chart(categoryData, id: \.category) {
+            BarMark(x: .value("Value", $0.value))
+                .foregroundStyle(by: .value("Category", $0.category))
+        }
+    }
+}
+
 @Suite struct ChartsDocumentationSampleTests {
     /// The number of marks `view` reads to VoiceOver, and whether it drew.
     func drawn<V: View>(_ view: V) throws -> (marks: Int, png: Int) {
@@ -147,6 +181,8 @@ struct SalesDonut: View {
         #expect(try drawn(SunshineBars()).marks == 12)
         #expect(try drawn(WeightStrip()).marks == 9)
         #expect(try drawn(SalesDonut()).marks == 4)
+        #expect(try drawn(BatteryChart()).marks == 12)
+        #expect(try drawn(ProfitStack()).marks == 3)
         for png in [try drawn(CategoryBars()).png, try drawn(SalesDonut()).png] { #expect(png > 1000) }
     }
 }
