@@ -251,7 +251,11 @@ struct ChartBody: View {
             AxisLinesShape(xLines: xAxis?.lines ?? [], yLines: yAxis?.lines ?? [], xScale: plot.xScale, yScale: plot.yScale,
                            xAtBottom: xAxis?.labelsAtEnd ?? true, yTrailing: yAxis?.labelsAtEnd ?? true)
             ForEach(plot.items.indices, id: \.self) { index in
-                ChartItemView(item: plot.items[index], xScale: plot.xScale, yScale: plot.yScale)
+                if plot.isWindowed {
+                    ChartItemView(item: plot.items[index], xScale: plot.xScale, yScale: plot.yScale).clipped()
+                } else {
+                    ChartItemView(item: plot.items[index], xScale: plot.xScale, yScale: plot.yScale)
+                }
             }
             ForEach(plot.annotations.indices, id: \.self) { index in
                 plot.annotations[index].annotation.content()

@@ -128,6 +128,15 @@ func assertChart<V: View>(_ chart: V, named name: String, testName: String = #fu
         }, named: "heat-map")
     }
 
+    /// A scrolling chart as iOS first draws it: four and a half of its ten years, the bars beyond clipped.
+    @Test func scrollingChartWindow() {
+        assertChart(Chart {
+            ForEach(2000..<2010, id: \.self) { year in BarMark(x: .value("Year", "\(year)"), y: .value("Sales", (year % 7) + 3)) }
+        }
+        .chartScrollableAxes(.horizontal)
+        .chartXVisibleDomain(length: 4.5), named: "scrolling")
+    }
+
     /// Apple's donut sample: sectors inset by 1.5 points, their corners rounded by 5.
     @Test func roundedSectors() {
         assertChart(Chart(shapes) {

@@ -116,6 +116,32 @@ import Testing
         if case .line = plot.legend[0].swatch {} else { Issue.record("expected a line swatch") }
     }
 
+    /// A scrolling chart shows its visible domain from the scroll position (mont-blanc's scrolling samples
+    /// drew every year): a window of categories, of numbers with its own ticks, and nothing without
+    /// `chartScrollableAxes`.
+    @Test func aScrollingChartShowsItsVisibleDomain() {
+        let years = ForEach(2000..<2010, id: \.self) { year in BarMark(x: .value("Year", "\(year)"), y: .value("Sales", year - 1990)) }
+        var configuration = ChartConfiguration()
+        configuration.xWindow.length = .number(4)
+        let unscrolled = plot(configuration) { years }
+        #expect(unscrolled.xScale?.upper == 10 && !unscrolled.isWindowed)
+        configuration.scrollableAxes = .horizontal
+        let first = plot(configuration) { years }
+        #expect(first.xScale?.lower == 0 && first.xScale?.upper == 4 && first.isWindowed)
+        #expect(first.xScale?.ticks == [0.5, 1.5, 2.5, 3.5])
+        configuration.xWindow.start = .category("2003")
+        let later = plot(configuration) { years }
+        #expect(later.xScale?.lower == 3 && later.xScale?.upper == 7)
+        configuration.xWindow.start = .category("2009")
+        #expect(plot(configuration) { years }.xScale?.lower == 6)
+        var numbers = ChartConfiguration()
+        numbers.scrollableAxes = .horizontal
+        numbers.xWindow = ScrollWindow(length: .number(20), start: .number(30))
+        let window = plot(numbers) { ForEach(0..<101, id: \.self) { LineMark(x: .value("x", $0), y: .value("y", $0 % 7)) } }
+        #expect(window.xScale?.lower == 30 && window.xScale?.upper == 50)
+        #expect(window.xScale?.ticks == [30, 35, 40, 45, 50])
+    }
+
     @Test func shortAxesGetFewerTicks() {
         #expect(ScaleResolution.desiredTickCount(for: .y, length: 200) == 4)
         #expect(ScaleResolution.desiredTickCount(for: .y, length: 90) == 4)

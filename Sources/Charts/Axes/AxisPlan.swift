@@ -47,7 +47,7 @@ struct AxisPlan {
             if listIndex == 0 { labelsAtEnd = atEnd }
             let stride = max(1, Int((Double(values.count) / Double(Self.maximumLabels)).rounded(.up)))
             for (index, value) in values.enumerated() {
-                guard let coordinate = scale.coordinate(of: value) else { continue }
+                guard let coordinate = scale.coordinate(of: value), Self.inDomain(coordinate, scale: scale) else { continue }
                 let axisValue = AxisValue(index: index, count: values.count, value: value)
                 let elements = marks.content?(axisValue) ?? Self.defaultElements(axis: axis, scale: scale)
                 for element in elements {
@@ -116,21 +116,17 @@ struct AxisPlan {
             guard scale.kind == .date else { return [] }
             return wrap(DateTicks.values(component: component, count: count, lower: scale.lower, upper: scale.upper, calendar: calendar))
         case .values(let values):
-            return Array(values.lazy.filter { inDomain($0, scale: scale) }.prefix(1000))
+            return Array(values.prefix(1000))
         }
     }
 
-    /// Whether an axis value of your own falls in the scale's domain: values outside it are not drawn, as
-    /// Swift Charts leaves them out (Apple's "Customizing axes" sets `chartYScale(domain: 0...100)` for marks at
-    /// 50 and 100 over data that ends at 40).
-    static func inDomain(_ value: PlotValue, scale: ChartScale) -> Bool {
-        let tolerance = 1e-9 * max(1, abs(scale.upper - scale.lower))
-        switch value {
-        case .category(let name): return scale.kind != .category || scale.categories.contains(name)
-        case .number(let number), .date(let number):
-            let (low, high) = (min(scale.lower, scale.upper), max(scale.lower, scale.upper))
-            return number >= low - tolerance && number <= high + tolerance
-        }
+    /// Whether a value's coordinate falls in the scale's domain: values outside it are not drawn, as Swift
+    /// Charts leaves them out (Apple's "Customizing axes" sets `chartYScale(domain: 0...100)` for marks at
+    /// 50 and 100 over data that ends at 40), nor are those outside a scrolling chart's window.
+    static func inDomain(_ coordinate: Double, scale: ChartScale) -> Bool {
+        let (low, high) = (min(scale.lower, scale.upper), max(scale.lower, scale.upper))
+        let tolerance = 1e-9 * max(1, high - low)
+        return coordinate >= low - tolerance && coordinate <= high + tolerance
     }
 
     /// A value's label as iOS writes it by default: a number in the locale's format, a date in the

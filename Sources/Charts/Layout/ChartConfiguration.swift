@@ -16,6 +16,10 @@ struct ChartConfiguration {
     var overlay: ((ChartProxy) -> AnyView)?
     var overlayAlignment: Alignment = .center
     var foregroundStyleScale: StyleScale?
+    /// `chartScrollableAxes`, and each axis's visible window (`chartXVisibleDomain`, `chartScrollPosition`).
+    var scrollableAxes: Axis.Set = []
+    var xWindow = ScrollWindow()
+    var yWindow = ScrollWindow()
     var symbolScale: [(PlotValue, BasicChartSymbolShape)]?
     /// `chartLineStyleScale`: each value's stroke, or the strokes series take in turn.
     var lineStyleScale: [(PlotValue, StrokeStyle)]?

@@ -124,13 +124,36 @@ extension View {
     public func chartXSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View { self }
     public func chartYSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View { self }
     public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
-    public func chartScrollableAxes(_ axes: Axis.Set) -> some View { self }
-    public func chartXVisibleDomain<P: Plottable>(length: P) -> some View { self }
-    public func chartYVisibleDomain<P: Plottable>(length: P) -> some View { self }
-    public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View { self }
-    public func chartScrollPosition<P: Plottable>(y: Binding<P>) -> some View { self }
-    public func chartScrollPosition<P: Plottable>(initialX: P) -> some View { self }
-    public func chartScrollPosition<P: Plottable>(initialY: P) -> some View { self }
+    /// Makes the axes scroll: with a visible domain, the chart shows a window of it (`ScrollWindow`).
+    public func chartScrollableAxes(_ axes: Axis.Set) -> some View {
+        chartConfiguration { $0.scrollableAxes = axes }
+    }
+    /// How much of a scrolling x axis shows: a number of its units, categories or seconds.
+    public func chartXVisibleDomain<P: Plottable>(length: P) -> some View {
+        let length = PlotValue(length.primitivePlottable)
+        return chartConfiguration { $0.xWindow.length = length }
+    }
+    public func chartYVisibleDomain<P: Plottable>(length: P) -> some View {
+        let length = PlotValue(length.primitivePlottable)
+        return chartConfiguration { $0.yWindow.length = length }
+    }
+    /// Where a scrolling axis's window starts: the binding's value now (a still is never scrolled).
+    public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View {
+        let start = PlotValue(x.wrappedValue.primitivePlottable)
+        return chartConfiguration { $0.xWindow.start = start }
+    }
+    public func chartScrollPosition<P: Plottable>(y: Binding<P>) -> some View {
+        let start = PlotValue(y.wrappedValue.primitivePlottable)
+        return chartConfiguration { $0.yWindow.start = start }
+    }
+    public func chartScrollPosition<P: Plottable>(initialX: P) -> some View {
+        let start = PlotValue(initialX.primitivePlottable)
+        return chartConfiguration { $0.xWindow.start = start }
+    }
+    public func chartScrollPosition<P: Plottable>(initialY: P) -> some View {
+        let start = PlotValue(initialY.primitivePlottable)
+        return chartConfiguration { $0.yWindow.start = start }
+    }
     public func chartGesture(_ gesture: @escaping (ChartProxy) -> some Gesture) -> some View { self }
     /// Where a scrolling chart comes to rest (iOS 17): a still is never scrolled, so the picture is unchanged.
     public func chartScrollTargetBehavior(_ behavior: some ChartScrollTargetBehavior) -> some View { self }

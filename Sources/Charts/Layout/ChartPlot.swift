@@ -13,6 +13,8 @@ struct ChartPlot {
     var isPie = false
     /// How many marks the content resolved to.
     var markCount = 0
+    /// Whether a scrolling axis shows a window of its domain, so that marks are clipped to the plot.
+    var isWindowed = false
 
     /// The default colours of `foregroundStyle(by:)`'s series, in iOS's order.
     static let seriesColors: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
@@ -34,6 +36,14 @@ struct ChartPlot {
                                            desiredCount: tickCounts.x)
             yScale = ScaleResolution.scale(for: .y, marks: marks, stacked: stacked, configuration: configuration.yScale, calendar: calendar,
                                            desiredCount: tickCounts.y)
+            if configuration.scrollableAxes.contains(.horizontal), var scale = xScale,
+               configuration.xWindow.apply(to: &scale, desiredCount: tickCounts.x, calendar: calendar) {
+                (xScale, isWindowed) = (scale, true)
+            }
+            if configuration.scrollableAxes.contains(.vertical), var scale = yScale,
+               configuration.yWindow.apply(to: &scale, desiredCount: tickCounts.y, calendar: calendar) {
+                (yScale, isWindowed) = (scale, true)
+            }
         }
         let series = SeriesStyles(marks: marks, configuration: configuration)
         legend = series.legend(marks: marks)
