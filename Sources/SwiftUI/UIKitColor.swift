@@ -75,6 +75,38 @@ public final class UIColor: Hashable, Sendable {
         return UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
     }
 
+    /// A name of the colour for accessibility (UIKit's `accessibilityName`, "a localized description of the
+    /// color"): English words such as "blue", "dark red", "vibrant yellow green". UIKit's own naming is
+    /// undocumented; Easel's is estimated, from the light-appearance value's HSL.
+    ///
+    /// Rule: alpha 0 is "clear". Saturation under 0.12 is a grey: lightness under 0.1 "black", over 0.93
+    /// "white", under 0.35 "dark gray", over 0.7 "light gray", else "gray". Otherwise a hue name by degrees
+    /// (red below 15 and from 345, orange to 45, yellow to 65, yellow green to 90, green to 150, cyan to 190,
+    /// blue to 250, purple to 290, magenta to 335, pink to 345), after one word: "dark" for lightness under
+    /// 0.3, "light" over 0.75, else "vibrant" for saturation 0.9 or more with lightness over 0.55, "pale"
+    /// for saturation under 0.35, else none.
+    public var accessibilityName: String {
+        var environment = EnvironmentValues()
+        environment.colorScheme = .light
+        let rgba = color.resolve(in: environment)
+        if rgba.alpha <= 0 { return "clear" }
+        let (r, g, b) = (min(max(rgba.red, 0), 1), min(max(rgba.green, 0), 1), min(max(rgba.blue, 0), 1))
+        let (high, low) = (max(r, g, b), min(r, g, b))
+        let chroma = high - low, lightness = (high + low) / 2
+        let saturation = chroma == 0 ? 0 : chroma / (1 - abs(2 * lightness - 1))
+        if saturation < 0.12 {
+            return lightness < 0.1 ? "black" : lightness > 0.93 ? "white" : lightness < 0.35 ? "dark gray" : lightness > 0.7 ? "light gray" : "gray"
+        }
+        let sector: Double = high == r ? (g - b) / chroma : high == g ? (b - r) / chroma + 2 : (r - g) / chroma + 4
+        let hue = (sector * 60).truncatingRemainder(dividingBy: 360) + (sector < 0 ? 360 : 0)
+        let hues: [(below: Double, name: String)] = [(15, "red"), (45, "orange"), (65, "yellow"), (90, "yellow green"), (150, "green"),
+                                                     (190, "cyan"), (250, "blue"), (290, "purple"), (335, "magenta"), (345, "pink"), (361, "red")]
+        let name = hues.first { hue < $0.below }?.name ?? "red"
+        let qualifier = lightness < 0.3 ? "dark " : lightness > 0.75 ? "light " : saturation >= 0.9 && lightness > 0.55 ? "vibrant "
+            : saturation < 0.35 ? "pale " : ""
+        return qualifier + name
+    }
+
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.color == rhs.color }
     public func hash(into hasher: inout Hasher) { hasher.combine(color) }
 

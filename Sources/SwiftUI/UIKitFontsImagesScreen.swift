@@ -1,4 +1,5 @@
 import EaselCore
+import Easel
 import Foundation
 
 /// A font as UIKit's `UIFont`, for view files that make SwiftUI fonts from UIKit's: `Font(UIFont.preferredFont(
@@ -121,12 +122,20 @@ extension Font {
 /// Rules: `UIImage(named:)` is the asset `name` of the render's assets folder (never nil: the folder is
 /// known only when the view is drawn, and a missing asset then draws nothing and is reported, as
 /// `Image(_:)`); `UIImage(systemName:)` is the symbol, nil for a name Easel's symbol set lacks (as iOS
-/// gives nil for an unknown symbol); `UIImage(contentsOfFile:)` is the file.
+/// gives nil for an unknown symbol); `UIImage(contentsOfFile:)` is the file; `ImageRenderer.uiImage` is the
+/// rendered picture at the renderer's scale.
 public final class UIImage: Sendable {
-    enum Source: Hashable, Sendable { case named(String), systemName(String), file(String), empty }
+    enum Source: Hashable, Sendable { case named(String), systemName(String), file(String), rendered(path: String, scale: CGFloat), empty }
     let source: Source
 
     init(source: Source) { self.source = source }
+
+    /// Pixels a point: the renderer's scale for a rendered picture, else 1 (an asset's own scale is chosen
+    /// when it is drawn).
+    public var scale: CGFloat {
+        if case .rendered(_, let scale) = source { return scale }
+        return 1
+    }
 
     /// An empty image, which draws nothing.
     public convenience init() { self.init(source: .empty) }
@@ -162,6 +171,7 @@ extension Image {
         case .named(let name): self.init(name)
         case .systemName(let name): self.init(systemName: name)
         case .file(let path): self.init(contentsOfFile: path)
+        case .rendered(let path, let scale): self.init(contentsOfFile: path, scale: scale)
         case .empty: self.init("")
         }
     }
@@ -177,6 +187,21 @@ extension Image {
     public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up) {
         self.init(uiImage: cgImage.image)
         self = self.accessibilityDecorative()
+    }
+}
+
+extension ImageRenderer {
+    /// The view rasterised as a UIKit image (SwiftUI's `ImageRenderer.uiImage`), nil when the render fails
+    /// (an empty or too large canvas, a missing image file).
+    ///
+    /// Rule: the PNG of `pngData()` is written to a file of its own in the temporary folder (Easel's images
+    /// are files), which `Image(uiImage:)` draws at the renderer's `scale` pixels a point, so the picture
+    /// is the view's size in points, as on iOS. The file is left for the process's later renders.
+    public var uiImage: UIImage? {
+        guard let data = try? pngData() else { return nil }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("easel-uiimage-\(UUID().uuidString).png")
+        guard (try? data.write(to: url)) != nil else { return nil }
+        return UIImage(source: .rendered(path: url.path, scale: scale))
     }
 }
 

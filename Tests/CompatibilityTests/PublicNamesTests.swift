@@ -81,6 +81,7 @@ private let swiftUINames: Set<String> = [
     // View methods.
     "previewLayout", "previewDisplayName", "previewDevice", "previewInterfaceOrientation", "previewContext",
     "accessibilityAction", "accessibilityAddTraits", "accessibilityElement", "accessibilityHidden",
+    "accessibilityRepresentation", "onHover", "onContinuousHover", "HoverPhase",
     // Apple's Accessibility framework, which `import SwiftUI` brings: Audio Graphs' chart descriptors.
     "accessibilityChartDescriptor", "AXChartDescriptorRepresentable", "AXChartDescriptor", "AXDataAxisDescriptor",
     "AXNumericDataAxisDescriptor", "AXCategoricalDataAxisDescriptor", "AXDataSeriesDescriptor", "AXDataPoint",

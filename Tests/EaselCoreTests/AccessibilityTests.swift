@@ -74,6 +74,47 @@ import Testing
         #expect(result["row"]?.isHidden == false)
     }
 
+    @Test func aRepresentationReplacesTheViewsElements() {
+        let result = accessibility(VStack {
+            HStack { Text("***"); Text("--").id("inside") }
+                .accessibilityRepresentation { Text("3 of 5 stars") }
+                .padding(2)
+                .id("rating")
+            Color.red.frame(width: 4, height: 4)
+                .accessibilityLabel("replaced")
+                .accessibilityRepresentation { Text("Level").accessibilityValue("High").accessibilityAddTraits(.isHeader) }
+                .accessibilityHint("Outer hint")
+                .id("level")
+            Color.green.frame(width: 4, height: 4)
+                .accessibilityRepresentation { VStack { Text("Part A").id("a"); Text("Part B") }.accessibilityElement(children: .combine) }
+                .id("combined")
+            Text("Shown").accessibilityRepresentation { Text("x").id("rep-1"); Text("y").id("rep-2") }.id("two")
+            HStack { Text("Score"); Color.red.frame(width: 4, height: 4).accessibilityRepresentation { Text("high") } }
+                .accessibilityElement(children: .combine)
+                .id("row")
+        })
+        #expect(result["rating"]?.label == "3 of 5 stars" && result["rating"]?.isHidden == false)
+        #expect(result["inside"]?.isHidden == true && result["inside"]?.label == "--")
+        #expect(result["level"]?.label == "Level" && result["level"]?.value == "High" && result["level"]?.hint == "Outer hint")
+        #expect(result["level"]?.traits == .isHeader)
+        #expect(result["combined"]?.label == "Part A, Part B")
+        #expect(result["a"]?.isHidden == true)
+        #expect(result["two"]?.label == nil)
+        #expect(result["rep-1"]?.label == "x" && result["rep-1"]?.isHidden == false)
+        #expect(result["rep-2"]?.label == "y" && result["rep-2"]?.isHidden == false)
+        #expect(result["row"]?.label == "Score, high")
+    }
+
+    @Test func aRepresentationIsNeverDrawn() {
+        let plain = VStack { Text("***"); Color.red.frame(width: 4, height: 4) }.padding(2)
+        let represented = VStack {
+            Text("***").accessibilityRepresentation { Text("A much longer representation"); Color.blue.frame(width: 50, height: 50) }
+            Color.red.frame(width: 4, height: 4).accessibilityRepresentation { Slider(value: .constant(0.5)) }
+        }.padding(2)
+        #expect(displayList(represented) == displayList(plain))
+        #expect(!displayList(represented).items.isEmpty)
+    }
+
     @Test func traitNamesAreSwiftUIs() {
         #expect(AccessibilityTraits([.isHeader, .isButton, .isTabBar]).names == ["isButton", "isHeader", "isTabBar"])
     }

@@ -154,6 +154,41 @@ extension View {
         accessibility { $0.sortPriority = $0.sortPriority ?? sortPriority }
     }
 
+    /// Replaces this view's accessibility elements with those of `representation`, a view that is never
+    /// drawn (SwiftUI's `accessibilityRepresentation(representation:)`: "a hidden view that the
+    /// accessibility system uses to generate accessibility elements"). This view draws as it is.
+    ///
+    /// Rule (`AccessibilityCollector`): the view's own elements, and accessibility properties set inside
+    /// this modifier, are dropped; when the representation makes one view, that view's element (its label,
+    /// value, traits …, a text's string as label, a combining element's children's labels) is this view's,
+    /// under the properties modifiers outside this one set; the representation's views with an `.id` are
+    /// reported under their ids. A representation of several views gives its elements to `.id`s only.
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
+        modified(by: AccessibilityRepresentationModifier(representation: representation()))
+    }
+
     /// Accepted; a render performs no actions, so `handler` never runs.
     public func accessibilityAction(named name: String, _ handler: @escaping () -> Void) -> some View { self }
+}
+
+/// The views an `accessibilityRepresentation(representation:)` made, resolved but never laid out or drawn.
+final class AccessibilityRepresentation {
+    let nodes: [ViewNode]
+    init(nodes: [ViewNode]) { self.nodes = nodes }
+}
+
+/// The key of the trait that carries a view's `AccessibilityRepresentation`.
+enum AccessibilityRepresentationKey {}
+
+/// Resolves the representation beside the view and replaces the view's accessibility properties with it.
+struct AccessibilityRepresentationModifier<Representation: View>: NodeModifier {
+    let representation: Representation
+
+    func makeNode(wrapping child: ViewNode, in context: ResolveContext) -> ViewNode {
+        let nodes = context.child("accessibilityRepresentation").resolve(representation)
+        child.traits.values[ObjectIdentifier(AccessibilityTraitKey.self)] = nil
+        child.traits.values[ObjectIdentifier(AccessibilityPartsKey.self)] = nil
+        child.traits.values[ObjectIdentifier(AccessibilityRepresentationKey.self)] = AccessibilityRepresentation(nodes: nodes)
+        return child
+    }
 }

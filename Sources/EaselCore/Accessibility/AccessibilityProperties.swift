@@ -41,7 +41,8 @@ public struct AccessibilityProperties: Hashable, Sendable {
 /// Rule: a view's properties are those set on it (and, through its layout modifiers, on the view it
 /// wraps). A text's label is its string when none is set. A view inside an ancestor that is hidden, or
 /// that is an element ignoring or combining its children, is hidden. An element combining its children
-/// without a label of its own takes their labels, in the order of the tree, joined with ", ".
+/// without a label of its own takes their labels, in the order of the tree, joined with ", ". A view with an
+/// `accessibilityRepresentation` hides its own descendants and takes the representation's elements instead.
 enum AccessibilityCollector {
     static func properties(of root: ViewNode) -> [String: AccessibilityProperties] {
         var result: [String: AccessibilityProperties] = [:]
@@ -57,20 +58,56 @@ enum AccessibilityCollector {
                 for id in node.explicitIDs { result["\(id.base)"] = properties }
             }
             let hidesChildren = properties.isHidden || properties.childBehavior == .ignore || properties.childBehavior == .combine
+            let representation = Self.representation(of: node)
+            var representationIsInside = false
             for child in node.children.reversed() {
                 // A layout modifier's node shares its child's properties: the two are one element.
                 let isSameElement = node.modifiedView != nil && setProperties(of: child) == setProperties(of: node)
-                pending.append((child, isSameElement ? hiddenByAncestor : hidesChildren))
+                    && Self.representation(of: child) === representation
+                representationIsInside = representationIsInside || (isSameElement && representation != nil)
+                // A view with a representation hides its own elements.
+                pending.append((child, isSameElement ? hiddenByAncestor : hidesChildren || representation != nil))
+            }
+            if let representation, !representationIsInside {
+                let set = setProperties(of: node)
+                let hidden = properties.isHidden || set.childBehavior == .ignore || set.childBehavior == .combine
+                for represented in representation.nodes.reversed() { pending.append((represented, hidden)) }
             }
         }
         return result
     }
 
     /// The properties set on `node`, with a text's string as its label when none is set.
+    /// A view with a representation (`accessibilityRepresentation`) takes, under its set properties, those of
+    /// the representation's one view, if it makes one, and not its own text's.
     static func ownProperties(of node: ViewNode) -> AccessibilityProperties {
         var properties = setProperties(of: node)
+        if let representation = Self.representation(of: node) {
+            guard representation.nodes.count == 1 else { return properties }
+            var represented = ownProperties(of: representation.nodes[0])
+            if represented.childBehavior == .combine, represented.label == nil {
+                let labels = descendantLabels(of: representation.nodes[0])
+                represented.label = labels.isEmpty ? nil : labels.joined(separator: ", ")
+            }
+            properties.label = properties.label ?? represented.label
+            properties.value = properties.value ?? represented.value
+            properties.hint = properties.hint ?? represented.hint
+            properties.identifier = properties.identifier ?? represented.identifier
+            properties.traits.formUnion(represented.traits)
+            properties.isHidden = properties.isHidden || represented.isHidden
+            properties.sortPriority = properties.sortPriority ?? represented.sortPriority
+            properties.childBehavior = properties.childBehavior ?? represented.childBehavior
+            properties.chart = properties.chart ?? represented.chart
+            if properties.elements.isEmpty { properties.elements = represented.elements }
+            return properties
+        }
         if properties.label == nil { properties.label = textString(of: node) }
         return properties
+    }
+
+    /// The representation `accessibilityRepresentation` gave `node` (or the view it modifies), if any.
+    static func representation(of node: ViewNode) -> AccessibilityRepresentation? {
+        node.traits.values[ObjectIdentifier(AccessibilityRepresentationKey.self)] as? AccessibilityRepresentation
     }
 
     /// The properties the accessibility modifiers set on `node`.
@@ -103,7 +140,7 @@ enum AccessibilityCollector {
             if let label = properties.label {
                 labels.append(label)
             } else {
-                pending.append(contentsOf: current.children.reversed())
+                pending.append(contentsOf: (representation(of: current)?.nodes ?? current.children).reversed())
             }
         }
         return labels

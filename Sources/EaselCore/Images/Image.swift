@@ -28,11 +28,20 @@ public struct Image: View, PrimitiveView {
     /// What assistive technologies read for the image: the label of `Image(_:bundle:label:)`, or hidden for
     /// `Image(decorative:)` (Images/ImageStyle.swift).
     var accessibility: AccessibilityProperties?
+    /// The pixels per point of a file (not an asset): 1 unless made with `init(contentsOfFile:scale:)`.
+    var fileScale: CGFloat = 1
 
     /// The image `name` of the assets folder (or the file at that path). The bundle is ignored: Easel's
     /// assets come from the assets folder, not from a bundle.
     public init(_ name: String, bundle: Bundle? = nil) { path = name }
     public init(contentsOfFile path: String) { self.path = path }
+
+    /// The file at `path`, drawn at `scale` pixels a point (UIKit's `UIImage.scale`, for `Image(uiImage:)`
+    /// of a rendered picture).
+    package init(contentsOfFile path: String, scale: CGFloat) {
+        self.path = path
+        fileScale = scale > 0 && scale.isFinite ? scale : 1
+    }
 
     /// The asset `name` only: a name the assets folder lacks draws nothing, never a file of that name
     /// (what a scene's `"name"` makes, so a scene cannot read files outside its folders).
@@ -64,7 +73,7 @@ extension Image {
            let asset = AssetCatalog.asset(named: path, in: folder, scale: environment.displayScale) {
             return asset
         }
-        return namesFiles && (path.contains("/") || path.contains(".")) ? AssetCatalog.Asset(path: path, scale: 1) : nil
+        return namesFiles && (path.contains("/") || path.contains(".")) ? AssetCatalog.Asset(path: path, scale: fileScale) : nil
     }
 
     /// The size in points of `source`'s picture: its pixels divided by its scale; zero when it cannot be read.

@@ -245,3 +245,25 @@ public struct SensoryFeedback: Hashable, Sendable {
         SensoryFeedback(name: "impact \(flexibility.name) \(intensity)")
     }
 }
+
+/// The pointer's hover state, as SwiftUI's `HoverPhase` passes it to `onContinuousHover`.
+public enum HoverPhase: Equatable, Sendable {
+    /// The pointer's location moved to this point within the view.
+    case active(CGPoint)
+    /// The pointer exited the view.
+    case ended
+}
+
+// Hover: accepted and never called. A render has no pointer, so the view draws as it is, as an iOS view
+// draws until a pointer (iPad trackpad, Apple Pencil) hovers it.
+extension View {
+    /// Accepted; a render has no pointer, so `action` never runs (SwiftUI calls it with true when the
+    /// pointer enters the view's frame and false when it leaves).
+    public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
+
+    /// Accepted; a render has no pointer, so `action` never runs (SwiftUI calls it with `.active` and the
+    /// pointer's location in `coordinateSpace` as it moves within the view, `.ended` when it leaves).
+    public func onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void) -> some View {
+        self
+    }
+}

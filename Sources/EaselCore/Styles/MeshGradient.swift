@@ -209,7 +209,7 @@ extension Paint {
                   vertices.allSatisfy({ [$0.position, $0.leading, $0.top, $0.trailing, $0.bottom].allSatisfy { $0.x.isFinite && $0.y.isFinite } })
             else { return [] }
             let perceptual = colorSpace == .perceptual
-            let colors = stops.map { perceptual ? Self.oklab($0.color) : SIMD4($0.color.red, $0.color.green, $0.color.blue, $0.color.alpha) }
+            let colors = stops.map { perceptual ? $0.color.oklab : $0.color.components }
             let n = smoothsColors || perceptual ? Self.smoothSubdivisions : 1
             var patches: [Patch] = []
             patches.reserveCapacity((width - 1) * (height - 1) * n * n)
@@ -224,7 +224,7 @@ extension Paint {
                             let sides = (0..<4).flatMap { side in surface.controls(from: corners[side], to: corners[(side + 1) % 4]) }
                             let cornerColors = corners.map { u, v in
                                 let mixed = smoothsColors ? smoothColor(colors, column, row, u, v) : bilinearColor(colors, column, row, u, v)
-                                let color = perceptual ? Self.sRGB(oklab: mixed) : mixed
+                                let color = perceptual ? RGBA.sRGB(oklab: mixed) : mixed
                                 let clamped = color.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 1))
                                 return RGBA(red: clamped[0], green: clamped[1], blue: clamped[2], alpha: clamped[3])
                             }
@@ -258,27 +258,6 @@ extension Paint {
             }
             let rows = (row - 1...row + 2).map { r in catmullRom(at(column - 1, r), at(column, r), at(column + 1, r), at(column + 2, r), u) }
             return catmullRom(rows[0], rows[1], rows[2], rows[3], v)
-        }
-
-        /// Oklab (Björn Ottosson's perceptual space) of an sRGB colour, with its alpha: Easel's `.perceptual`.
-        private static func oklab(_ color: RGBA) -> SIMD4<Double> {
-            let (r, g, b) = (RGBA.linear(color.red), RGBA.linear(color.green), RGBA.linear(color.blue))
-            let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
-            let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
-            let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
-            return SIMD4(0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s, 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
-                         0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s, color.alpha)
-        }
-
-        /// The sRGB components (not clamped) and alpha of an Oklab colour.
-        private static func sRGB(oklab: SIMD4<Double>) -> SIMD4<Double> {
-            let l = pow(oklab[0] + 0.3963377774 * oklab[1] + 0.2158037573 * oklab[2], 3)
-            let m = pow(oklab[0] - 0.1055613458 * oklab[1] - 0.0638541728 * oklab[2], 3)
-            let s = pow(oklab[0] - 0.0894841775 * oklab[1] - 1.2914855480 * oklab[2], 3)
-            func encoded(_ value: Double) -> Double { RGBA.encoded(min(max(value, 0), 1)) }
-            return SIMD4(encoded(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s),
-                         encoded(-1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s),
-                         encoded(-0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s), oklab[3])
         }
 
         /// The uniform Catmull-Rom spline through p1 (t = 0) and p2 (t = 1).

@@ -29,6 +29,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         /// A system colour whose value changed in iOS 26: the first before it, the second from it on
         /// (`EnvironmentValues.easelIOSVersion`).
         indirect case byIOSVersion(Color, iOS26: Color)
+        /// `mix(with:by:in:)`: the first colour a fraction of the way to the second, in a colour space.
+        indirect case mixed(Color, Color, Double, Gradient.ColorSpace)
     }
 
     let storage: Storage
@@ -137,6 +139,17 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     /// This colour at `opacity` times its own alpha.
     public func opacity(_ opacity: Double) -> Color { Color(.opacity(self, opacity)) }
 
+    /// This colour `fraction` of the way to `rhs` (SwiftUI's iOS 18 `mix(with:by:in:)`; Apple: "0.5 means
+    /// `self` is mixed in equal parts with `rhs`").
+    ///
+    /// Rule: both colours are resolved in the environment that draws the mix (so each scheme mixes its own
+    /// values); `fraction` is clamped to 0…1 (estimated). `.device` mixes the sRGB components and alpha
+    /// linearly; `.perceptual` mixes in Oklab (Easel's perceptual space, as `MeshGradient`'s; Apple names
+    /// none), alpha linearly, and clamps the result to sRGB.
+    public func mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
+        Color(.mixed(self, rhs, fraction, colorSpace))
+    }
+
     /// A colour resolved: its components (SwiftUI's `Color.Resolved`).
     public typealias Resolved = RGBA
 
@@ -153,6 +166,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
             return environment.colorScheme == .dark ? named.dark : named.light
         case .byIOSVersion(let color, let iOS26):
             return (environment.easelIOSVersion >= .iOS26 ? iOS26 : color).resolve(in: environment)
+        case .mixed(let color, let other, let fraction, let colorSpace):
+            return color.resolve(in: environment).mixed(with: other.resolve(in: environment), by: fraction, in: colorSpace)
         case .opacity(let color, let opacity):
             var rgba = color.resolve(in: environment)
             rgba.alpha *= opacity
