@@ -137,6 +137,19 @@ func assertChart<V: View>(_ chart: V, named name: String, testName: String = #fu
         .chartXVisibleDomain(length: 4.5), named: "scrolling")
     }
 
+    /// `symbol(Circle().strokeBorder(lineWidth: 2))`, as many apps write it: a ring at each point, the
+    /// symbol's size, in the line's colour (it did not compile).
+    @Test func strokedCircleSymbols() {
+        assertChart(Chart {
+            ForEach(points.indices, id: \.self) { index in
+                LineMark(x: .value("Day", points[index].x), y: .value("Value", points[index].y))
+                    .foregroundStyle(.orange)
+                    .symbol(Circle().strokeBorder(lineWidth: 2))
+                    .symbolSize(100)
+            }
+        }, named: "stroked-symbols")
+    }
+
     /// Apple's donut sample: sectors inset by 1.5 points, their corners rounded by 5.
     @Test func roundedSectors() {
         assertChart(Chart(shapes) {

@@ -426,7 +426,7 @@ struct ItemBuilder {
             }
             guard let point = point(mark) else { return }
             if let view = style.symbolView {
-                addSymbolView(view, at: point, offset: style.offset)
+                addSymbolView(sized(view, style: style, size: size, shapeStyle: shapeStyle), at: point, offset: style.offset)
                 addAnnotations(style, rect: PlotRect(x: point.x.map(Span.at) ?? .full, y: point.y.map(Span.at) ?? .full), horizontal: false, negative: false)
                 return
             }
@@ -443,7 +443,8 @@ struct ItemBuilder {
                 PlotItem(geometry: .line([], style.interpolation), style: shapeStyle, stroke: stroke, opacity: opacity)
             }
             if let view = style.symbolView {
-                addSymbolView(view, at: point, offset: style.offset)
+                let size = series.symbolSize(style, automatic: CGSize(width: 7, height: 7))
+                addSymbolView(sized(view, style: style, size: size, shapeStyle: shapeStyle), at: point, offset: style.offset)
             } else if style.symbol != nil || style.symbolGroup != nil {
                 let symbol = style.symbol ?? style.symbolGroup.map(series.symbol(for:)) ?? .circle
                 let size = series.symbolSize(style, automatic: CGSize(width: 7, height: 7))
@@ -509,6 +510,11 @@ struct ItemBuilder {
     }
 
     /// A `symbol { view }` view, centred on its point as an overlay annotation is.
+    /// A symbol's view as drawn: `symbol(_:)`'s at the symbol's size in the mark's style, `symbol { }`'s as it is.
+    func sized(_ view: AnyView, style: MarkStyle, size: CGSize, shapeStyle: AnyShapeStyle) -> AnyView {
+        style.symbolViewSized ? AnyView(view.foregroundStyle(shapeStyle).frame(width: size.width, height: size.height)) : view
+    }
+
     mutating func addSymbolView(_ view: AnyView, at point: PlotPoint, offset: MarkOffset) {
         let annotation = ChartAnnotation(position: .overlay, alignment: .center, spacing: 0, content: { view })
         annotations.append(PlotAnnotation(rect: PlotRect(x: point.x.map(Span.at) ?? .full, y: point.y.map(Span.at) ?? .full),

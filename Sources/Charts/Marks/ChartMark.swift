@@ -79,6 +79,8 @@ struct MarkStyle {
     var function: FunctionPlotSource?
     /// `symbol { view }`: a view drawn at each point instead of a symbol's path.
     var symbolView: AnyView?
+    /// Whether `symbolView` is drawn at the symbol's size in the mark's style (`symbol(_:)` with a view).
+    var symbolViewSized = false
     /// `zIndex(_:)`: marks of a higher index draw over those of a lower one.
     var zIndex: Double = 0
     /// `offset(…)`: the points the mark and its edges move by.

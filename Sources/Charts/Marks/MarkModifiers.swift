@@ -57,6 +57,15 @@ extension ChartContent {
         return modified { $0.symbolView = view }
     }
 
+    /// Draws a view of a shape, such as a stroked circle (`symbol(Circle().strokeBorder(lineWidth: 2))`, in
+    /// wide use), at each point at the symbol's size, in the mark's style. Apple's SDK accepts this form
+    /// though its documentation lists only `ChartSymbolShape`s; a shape of those is drawn as one.
+    @_disfavoredOverload
+    public func symbol<V: View>(_ symbol: V) -> some ChartContent {
+        let view = AnyView(symbol)
+        return modified { ($0.symbolView, $0.symbolViewSized) = (view, true) }
+    }
+
     /// Accepted so that gradient-styled marks compile: Easel fills each mark with its own style's
     /// extent (Apple's `alignsMarkStylesWithPlotArea(_:)` stretches a gradient over the plot instead).
     public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> some ChartContent {
