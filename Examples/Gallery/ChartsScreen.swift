@@ -3,7 +3,7 @@ import Easel
 
 /// Charts: Swift Charts as iOS draws it — stacked bars with rounded corners and a legend, lines told
 /// apart by their dash patterns and sized symbols, and a donut of rounded sectors.
-public struct ChartsScreen: View {
+nonisolated public struct ChartsScreen: View {
     public init() {}
 
     struct Sale: Identifiable { let month: String; let kind: String; let count: Int; var id: String { month + kind } }

@@ -2,7 +2,7 @@ import Easel
 import EaselLayouts
 
 /// The hours of a clock on a circle: `CircleLayout`, the first view at the top.
-public struct ClockFace: View {
+nonisolated public struct ClockFace: View {
     public init() {}
 
     public var body: some View {

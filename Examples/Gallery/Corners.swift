@@ -2,7 +2,7 @@ import Easel
 import EaselLayouts
 
 /// Four badges in the corners of a card: `CornerLayout`.
-public struct Corners: View {
+nonisolated public struct Corners: View {
     static let badges: [(String, Color)] = [("Top leading", .red), ("Top trailing", .green),
                                            ("Bottom leading", .blue), ("Bottom trailing", .purple)]
 

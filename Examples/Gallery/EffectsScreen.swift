@@ -2,7 +2,7 @@ import Easel
 
 /// Effects: materials over a photo-like scene, a shadow, a blur, a mask, a blend mode, and a `Canvas`
 /// drawing with transforms, gradients, a clip and a shadow filter.
-public struct EffectsScreen: View {
+nonisolated public struct EffectsScreen: View {
     public init() {}
 
     public var body: some View {
@@ -53,7 +53,7 @@ public struct EffectsScreen: View {
 }
 
 /// A photo-like backdrop with sharp edges for the materials to blur: a sky, a sun and two hills.
-private struct Landscape: View {
+nonisolated private struct Landscape: View {
     var body: some View {
         ZStack {
             LinearGradient(colors: [Color(red: 0.16, green: 0.35, blue: 0.85), Color(red: 0.98, green: 0.55, blue: 0.35)],
@@ -69,7 +69,7 @@ private struct Landscape: View {
 }
 
 /// A hill line across the bottom of the frame.
-private struct Hills: Shape {
+nonisolated private struct Hills: Shape {
     let phase: CGFloat
 
     func path(in rect: CGRect) -> Path {
@@ -86,7 +86,7 @@ private struct Hills: Shape {
     }
 }
 
-private struct MaterialCard: View {
+nonisolated private struct MaterialCard: View {
     let name: String
     let material: Material
 

@@ -2,7 +2,7 @@ import Easel
 
 /// Shape styles: the four gradient kinds, `Color.gradient`, gradient text, hierarchical styles and
 /// the background style.
-public struct Paints: View {
+nonisolated public struct Paints: View {
     public init() {}
 
     public var body: some View {

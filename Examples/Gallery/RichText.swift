@@ -3,7 +3,7 @@ import Foundation
 
 /// Rich text: runs joined with `+`, Markdown, lines, spacing, dates and formats, truncation and
 /// shrinking. Dates count from the environment's `easelNow`, a fixed instant.
-public struct RichText: View {
+nonisolated public struct RichText: View {
     public init() {}
 
     let launch = Date(timeIntervalSinceReferenceDate: 0).addingTimeInterval(2 * 3600 + 23 * 60)

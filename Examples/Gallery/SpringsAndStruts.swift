@@ -3,7 +3,7 @@ import EaselLayouts
 
 /// The springs-and-struts split of the article: a flexible header, a 44-point toolbar and a 200-point
 /// footer holding two flexible panes side by side — `LinearStack`, the view form of `LinearLayout`.
-public struct SpringsAndStruts: View {
+nonisolated public struct SpringsAndStruts: View {
     public init() {}
 
     public var body: some View {

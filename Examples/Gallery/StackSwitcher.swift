@@ -1,7 +1,7 @@
 import Easel
 
 /// The same four capsules in each built-in stack layout, switched through `AnyLayout`.
-public struct StackSwitcher: View {
+nonisolated public struct StackSwitcher: View {
     /// The layouts to switch between.
     public enum Kind: String, CaseIterable, Sendable {
         case hstack, vstack, zstack

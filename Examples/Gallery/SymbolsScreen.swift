@@ -2,7 +2,7 @@ import Easel
 
 /// Symbols beside text: `Image(systemName:)` at each text style and image scale, on the text's
 /// baseline, with variants and foreground styles.
-public struct SymbolsScreen: View {
+nonisolated public struct SymbolsScreen: View {
     static let rows: [(symbol: String, title: String, color: Color)] = [
         ("star.fill", "Favourites", .orange), ("heart", "Liked", .red), ("bell.slash", "Muted", .gray),
         ("checkmark.circle.fill", "Done", .green), ("exclamationmark.triangle", "Warnings", .yellow),

@@ -2,7 +2,7 @@ import Easel
 import EaselLayouts
 
 /// Tags that wrap like words in a paragraph: `FlowLayout` with the views' preferred spacing.
-public struct TagCloud: View {
+nonisolated public struct TagCloud: View {
     static let tags = ["Swift", "Layout", "Grid", "ViewThatFits", "AnyLayout", "Pango", "Cairo", "Linux",
                        "PNG", "SVG", "PDF", "Snapshot tests", "Dynamic Type", "Right-to-left", "Radial", "Flow"]
 

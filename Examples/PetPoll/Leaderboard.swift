@@ -3,7 +3,7 @@ import Easel
 /// The standings: a name, a bar of the pet's share of the votes and the count, one row per pet, with a
 /// divider under each. The name column is as wide as the longest name, the counts trail, and the bars
 /// take the rest. When the votes change, the counts count up to their new value.
-public struct Leaderboard: View {
+nonisolated public struct Leaderboard: View {
     var pets: [Pet]
     var totalVotes: Int
 

@@ -2,7 +2,7 @@ import Easel
 
 /// The poll app's screen: the podium on top, the standings in the middle, the voting buttons at the
 /// bottom.
-public struct PollScreen: View {
+nonisolated public struct PollScreen: View {
     @State var pets: [Pet]
 
     public init(pets: [Pet] = Pet.exampleData) { _pets = State(initialValue: pets) }

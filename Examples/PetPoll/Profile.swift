@@ -3,7 +3,7 @@ import EaselLayouts
 
 /// A pet's picture — its PNG when it has one, else a coloured circle with its emoji or initial — with a
 /// badge giving its place.
-public struct Avatar: View {
+nonisolated public struct Avatar: View {
     var pet: Pet
     var rank: Int
 
@@ -45,7 +45,7 @@ public struct Avatar: View {
 }
 
 /// The background of the avatars: a card with the ring their places sit on.
-struct Podium: View {
+nonisolated struct Podium: View {
     var body: some View {
         RoundedRectangle(cornerRadius: 24)
             .fill(Color.blue.opacity(0.08))
@@ -60,7 +60,7 @@ struct Podium: View {
 
 /// The pets' avatars on the podium, ranked by votes: the leader on top in a radial layout, or all in a
 /// row when the three leaders tie. `AnyLayout` keeps the avatars' identity when the layout changes.
-public struct Profile: View {
+nonisolated public struct Profile: View {
     var pets: [Pet]
     var isThreeWayTie: Bool
 

@@ -2,7 +2,7 @@ import Easel
 import EaselLayouts
 
 /// One bordered button per pet, each label free to grow so that the buttons can share a width.
-struct Buttons: View {
+nonisolated struct Buttons: View {
     @Binding var pets: [Pet]
 
     var body: some View {
@@ -20,7 +20,7 @@ struct Buttons: View {
 }
 
 /// The voting buttons: side by side and equally wide when they fit, else stacked, still equally wide.
-public struct StackedButtons: View {
+nonisolated public struct StackedButtons: View {
     @Binding var pets: [Pet]
 
     public init(pets: Binding<[Pet]>) { _pets = pets }

@@ -9,7 +9,7 @@ import Easel
 ///     BarMark(x: .value("Shape Type", $0.type), y: .value("Total Count", $0.count))
 /// }
 /// ```
-public struct Chart<Content: ChartContent>: View {
+nonisolated public struct Chart<Content: ChartContent>: View {
     let content: Content
     @Environment(\.chartConfiguration) private var configuration
     @Environment(\.locale) private var locale
@@ -197,7 +197,7 @@ extension Chart {
 }
 
 /// The views of a resolved chart, arranged by `ChartLayout`.
-struct ChartBody: View {
+nonisolated struct ChartBody: View {
     let plot: ChartPlot
     let configuration: ChartConfiguration
     let xAxis: AxisPlan?
@@ -296,7 +296,7 @@ struct ChartBody: View {
 }
 
 /// One plot item drawn: its path filled or stroked in its style, at its opacity.
-struct ChartItemView: View {
+nonisolated struct ChartItemView: View {
     let item: PlotItem
     let xScale: ChartScale?
     let yScale: ChartScale?
@@ -324,7 +324,7 @@ struct ChartItemView: View {
 }
 
 /// The axes' grid lines across the plot and their ticks outside it.
-struct AxisLinesShape: View {
+nonisolated struct AxisLinesShape: View {
     let xLines: [AxisPlan.Line]
     let yLines: [AxisPlan.Line]
     let xScale: ChartScale?
@@ -349,7 +349,7 @@ struct AxisLinesShape: View {
 }
 
 /// A grid line across the plot at a coordinate, or a tick outside its edge.
-struct AxisLine: Shape {
+nonisolated struct AxisLine: Shape {
     let axis: PlotAxis
     let coordinate: Double
     let tickLength: CGFloat?

@@ -7,7 +7,7 @@ public struct Rank: LayoutValueKey {
     public static let defaultValue = 1
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the view's rank for a `RadialLayout` (1 is first place).
     public func rank(_ value: Int) -> some View {
         layoutValue(key: Rank.self, value: value)

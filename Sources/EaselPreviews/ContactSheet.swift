@@ -3,7 +3,7 @@ import Foundation
 
 /// `index.png`: every preview of an index in a grid, each picture fitted into a cell and labelled with
 /// its name, file, line and size; a preview that has no picture shows why in its cell.
-public struct ContactSheet: View {
+nonisolated public struct ContactSheet: View {
     /// Pictures fit in cells of this many points.
     static let cell = CGSize(width: 150, height: 260)
     let entries: [PreviewIndexEntry]

@@ -48,9 +48,10 @@ public enum PreviewRegistry {
     static func declarations<P: PreviewProvider>(of provider: P.Type) -> [PreviewDeclaration] {
         let typeName = String(reflecting: provider)
         let fileID = typeName.replacingOccurrences(of: ".", with: "/")
-        return PreviewParts.settings(of: P.previews, environment: ImageRenderer(content: EmptyView()).environment).enumerated().map { index, settings in
+        let previews = { _MainActorViewCode.run { P.previews } }
+        return PreviewParts.settings(of: previews(), environment: ImageRenderer(content: EmptyView()).environment).enumerated().map { index, settings in
             PreviewDeclaration(name: settings.displayName, fileID: fileID, filePath: "", line: 0, settings: settings,
-                               makeView: { AnyView(PreviewParts.part(index, of: P.previews)) })
+                               makeView: { AnyView(PreviewParts.part(index, of: previews())) })
         }
     }
 

@@ -10,7 +10,7 @@ import Easel
 ///
 /// The chart is `rowHeight` points a row tall, so that a race keeps one height from state to state.
 /// An Easel addition, built with `Charts`.
-public struct RaceChart: View {
+nonisolated public struct RaceChart: View {
     public var entries: [RaceEntry]
     public var top: Int
     public var title: String?

@@ -26,7 +26,7 @@ public struct RaceEntry: Identifiable, Hashable, Sendable {
 ///    fades in, and one leaving slides down and fades out. Every row keeps its entry's name as identity.
 ///
 /// An Easel addition (`import EaselRace`), built from SwiftUI views: restyle it with your own `row`.
-public struct RankingRace<Row: View>: View {
+nonisolated public struct RankingRace<Row: View>: View {
     public var entries: [RaceEntry]
     public var top: Int
     public var title: String?
@@ -85,7 +85,7 @@ extension RankingRace where Row == RaceRow {
 /// image, if it has one, fitted in a 28-point square and clipped to a circle (as avatars are drawn); a bar
 /// in the entry's colour, `fraction` of the width left; the value just after the bar's end, counting from
 /// one state to the next (`numericText`) when it is a whole number.
-public struct RaceRow: View {
+nonisolated public struct RaceRow: View {
     public var entry: RaceEntry
     public var fraction: Double
     public var value: String

@@ -186,7 +186,7 @@ struct ViewProperties {
 
 /// A container's children: the views of a scene's `"children"` array, in order, as `ForEach` over
 /// their positions lists them.
-struct ChildViews: View {
+nonisolated struct ChildViews: View {
     let views: [AnyView]
 
     var body: some View {

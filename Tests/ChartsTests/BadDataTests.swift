@@ -11,7 +11,7 @@ import Testing
         try ImageRenderer(content: view.frame(width: 200, height: 120)).pngData()
     }
 
-    @Test func nanAndInfinitiesAreLeftOut() throws {
+    @MainActor @Test func nanAndInfinitiesAreLeftOut() throws {
         let values: [Double] = [1, .nan, 3, .infinity, -.infinity, 2, .greatestFiniteMagnitude]
         let chart = Chart {
             ForEach(values.indices, id: \.self) { index in
@@ -26,14 +26,14 @@ import Testing
         #expect(try render(Chart { SectorMark(angle: .value("v", Double.nan)); SectorMark(angle: .value("v", -3)) }).count > 0)
     }
 
-    @Test func emptyDataDrawsAnEmptyChart() throws {
+    @MainActor @Test func emptyDataDrawsAnEmptyChart() throws {
         let empty: [Double] = []
         #expect(try render(Chart { ForEach(empty, id: \.self) { LineMark(x: .value("x", $0), y: .value("y", $0)) } }).count > 0)
         #expect(try render(Chart {}).count > 0)
         #expect(try render(Chart { BarMark(x: .value("x", "a"), y: .value("y", 0)) }).count > 0)
     }
 
-    @Test func aMillionPointsRenderInBoundedTime() throws {
+    @MainActor @Test func aMillionPointsRenderInBoundedTime() throws {
         let count = 1_000_000
         let start = Date()
         let chart = Chart {
@@ -52,7 +52,7 @@ import Testing
         #expect(Date().timeIntervalSince(start) < 90)
     }
 
-    @Test func axisValuesOfTheWrongKindAreIgnored() throws {
+    @MainActor @Test func axisValuesOfTheWrongKindAreIgnored() throws {
         let chart = Chart { BarMark(x: .value("x", "a"), y: .value("y", 3)) }
             .chartXAxis { AxisMarks(values: [1.5, 2.5]) }
             .chartYAxis { AxisMarks(values: .stride(by: -1.0)) }

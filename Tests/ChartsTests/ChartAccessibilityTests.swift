@@ -20,12 +20,12 @@ import Testing
         pairs.map { AccessibilityProperties.Element(label: $0.0, value: $0.1) }
     }
 
-    @Test func eachBarIsAnElementOfItsCategoryAndValue() {
+    @MainActor @Test func eachBarIsAnElementOfItsCategoryAndValue() {
         let chart = Chart(shapes) { BarMark(x: .value("Shape Type", $0.type), y: .value("Total Count", $0.count)) }.id("chart")
         #expect(accessibility(chart)?.elements == elements([("Cube", "5"), ("Sphere", "4"), ("Pyramid", "4")]))
     }
 
-    @Test func seriesHorizontalBarsRulesAndIntervals() {
+    @MainActor @Test func seriesHorizontalBarsRulesAndIntervals() {
         let chart = Chart {
             BarMark(x: .value("Month", "Jan"), y: .value("Sales", 4)).foregroundStyle(by: .value("Kind", "Cakes"))
             BarMark(x: .value("Sales", 2.5), y: .value("Month", "Feb"))
@@ -38,7 +38,7 @@ import Testing
                 == elements([("Jan, Cakes", "4"), ("Feb", "2.5"), ("3", nil), ("Build", "1 to 3"), ("2", "1,200")]))
     }
 
-    @Test func hiddenMarksAreLeftOutAndModifiersWin() {
+    @MainActor @Test func hiddenMarksAreLeftOutAndModifiersWin() {
         let chart = Chart {
             BarMark(x: .value("Shape", "Cube"), y: .value("Count", 5)).accessibilityLabel("Cubes").accessibilityValue("five")
             BarMark(x: .value("Shape", "Sphere"), y: .value("Count", 4)).accessibilityHidden(true)
@@ -50,7 +50,7 @@ import Testing
 
     /// Without `accessibilityChartDescriptor`, a chart describes itself: axes titled by the values'
     /// labels, categories in order, the numeric axis's domain and ticks, a series for each colour group.
-    @Test func aChartDescribesItselfForAudioGraphs() throws {
+    @MainActor @Test func aChartDescribesItselfForAudioGraphs() throws {
         let chart = Chart {
             BarMark(x: .value("Month", "Jan"), y: .value("Sales", 4)).foregroundStyle(by: .value("Kind", "Cakes"))
             BarMark(x: .value("Month", "Jan"), y: .value("Sales", 3)).foregroundStyle(by: .value("Kind", "Pies"))
@@ -75,7 +75,7 @@ import Testing
 
     /// The chart's own descriptor has a title naming its kind and a summary reading its axes and series
     /// (`ChartSummary`), and `easel layout`'s JSON shows them.
-    @Test func aChartsOwnDescriptorHasATitleAndASummary() throws {
+    @MainActor @Test func aChartsOwnDescriptorHasATitleAndASummary() throws {
         let bars = Chart {
             BarMark(x: .value("Month", "Jan"), y: .value("Sales", 4)).foregroundStyle(by: .value("Kind", "Cakes"))
             BarMark(x: .value("Month", "Jan"), y: .value("Sales", 3)).foregroundStyle(by: .value("Kind", "Pies"))
@@ -113,7 +113,7 @@ import Testing
         }
     }
 
-    @Test func aChartDescriptorIsReportedAsRead() throws {
+    @MainActor @Test func aChartDescriptorIsReportedAsRead() throws {
         let view = Color.blue.frame(width: 40, height: 40).accessibilityChartDescriptor(Weights()).id("chart")
         let chart = try #require(accessibility(view)?.chart)
         #expect(chart.title == "Weights" && chart.summary == "Steady")
@@ -125,7 +125,7 @@ import Testing
     }
 
     /// `easel layout`'s JSON: the chart's elements and its descriptor, keys sorted.
-    @Test func layoutJSONListsTheElementsAndTheDescriptor() {
+    @MainActor @Test func layoutJSONListsTheElementsAndTheDescriptor() {
         let chart = Chart {
             BarMark(x: .value("Shape", "Cube"), y: .value("Count", 5))
             BarMark(x: .value("Shape", "Sphere"), y: .value("Count", 4))

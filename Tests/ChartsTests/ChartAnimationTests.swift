@@ -35,7 +35,7 @@ import Testing
         }
     }
 
-    @Test func barsGrowAndShrinkHalfWayAtTheMiddle() throws {
+    @MainActor @Test func barsGrowAndShrinkHalfWayAtTheMiddle() throws {
         let table = DisplayTagTable()
         let (from, to, middleState) = (list(chart(2, 8), table), list(chart(8, 2), table), list(chart(5, 5), table))
         let transition = LayoutTransition(from: from, to: to, animation: .linear(duration: 1), textMeasurer: EnvironmentValues().textMeasurer)
@@ -50,7 +50,7 @@ import Testing
     }
 
     /// A line of as many points morphs: half way from 2, 8, 5 to 8, 2, 5 it is the line of 5, 5, 5.
-    @Test func aLineMorphsPointByPoint() throws {
+    @MainActor @Test func aLineMorphsPointByPoint() throws {
         func line(_ values: [Int]) -> some View {
             Chart(values.indices, id: \.self) { index in
                 LineMark(x: .value("Day", index), y: .value("Value", values[index]))

@@ -30,7 +30,7 @@ import Testing
             }
     }
 
-    @Test func thePlotLeavesRoomForTheTrailingYLabelsAndTheXLabelsBelow() throws {
+    @MainActor @Test func thePlotLeavesRoomForTheTrailingYLabelsAndTheXLabelsBelow() throws {
         let frames = frames(barChart)
         let plot = try #require(frames["plot"])
         // y ticks 0, 2, 4, 6 (counts up to 5 reach six, as in Apple's "Creating a chart"); one digit at most.
@@ -52,7 +52,7 @@ import Testing
         #expect(plot.minX == 0)
     }
 
-    @Test func exactFrames() throws {
+    @MainActor @Test func exactFrames() throws {
         let frames = frames(barChart)
         // 300 × 200: the labels are 14 points high, so the plot starts 7 down and ends 4 + 14 above the bottom;
         // "5" is 7.2 points wide, so the plot ends 11.2 points before the trailing edge, on the pixel grid.
@@ -61,7 +61,7 @@ import Testing
         #expect(frames["x1"] == CGRect(x: 125, y: 186, width: 38, height: 14))
     }
 
-    @Test func aLegendGoesBelowTheLabelsAtTheLeadingEdge() throws {
+    @MainActor @Test func aLegendGoesBelowTheLabelsAtTheLeadingEdge() throws {
         let chart = Chart {
             BarMark(x: .value("Month", "Jan"), y: .value("Sales", 4)).foregroundStyle(by: .value("Kind", "Cakes"))
             BarMark(x: .value("Month", "Jan"), y: .value("Sales", 2)).foregroundStyle(by: .value("Kind", "Pies"))
@@ -75,7 +75,7 @@ import Testing
         #expect(withLegend.minY == without.minY)
     }
 
-    @Test func aHiddenAxisGivesItsRoomToThePlot() throws {
+    @MainActor @Test func aHiddenAxisGivesItsRoomToThePlot() throws {
         let chart = Chart(items) { BarMark(x: .value("Shape", $0.id), y: .value("Count", $0.count)) }
             .chartOverlay { _ in Color.clear.id("plot") }
             .chartXAxis(.hidden).chartYAxis(.hidden)
@@ -84,7 +84,7 @@ import Testing
 
     /// Axis values of your own outside the scale's domain are left out (Apple's "Customizing axes" sample
     /// marks 0…100 over data that ends at 40), where they used to be drawn above the chart.
-    @Test func axisValuesOutsideTheDomainAreNotDrawn() throws {
+    @MainActor @Test func axisValuesOutsideTheDomainAreNotDrawn() throws {
         let chart = Chart(items) { BarMark(x: .value("Shape", $0.id), y: .value("Count", $0.count * 8)) }
             .chartOverlay { _ in Color.clear.id("plot") }
             .chartYAxis {
@@ -102,7 +102,7 @@ import Testing
 
     /// Two `AxisMarks` of one axis label their own sides (mont-blanc's AxisMarks_Content_YAxis: numbers
     /// leading, words trailing), where both used to go to the first one's side, over the plot.
-    @Test func axisMarksLabelTheSideTheirPositionNames() throws {
+    @MainActor @Test func axisMarksLabelTheSideTheirPositionNames() throws {
         let chart = Chart(items) { BarMark(x: .value("Shape", $0.id), y: .value("Count", $0.count)) }
             .chartOverlay { _ in Color.clear.id("plot") }
             .chartYAxis {
@@ -117,7 +117,7 @@ import Testing
         #expect(word.maxX <= 300)
     }
 
-    @Test func theProxyMapsValuesToThePlotArea() throws {
+    @MainActor @Test func theProxyMapsValuesToThePlotArea() throws {
         let chart = Chart(items) { BarMark(x: .value("Shape", $0.id), y: .value("Count", $0.count)) }
             .chartXAxis(.hidden).chartYAxis(.hidden)
             .chartOverlay { proxy in
@@ -136,7 +136,7 @@ import Testing
         #expect(frames["inverse"] != nil)
     }
 
-    @Test func annotationsSitAboveTheirBars() throws {
+    @MainActor @Test func annotationsSitAboveTheirBars() throws {
         let chart = Chart(items) { item in
             BarMark(x: .value("Shape", item.id), y: .value("Count", item.count))
                 .annotation(position: .top) { Text("\(item.count)").id("note-\(item.id)") }
@@ -153,7 +153,7 @@ import Testing
 
     /// `overflowResolution` (iOS 17): `.fit` slides an annotation that would cross the chart's edge back
     /// inside it, `.fit(to: .plot)` inside the plot, `.disabled` and `.automatic` leave it where it is.
-    @Test func anAnnotationIsFittedInsideTheChartOrThePlotAsItsOverflowResolutionSays() throws {
+    @MainActor @Test func anAnnotationIsFittedInsideTheChartOrThePlotAsItsOverflowResolutionSays() throws {
         func note(_ id: String, _ position: AnnotationPosition, _ resolution: AnnotationOverflowResolution) throws -> CGRect {
             let chart = Chart(items) { item in
                 BarMark(x: .value("Shape", item.id), y: .value("Count", item.count))
@@ -181,7 +181,7 @@ import Testing
 
     /// jordibruin/Swift-Charts-Examples' CandleStickChart: a tap or a drag over the plot, composed
     /// exclusively, in a chart overlay. Gestures never fire in a still picture, so it draws as the chart alone.
-    @Test func anOverlaysGesturesLeaveThePictureUnchanged() {
+    @MainActor @Test func anOverlaysGesturesLeaveThePictureUnchanged() {
         let chart = Chart(items) { BarMark(x: .value("Shape", $0.id), y: .value("Count", $0.count)) }
         let withGestures = chart.chartOverlay { proxy in
             GeometryReader { geometry in

@@ -26,11 +26,11 @@ func assertChart<V: View>(_ chart: V, named name: String, testName: String = #fu
     struct Point { let x: Double; let y: Double }
     let points = [Point(x: 1, y: 3), Point(x: 2, y: 7), Point(x: 3, y: 4), Point(x: 4, y: 9), Point(x: 5, y: 6), Point(x: 6, y: 8)]
 
-    @Test func bar() {
+    @MainActor @Test func bar() {
         assertChart(Chart(shapes) { BarMark(x: .value("Shape Type", $0.type), y: .value("Total Count", $0.count)) }, named: "bar")
     }
 
-    @Test func stackedBarsWithALegend() {
+    @MainActor @Test func stackedBarsWithALegend() {
         struct Sale { let month: String; let kind: String; let value: Int }
         let sales = [Sale(month: "Jan", kind: "Cakes", value: 4), Sale(month: "Jan", kind: "Pies", value: 3),
                      Sale(month: "Feb", kind: "Cakes", value: 6), Sale(month: "Feb", kind: "Pies", value: 2),
@@ -42,7 +42,7 @@ func assertChart<V: View>(_ chart: V, named name: String, testName: String = #fu
         }, named: "stacked-bar")
     }
 
-    @Test func line() {
+    @MainActor @Test func line() {
         assertChart(Chart {
             ForEach(points.indices, id: \.self) { index in
                 LineMark(x: .value("Day", points[index].x), y: .value("Value", points[index].y))
@@ -52,7 +52,7 @@ func assertChart<V: View>(_ chart: V, named name: String, testName: String = #fu
         }, named: "line")
     }
 
-    @Test func area() {
+    @MainActor @Test func area() {
         assertChart(Chart {
             ForEach(points.indices, id: \.self) { index in
                 AreaMark(x: .value("Day", points[index].x), y: .value("Value", points[index].y))
@@ -63,7 +63,7 @@ func assertChart<V: View>(_ chart: V, named name: String, testName: String = #fu
         }, named: "area")
     }
 
-    @Test func point() {
+    @MainActor @Test func point() {
         assertChart(Chart {
             ForEach(points.indices, id: \.self) { index in
                 PointMark(x: .value("x", points[index].x), y: .value("y", points[index].y))
@@ -73,7 +73,7 @@ func assertChart<V: View>(_ chart: V, named name: String, testName: String = #fu
         }, named: "point")
     }
 
-    @Test func rule() {
+    @MainActor @Test func rule() {
         assertChart(Chart {
             ForEach(points.indices, id: \.self) { index in
                 BarMark(x: .value("Day", "\(Int(points[index].x))"), y: .value("Value", points[index].y))
@@ -85,7 +85,7 @@ func assertChart<V: View>(_ chart: V, named name: String, testName: String = #fu
         }, named: "rule")
     }
 
-    @Test func rectangle() {
+    @MainActor @Test func rectangle() {
         assertChart(Chart {
             ForEach(0..<4, id: \.self) { row in
                 ForEach(0..<5, id: \.self) { column in
@@ -96,14 +96,14 @@ func assertChart<V: View>(_ chart: V, named name: String, testName: String = #fu
         }, named: "rectangle")
     }
 
-    @Test func sector() {
+    @MainActor @Test func sector() {
         assertChart(Chart(shapes) {
             SectorMark(angle: .value("Count", $0.count), innerRadius: .ratio(0.6), angularInset: 2)
                 .foregroundStyle(by: .value("Shape", $0.type))
         }, named: "donut")
     }
 
-    @Test func groupedBarsAndHorizontalBars() {
+    @MainActor @Test func groupedBarsAndHorizontalBars() {
         assertChart(Chart {
             ForEach(["Jan", "Feb", "Mar"], id: \.self) { month in
                 BarMark(x: .value("Sales", month.count * 3 + (month == "Feb" ? 4 : 0)), y: .value("Month", month))
@@ -118,7 +118,7 @@ func assertChart<V: View>(_ chart: V, named name: String, testName: String = #fu
 
     /// A heat map coloured by a number: a continuous scale from pale to deep blue, its legend a gradient
     /// between the data's ends (as Apple's `RectangleMark` confusion matrix draws it).
-    @Test func heatMapByNumber() {
+    @MainActor @Test func heatMapByNumber() {
         let cells = [("+", "+", 125.0), ("-", "+", 10), ("+", "-", 1), ("-", "-", 80)]
         assertChart(Chart {
             ForEach(cells.indices, id: \.self) { index in
@@ -129,7 +129,7 @@ func assertChart<V: View>(_ chart: V, named name: String, testName: String = #fu
     }
 
     /// A scrolling chart as iOS first draws it: four and a half of its ten years, the bars beyond clipped.
-    @Test func scrollingChartWindow() {
+    @MainActor @Test func scrollingChartWindow() {
         assertChart(Chart {
             ForEach(2000..<2010, id: \.self) { year in BarMark(x: .value("Year", "\(year)"), y: .value("Sales", (year % 7) + 3)) }
         }
@@ -139,7 +139,7 @@ func assertChart<V: View>(_ chart: V, named name: String, testName: String = #fu
 
     /// `symbol(Circle().strokeBorder(lineWidth: 2))`, as many apps write it: a ring at each point, the
     /// symbol's size, in the line's colour (it did not compile).
-    @Test func strokedCircleSymbols() {
+    @MainActor @Test func strokedCircleSymbols() {
         assertChart(Chart {
             ForEach(points.indices, id: \.self) { index in
                 LineMark(x: .value("Day", points[index].x), y: .value("Value", points[index].y))
@@ -151,7 +151,7 @@ func assertChart<V: View>(_ chart: V, named name: String, testName: String = #fu
     }
 
     /// Apple's donut sample: sectors inset by 1.5 points, their corners rounded by 5.
-    @Test func roundedSectors() {
+    @MainActor @Test func roundedSectors() {
         assertChart(Chart(shapes) {
             SectorMark(angle: .value("Count", $0.count), innerRadius: .ratio(0.618), angularInset: 1.5)
                 .cornerRadius(5)
@@ -160,7 +160,7 @@ func assertChart<V: View>(_ chart: V, named name: String, testName: String = #fu
     }
 
     /// `symbolSize(by:)`: a bubble chart, each symbol's area growing with its value.
-    @Test func symbolSizeByValue() {
+    @MainActor @Test func symbolSizeByValue() {
         assertChart(Chart {
             ForEach(points.indices, id: \.self) { index in
                 PointMark(x: .value("x", points[index].x), y: .value("y", points[index].y))
@@ -171,7 +171,7 @@ func assertChart<V: View>(_ chart: V, named name: String, testName: String = #fu
     }
 
     /// `lineStyle(by:)`: each series takes the next dash pattern, the first solid.
-    @Test func lineStyleBySeries() {
+    @MainActor @Test func lineStyleBySeries() {
         assertChart(Chart {
             ForEach(["A", "B", "C", "D"], id: \.self) { series in
                 ForEach(points.indices, id: \.self) { index in
@@ -184,7 +184,7 @@ func assertChart<V: View>(_ chart: V, named name: String, testName: String = #fu
 
     /// iOS 18's function plots: a parabola over its own domain and the area under a line over the
     /// chart's x scale, told apart by `foregroundStyle(by:)`.
-    @Test func functionPlots() {
+    @MainActor @Test func functionPlots() {
         assertChart(Chart {
             AreaPlot(x: "x", y: "y") { $0 / 2 }
                 .foregroundStyle(by: .value("Function", "x / 2"))
@@ -197,7 +197,7 @@ func assertChart<V: View>(_ chart: V, named name: String, testName: String = #fu
 
     /// Marks placed in points on one axis: a band across the plot's middle third and points 20 points
     /// from its top.
-    @Test func positionsInPoints() {
+    @MainActor @Test func positionsInPoints() {
         assertChart(Chart {
             ForEach(points.indices, id: \.self) { index in
                 BarMark(x: .value("x", String(Int(points[index].x))), yStart: 30, yEnd: 70)
@@ -208,7 +208,7 @@ func assertChart<V: View>(_ chart: V, named name: String, testName: String = #fu
     }
 
     /// Sparklydust/mont-blanc's BarMark_ClipShape.swift: each bar clipped to a rounded rectangle of its frame.
-    @Test func clipShape() {
+    @MainActor @Test func clipShape() {
         struct Item: Identifiable { let category: String; let value: Double; var id: String { category } }
         let data = [Item(category: "A", value: 12), Item(category: "B", value: 18), Item(category: "C", value: 9)]
         assertChart(Chart(data) { item in
@@ -219,7 +219,7 @@ func assertChart<V: View>(_ chart: V, named name: String, testName: String = #fu
 
     /// Apple's selection popover: a rule behind the line (`zIndex(-1)`), its start 10 points above the
     /// plot (`offset(yStart:)`), its annotation above it, kept inside the chart along x.
-    @Test func selectionPopover() {
+    @MainActor @Test func selectionPopover() {
         assertChart(Chart {
             ForEach(points.indices, id: \.self) { index in
                 LineMark(x: .value("Day", points[index].x), y: .value("Value", points[index].y))
@@ -239,7 +239,7 @@ func assertChart<V: View>(_ chart: V, named name: String, testName: String = #fu
     }
 
     /// A shadow under the bars, a blurred rule, and an area masked to the middle of the plot.
-    @Test func shadowBlurAndMask() {
+    @MainActor @Test func shadowBlurAndMask() {
         assertChart(Chart {
             ForEach(shapes) { BarMark(x: .value("Shape", $0.type), y: .value("Count", $0.count)).shadow(radius: 3, y: 2) }
             RuleMark(y: .value("Count", 2)).foregroundStyle(.red).lineStyle(StrokeStyle(lineWidth: 3)).blur(radius: 2)

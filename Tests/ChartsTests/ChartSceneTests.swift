@@ -58,20 +58,20 @@ import Testing
         .chartYAxisLabel("Sales")
     }
 
-    @Test func aChartOfJSONDataIsTheSwiftChart() throws {
+    @MainActor @Test func aChartOfJSONDataIsTheSwiftChart() throws {
         let scene = try decode(#"{"type": "Chart", "data": \#(salesJSON), "marks": [{"type": "BarMark", "x": "month", "y": "sales"}], "foregroundStyleBy": "kind", "yAxisLabel": "Sales"}"#)
         #expect(displayList(scene) == displayList(stackedBars))
         #expect(!displayList(scene).items.isEmpty)
     }
 
-    @Test func aChartOfACSVFileIsTheSameChart() throws {
+    @MainActor @Test func aChartOfACSVFileIsTheSameChart() throws {
         let folder = try folder(csv: salesCSV)
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = try decode(#"{"type": "Chart", "csv": "sales.csv", "marks": [{"type": "BarMark", "x": "month", "y": "sales", "foregroundStyleBy": "kind"}], "yAxisLabel": "Sales"}"#, in: folder)
         #expect(displayList(scene) == displayList(stackedBars))
     }
 
-    @Test func linesWithSeriesInterpolationAndAConstantRule() throws {
+    @MainActor @Test func linesWithSeriesInterpolationAndAConstantRule() throws {
         let scene = try decode(#"""
             {"type": "Chart", "data": \#(salesJSON), "legend": "hidden", "xAxis": "hidden",
              "marks": [{"type": "LineMark", "x": "month", "y": "sales", "series": "kind", "interpolation": "catmullRom", "symbol": "circle"},
@@ -90,7 +90,7 @@ import Testing
         #expect(displayList(scene) == displayList(swift))
     }
 
-    @Test func sectorsAndStackingByName() throws {
+    @MainActor @Test func sectorsAndStackingByName() throws {
         let scene = try decode(#"""
             {"type": "Chart", "data": [{"pet": "Cat", "votes": 3}, {"pet": "Dog", "votes": 5}],
              "marks": [{"type": "SectorMark", "angle": "votes", "innerRadius": 0.5, "angularInset": 1, "foregroundStyleBy": "pet"}]}
@@ -108,7 +108,7 @@ import Testing
         #expect(displayList(normalized) == displayList(swiftNormalized))
     }
 
-    @Test func faultsNameTheirJSONPath() {
+    @MainActor @Test func faultsNameTheirJSONPath() {
         let bar = #"{"type": "Chart", "data": \#(salesJSON), "marks": [MARK]}"#
         func fault(_ mark: String) -> String? { error(bar.replacingOccurrences(of: "MARK", with: mark)) }
         #expect(fault(#"{"type": "BarMark", "x": "month", "y": "sale"}"#)
@@ -138,7 +138,7 @@ import Testing
                 == #"root.legend: expected one of "automatic", "visible", "hidden", got "off""#)
     }
 
-    @Test func csvFaultsNameTheFileAndLine() throws {
+    @MainActor @Test func csvFaultsNameTheFileAndLine() throws {
         let folder = try folder(csv: salesCSV, bad: "month,sales\nJan,4\nFeb,2,9\n")
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(error(#"{"type": "Chart", "csv": "bad.csv", "marks": [{"type": "BarMark", "x": "month", "y": "sales"}]}"#, in: folder)
@@ -154,7 +154,7 @@ import Testing
     }
 
     /// A CSV column of numbers plots on a linear scale, one with any other cell on a category scale.
-    @Test func csvColumnsAreNumbersOrCategories() throws {
+    @MainActor @Test func csvColumnsAreNumbersOrCategories() throws {
         let data = try ChartData(csv: "year,value\n2024,1\n2025,2.5\n", file: "f.csv", at: JSONNode(.null), maximumRows: 10)
         #expect(data.rows[1]["value"] == .number(2.5) && data.rows[0]["year"] == .number(2024))
         let mixed = try ChartData(csv: "year,value\n2024,1\nnext,nan\n", file: "f.csv", at: JSONNode(.null), maximumRows: 10)
@@ -164,7 +164,7 @@ import Testing
 
     /// `"dates"` declares fields of ISO-8601 dates, with a unit to bin by: the chart is the Swift chart of
     /// `Date`s with `.value(_:_:unit:)`, in UTC's Gregorian calendar.
-    @Test func datesInJSONAndCSVAreTheSwiftChartOfDates() throws {
+    @MainActor @Test func datesInJSONAndCSVAreTheSwiftChartOfDates() throws {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let days = [(calendar.date(from: DateComponents(year: 2024, month: 3, day: 1))!, 4),
@@ -199,7 +199,7 @@ import Testing
         #expect(!displayList(far).items.isEmpty)
     }
 
-    @Test func badDatesNameTheirPlace() throws {
+    @MainActor @Test func badDatesNameTheirPlace() throws {
         func chart(_ data: String, dates: String = #"{"day": {"unit": "day"}}"#) -> String {
             #"{"type": "Chart", "data": \#(data), "dates": \#(dates), "marks": [{"type": "BarMark", "x": "day", "y": "steps"}]}"#
         }
@@ -222,13 +222,13 @@ import Testing
 
     /// Found by ChartSceneFuzzer: a header longer than every record (SwiftCSV pads records only to the
     /// longest record) read past the cells. The missing cells are empty.
-    @Test func recordsShorterThanTheHeaderHaveNoValuesInTheRest() throws {
+    @MainActor @Test func recordsShorterThanTheHeaderHaveNoValuesInTheRest() throws {
         let data = try ChartData(csv: "day,city,value,extra\n1,Rome,7\n2,Rome\n", file: "f.csv", at: JSONNode(.null), maximumRows: 10)
         #expect(data.rows == [["day": .number(1), "city": .string("Rome"), "value": .number(7)], ["day": .number(2), "city": .string("Rome")]])
         #expect(error(#"{"type": "Chart", "data": [], "marks": [{"type": "BarMark", "x": 1}]}"#) == nil)
     }
 
-    @Test func aSceneChartRenders() throws {
+    @MainActor @Test func aSceneChartRenders() throws {
         let folder = try folder(csv: salesCSV)
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = try decode(#"""

@@ -13,7 +13,7 @@ import Testing
         return path
     }
 
-    @Test func stepsHoldEachValue() {
+    @MainActor @Test func stepsHoldEachValue() {
         #expect(path(.stepStart, points).elements == [
             .move(to: CGPoint(x: 0, y: 10)), .line(to: CGPoint(x: 10, y: 10)), .line(to: CGPoint(x: 10, y: 30)),
             .line(to: CGPoint(x: 20, y: 30)), .line(to: CGPoint(x: 20, y: 20)),
@@ -22,7 +22,7 @@ import Testing
         #expect(path(.stepCenter, points).elements[1] == .line(to: CGPoint(x: 5, y: 10)))
     }
 
-    @Test func monotoneNeverOvershootsItsPoints() {
+    @MainActor @Test func monotoneNeverOvershootsItsPoints() {
         let steep = [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 100), CGPoint(x: 2, y: 100), CGPoint(x: 3, y: 0)]
         for element in path(.monotone, steep).elements {
             if case .curve(let to, let c1, let c2) = element {
@@ -33,7 +33,7 @@ import Testing
         #expect(InterpolationMethod.monotoneTangents(steep)[1] == 0)
     }
 
-    @Test func curvesPassThroughEveryPoint() {
+    @MainActor @Test func curvesPassThroughEveryPoint() {
         for method in [InterpolationMethod.catmullRom, .cardinal, .monotone, .catmullRom(alpha: 0), .cardinal(tension: 0.5)] {
             let ends = path(method, points).elements.compactMap { element -> CGPoint? in
                 switch element {
@@ -46,7 +46,7 @@ import Testing
         }
     }
 
-    @Test func automaticBarsTakeSixTenthsOfTheirBand() {
+    @MainActor @Test func automaticBarsTakeSixTenthsOfTheirBand() {
         var scale = ChartScale(kind: .category, lower: 0, upper: 4)
         scale.step = 1
         #expect(Span.band(1.5, .automatic, slot: 0, slots: 1).resolve(on: scale, length: 400) == (120, 180))
@@ -57,7 +57,7 @@ import Testing
         #expect(Span.band(1.5, .automatic, slot: 1, slots: 2).resolve(on: scale, length: 400) == (150, 180))
     }
 
-    @Test func aDonutSectorIsAnAnnulusSegment() {
+    @MainActor @Test func aDonutSectorIsAnAnnulusSegment() {
         var path = Path()
         SectorPath.add(SectorGeometry(start: 0, end: 0.25, innerRadius: .ratio(0.5), outerRadius: .automatic, angularInset: 0, cornerRadius: 0),
                        in: CGRect(x: 0, y: 0, width: 100, height: 100), to: &path)
@@ -69,7 +69,7 @@ import Testing
 
     /// `cornerRadius` on a sector rounds each corner with an arc tangent to its side and its circle, and
     /// a pie's apex with one tangent to both sides; a radius of 0 keeps the sharp outline.
-    @Test func aSectorsCornersAreRounded() {
+    @MainActor @Test func aSectorsCornersAreRounded() {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
         func sector(inner: MarkDimension, corner: CGFloat, inset: CGFloat = 0) -> Path {
             var path = Path()
@@ -100,7 +100,7 @@ import Testing
         #expect(!gapped.contains(CGPoint(x: 51, y: 12)) && gapped.contains(CGPoint(x: 53, y: 12)))
     }
 
-    @Test func aMillionPointsAreThinnedToTheirPixels() {
+    @MainActor @Test func aMillionPointsAreThinnedToTheirPixels() {
         let many = (0..<1_000_000).map { CGPoint(x: CGFloat($0) / 5000, y: CGFloat($0 % 7)) }
         let thinned = ChartMarkShape.thinned(many, scale: 4)
         // 200 points wide at 4 columns a point: at most 4 points a column.
@@ -111,7 +111,7 @@ import Testing
 
     /// A line of more points than pixels keeps at most four points a column one pixel wide, at the
     /// render's scale: 10,000 points across 200 points draw as at most 800 at 1×, 1,600 at 2×.
-    @Test func aLineIsThinnedToColumnsOfTheRendersPixels() {
+    @MainActor @Test func aLineIsThinnedToColumnsOfTheRendersPixels() {
         let points = (0..<10_000).map { PlotPoint(x: Double($0), y: Double($0 % 7)) }
         let xScale = ChartScale(kind: .linear, lower: 0, upper: 9_999), yScale = ChartScale(kind: .linear, lower: 0, upper: 6)
         for (pixelsPerPoint, limit) in [(1.0, 800), (2.0, 1_600)] {

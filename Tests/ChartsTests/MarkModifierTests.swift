@@ -47,7 +47,7 @@ import Testing
 
     // MARK: zIndex
 
-    @Test func marksDrawInTheContentsOrderByDefault() {
+    @MainActor @Test func marksDrawInTheContentsOrderByDefault() {
         let chart = Chart {
             BarMark(x: .value("K", "A"), y: .value("V", 5)).foregroundStyle(.red)
             RuleMark(y: .value("V", 3)).foregroundStyle(.blue)
@@ -56,7 +56,7 @@ import Testing
     }
 
     /// Apple: zIndex "controls the display order of overlapping chart content"; higher draws on top.
-    @Test func aHigherZIndexDrawsOnTop() {
+    @MainActor @Test func aHigherZIndexDrawsOnTop() {
         let chart = Chart {
             BarMark(x: .value("K", "A"), y: .value("V", 5)).foregroundStyle(.red).zIndex(1)
             RuleMark(y: .value("V", 3)).foregroundStyle(.blue)
@@ -69,7 +69,7 @@ import Testing
         #expect(colors(behind) == [blue, red])
     }
 
-    @Test func equalZIndicesKeepTheContentsOrder() {
+    @MainActor @Test func equalZIndicesKeepTheContentsOrder() {
         let chart = Chart {
             BarMark(x: .value("K", "A"), y: .value("V", 5)).foregroundStyle(.red).zIndex(1)
             RuleMark(y: .value("V", 3)).foregroundStyle(.blue)
@@ -84,7 +84,7 @@ import Testing
         drawn(chart).filter { $0.color == color }.map(\.bounds)
     }
 
-    @Test func offsetMovesABar() {
+    @MainActor @Test func offsetMovesABar() {
         let bar = BarMark(x: .value("K", "A"), y: .value("V", 5)).foregroundStyle(.red)
         #expect(bounds(Chart { bar }, red) == [CGRect(x: 30, y: 100, width: 90, height: 100)])
         #expect(bounds(Chart { bar.offset(x: 5, y: -3) }, red) == [CGRect(x: 35, y: 97, width: 90, height: 100)])
@@ -94,7 +94,7 @@ import Testing
     }
 
     /// The start edge is the one nearer the plot's leading or top edge, in screen coordinates.
-    @Test func offsetMovesABarsEdges() {
+    @MainActor @Test func offsetMovesABarsEdges() {
         let bar = BarMark(x: .value("K", "A"), y: .value("V", 5)).foregroundStyle(.red)
         #expect(bounds(Chart { bar.offset(xStart: 1, xEnd: -1) }, red) == [CGRect(x: 31, y: 100, width: 88, height: 100)])
         #expect(bounds(Chart { bar.offset(yStart: 10, yEnd: -20) }, red) == [CGRect(x: 30, y: 110, width: 90, height: 70)])
@@ -104,7 +104,7 @@ import Testing
 
     /// Apple's selection popover: a rule across the plot, its start moved 10 points up, out of the plot,
     /// with its annotation above it.
-    @Test func aRulesStartExtendsAboveThePlotWithItsAnnotation() throws {
+    @MainActor @Test func aRulesStartExtendsAboveThePlotWithItsAnnotation() throws {
         let chart = Chart {
             RuleMark(x: .value("K", "A")).foregroundStyle(.red)
                 .offset(yStart: -10)
@@ -118,14 +118,14 @@ import Testing
     }
 
     /// A point has no edges: only `x` and `y` move it.
-    @Test func aPointMovesByXAndYOnly() {
+    @MainActor @Test func aPointMovesByXAndYOnly() {
         let point = PointMark(x: .value("K", "A"), y: .value("V", 5)).foregroundStyle(.red)
         #expect(bounds(Chart { point }, red) == [CGRect(x: 71, y: 96, width: 8, height: 8)])
         #expect(bounds(Chart { point.offset(xStart: 7, yEnd: 3) }, red) == [CGRect(x: 71, y: 96, width: 8, height: 8)])
         #expect(bounds(Chart { point.offset(x: 7, y: -2) }, red) == [CGRect(x: 78, y: 94, width: 8, height: 8)])
     }
 
-    @Test func aLineMovesWithItsPoints() {
+    @MainActor @Test func aLineMovesWithItsPoints() {
         let chart = Chart {
             LineMark(x: .value("K", "A"), y: .value("V", 5)).foregroundStyle(.red).offset(y: 10)
             LineMark(x: .value("K", "B"), y: .value("V", 8)).foregroundStyle(.red).offset(y: 10)
@@ -140,7 +140,7 @@ import Testing
     let barFrames = [CGRect(x: 30, y: 100, width: 90, height: 100), CGRect(x: 180, y: 40, width: 90, height: 160)]
 
     /// Sparklydust/mont-blanc's BarMark_ClipShape.swift: each bar clipped to a rounded rectangle of its frame.
-    @Test func clipShapeFitsTheShapeToEachMarksFrame() throws {
+    @MainActor @Test func clipShapeFitsTheShapeToEachMarksFrame() throws {
         let chart = Chart(data) { item in
             BarMark(x: .value("Category", item.category), y: .value("Value", item.value))
                 .clipShape(.rect(cornerRadius: 12))
@@ -154,7 +154,7 @@ import Testing
         #expect(bars.first?.effects == [.clip(expected, FillStyle())])
     }
 
-    @Test func shadowAndBlurWrapTheMarksInOrder() throws {
+    @MainActor @Test func shadowAndBlurWrapTheMarksInOrder() throws {
         let chart = Chart(data) { item in
             BarMark(x: .value("Category", item.category), y: .value("Value", item.value))
                 .foregroundStyle(.red)
@@ -173,7 +173,7 @@ import Testing
     }
 
     /// The mask's marks are placed by the chart's scales, and the masked marks drawn where they are.
-    @Test func maskDrawsTheMarksWhereItsContentIs() throws {
+    @MainActor @Test func maskDrawsTheMarksWhereItsContentIs() throws {
         let chart = Chart(data) { item in
             BarMark(x: .value("Category", item.category), y: .value("Value", item.value))
                 .foregroundStyle(.red)
@@ -187,7 +187,7 @@ import Testing
         #expect(drawn(mask).map(\.bounds) == [CGRect(x: 205, y: 90, width: 40, height: 20)])
     }
 
-    @Test func marksWithoutEffectsDrawWithoutThem() {
+    @MainActor @Test func marksWithoutEffectsDrawWithoutThem() {
         let chart = Chart(data) { BarMark(x: .value("Category", $0.category), y: .value("Value", $0.value)) }
         #expect(drawn(chart).allSatisfy { $0.effects.isEmpty })
     }

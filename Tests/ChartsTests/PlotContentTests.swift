@@ -21,13 +21,13 @@ import Testing
         plot.items.map { ChartMarkShape(geometry: $0.geometry, xScale: plot.xScale, yScale: plot.yScale).path(in: plotRect).boundingRect }
     }
 
-    @Test func aBarFromYStartToYEndInPointsFromTheTop() {
+    @MainActor @Test func aBarFromYStartToYEndInPointsFromTheTop() {
         // One category: its band is the plot's width, the bar 0.6 of it; y runs 10 to 50 points down.
         let plot = plot { BarMark(x: .value("Shape", "Cube"), yStart: 10, yEnd: 50) }
         #expect(bounds(plot) == [CGRect(x: 40, y: 10, width: 120, height: 40)])
     }
 
-    @Test func missingPointPositionsAreThePlotsEdges() {
+    @MainActor @Test func missingPointPositionsAreThePlotsEdges() {
         // x 2…4 on a scale of 0…4; yStart 20 and no yEnd: down to the plot's bottom edge.
         let plot = plot { BarMark(xStart: .value("Start", 2), xEnd: .value("End", 4), yStart: 20) }
         #expect(bounds(plot) == [CGRect(x: 100, y: 20, width: 100, height: 80)])
@@ -35,7 +35,7 @@ import Testing
         #expect(bounds(rect) == [CGRect(x: 30, y: 45, width: 40, height: 10)])
     }
 
-    @Test func pointsAndRulesAtPositionsInPoints() {
+    @MainActor @Test func pointsAndRulesAtPositionsInPoints() {
         let point = plot { PointMark(x: .value("x", 4), y: 30) }
         // x 4 is the end of a 0…4 scale; the 8-point circle is centred 30 points down.
         #expect(bounds(point) == [CGRect(x: 196, y: 26, width: 8, height: 8)])
@@ -47,7 +47,7 @@ import Testing
         #expect(bounds(short) == [CGRect(x: 20, y: 0, width: 60, height: 0)])
     }
 
-    @Test func aBarPlotDrawsAsItsBarMarks() {
+    @MainActor @Test func aBarPlotDrawsAsItsBarMarks() {
         let vectorized = plot { BarPlot(toys, x: .value("Shape", \.type), y: .value("Count", \.count)) }
         let marks = plot { ForEach(toys, id: \.type) { BarMark(x: .value("Shape", $0.type), y: .value("Count", $0.count)) } }
         #expect(bounds(vectorized) == bounds(marks))
@@ -55,7 +55,7 @@ import Testing
         #expect(vectorized.yScale?.ticks == marks.yScale?.ticks)
     }
 
-    @Test func keyPathModifiersReadEachElement() {
+    @MainActor @Test func keyPathModifiersReadEachElement() {
         let plot = plot {
             PointPlot(toys, x: .value("Shape", \.type), y: .value("Count", \.count))
                 .foregroundStyle(by: .value("Kind", \.kind))
@@ -67,7 +67,7 @@ import Testing
         #expect(lines.items.count == 2)
     }
 
-    @Test func aFunctionPlotSamplesItsDomain() {
+    @MainActor @Test func aFunctionPlotSamplesItsDomain() {
         let plot = plot { LinePlot(x: "x", y: "y", domain: 0...2) { $0 * $0 } }
         #expect(plot.markCount == FunctionPlotSource.sampleCount + 1)
         #expect(plot.xScale.map { [$0.lower, $0.upper] } == [0, 2])
@@ -77,7 +77,7 @@ import Testing
         #expect(hyperbola.items.count == 2)
     }
 
-    @Test func aFunctionWithoutADomainTakesTheChartsXScale() {
+    @MainActor @Test func aFunctionWithoutADomainTakesTheChartsXScale() {
         var configuration = ChartConfiguration()
         configuration.xScale.domain = _ChartDomain(kind: .range(.number(-3), .number(3)))
         let plot = plot(configuration) { AreaPlot(x: "x", y: "y") { $0 } }
@@ -86,7 +86,7 @@ import Testing
         #expect(bounds.count == 1 && bounds[0].minX == 0 && bounds[0].maxX == 200)
     }
 
-    @Test func lineStylesAndSymbolSizesHaveLegends() {
+    @MainActor @Test func lineStylesAndSymbolSizesHaveLegends() {
         let plot = plot {
             ForEach(["A", "B"], id: \.self) { series in
                 LineMark(x: .value("Day", 1), y: .value("Value", 2)).lineStyle(by: .value("Series", series))
@@ -107,7 +107,7 @@ import Testing
         #expect(swatches == ["A line []", "B line [6.0, 5.0]", "10 4.0", "30 16.0"])
     }
 
-    @Test func aSeriesStyledByBothColourAndDashShowsItsLine() {
+    @MainActor @Test func aSeriesStyledByBothColourAndDashShowsItsLine() {
         let plot = plot {
             LineMark(x: .value("Day", 1), y: .value("Value", 2))
                 .foregroundStyle(by: .value("Series", "A")).lineStyle(by: .value("Series", "A"))
@@ -119,7 +119,7 @@ import Testing
     /// A scrolling chart shows its visible domain from the scroll position (mont-blanc's scrolling samples
     /// drew every year): a window of categories, of numbers with its own ticks, and nothing without
     /// `chartScrollableAxes`.
-    @Test func aScrollingChartShowsItsVisibleDomain() {
+    @MainActor @Test func aScrollingChartShowsItsVisibleDomain() {
         let years = ForEach(2000..<2010, id: \.self) { year in BarMark(x: .value("Year", "\(year)"), y: .value("Sales", year - 1990)) }
         var configuration = ChartConfiguration()
         configuration.xWindow.length = .number(4)
@@ -142,7 +142,7 @@ import Testing
         #expect(window.xScale?.ticks == [30, 35, 40, 45, 50])
     }
 
-    @Test func shortAxesGetFewerTicks() {
+    @MainActor @Test func shortAxesGetFewerTicks() {
         #expect(ScaleResolution.desiredTickCount(for: .y, length: 200) == 4)
         #expect(ScaleResolution.desiredTickCount(for: .y, length: 90) == 4)
         #expect(ScaleResolution.desiredTickCount(for: .y, length: 60) == 3)
@@ -156,7 +156,7 @@ import Testing
         #expect(two.yScale?.ticks == [0, 5, 10])
     }
 
-    @Test func aShortChartDrawsFewerYLabels() {
+    @MainActor @Test func aShortChartDrawsFewerYLabels() {
         let chart = Chart { BarMark(x: .value("Shape", "Cube"), y: .value("Count", 10)) }
             .chartYAxis { AxisMarks { value in AxisValueLabel { Text("\(value.as(Int.self) ?? -1)").id("y\(value.index)") } } }
         let tall = ImageRenderer(content: chart.frame(width: 200, height: 200)).layoutFrames()
@@ -168,7 +168,7 @@ import Testing
 
     /// Larger labels ask for fewer y ticks: an interval is at least 1.3 label lines tall, and fewer again
     /// while round steps would still put labels on top of each other.
-    @Test func largeDynamicTypeLabelsAskForFewerYTicksAndNeverOverlap() throws {
+    @MainActor @Test func largeDynamicTypeLabelsAskForFewerYTicksAndNeverOverlap() throws {
         let chart = Chart { BarMark(x: .value("Month", "Jan"), y: .value("Sales", 12)) }
             .chartYAxis { AxisMarks { value in AxisValueLabel { Text("\(value.as(Int.self) ?? -1)").id("y\(value.as(Int.self) ?? -1)") } } }
         func labels(_ size: DynamicTypeSize) -> [(value: Int, frame: CGRect)] {
@@ -192,7 +192,7 @@ import Testing
 
     /// `BarMark` and `RectangleMark` share their interval forms: the same positions, dimensions and labels,
     /// a rectangle's nil ends in points being the plot's edges where a bar's are only when one is given.
-    @Test func barsAndRectanglesShareTheirIntervalForms() throws {
+    @MainActor @Test func barsAndRectanglesShareTheirIntervalForms() throws {
         func parts(_ content: some ChartContent) throws -> String {
             let collected = _ChartMarks.collect(content)
             let mark = try #require(collected.marks.first)
@@ -213,7 +213,7 @@ import Testing
         #expect(try parts(RectangleMark(x: day)).contains("interval(nil, nil)"))
     }
 
-    @Test func bubblesStayInsideThePlot() {
+    @MainActor @Test func bubblesStayInsideThePlot() {
         let plot = plot {
             PointMark(x: .value("x", 0), y: .value("y", 0)).symbolSize(by: .value("Size", 1))
             PointMark(x: .value("x", 6), y: .value("y", 10)).symbolSize(by: .value("Size", 2))
@@ -224,7 +224,7 @@ import Testing
         for box in bounds(plot) { #expect(plotRect.contains(box)) }
     }
 
-    @Test func aSectorOfARangeRunsFromItsStartToItsEnd() {
+    @MainActor @Test func aSectorOfARangeRunsFromItsStartToItsEnd() {
         let plot = plot {
             SectorMark(angle: .value("Angle", 0..<90))
             SectorMark(angle: .value("Angle", 180..<360))

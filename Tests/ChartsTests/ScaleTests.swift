@@ -7,7 +7,7 @@ import Testing
 /// 5 times a power of ten that covers the domain in at most four intervals, the domain widened to the
 /// ticks and reaching zero. The second group is what the pictures of Apple's documentation show.
 @Suite struct ScaleTests {
-    @Test(arguments: [
+    @MainActor @Test(arguments: [
         (0.0, 25.0, [0.0, 10, 20, 30]),
         (0.0, 100.0, [0.0, 25, 50, 75, 100]),
         (0.0, 93.0, [0.0, 25, 50, 75, 100]),
@@ -32,7 +32,7 @@ import Testing
         #expect(nice.domain == expected.first!...expected.last!)
     }
 
-    @Test func aNumericDomainReachesZeroAndACategoryDomainKeepsTheDataOrder() {
+    @MainActor @Test func aNumericDomainReachesZeroAndACategoryDomainKeepsTheDataOrder() {
         let marks = _ChartMarks.resolve(ForEach(["b", "a", "c", "a"], id: \.self) { name in
             BarMark(x: .value("Name", name), y: .value("Count", name == "a" ? 42 : 17))
         })
@@ -48,7 +48,7 @@ import Testing
         #expect(y?.ticks == [0, 25, 50, 75, 100])
     }
 
-    @Test func includesZeroFalseFitsTheData() {
+    @MainActor @Test func includesZeroFalseFitsTheData() {
         let marks = _ChartMarks.resolve(ForEach([151.0, 158.5, 162.0], id: \.self) { weight in
             LineMark(x: .value("Day", weight), y: .value("Weight", weight))
         })
@@ -61,7 +61,7 @@ import Testing
 
     /// `automatic(dataType:modifyInferredDomain:)`: the inferred categories sorted and extended, a number
     /// domain's ends extended (mont-blanc's scale samples).
-    @Test func anInferredDomainIsModified() {
+    @MainActor @Test func anInferredDomainIsModified() {
         let marks = _ChartMarks.resolve(ForEach(["b10", "a", "b2"], id: \.self) { name in
             BarMark(x: .value("Name", name), y: .value("Count", 40))
         })
@@ -78,7 +78,7 @@ import Testing
         #expect(y?.lower == 0 && y?.upper == 200)
     }
 
-    @Test func anExplicitDomainIsKeptAsGiven() {
+    @MainActor @Test func anExplicitDomainIsKeptAsGiven() {
         let marks = _ChartMarks.resolve(PointMark(x: .value("x", 3), y: .value("y", 40)))
         var configuration = ScaleConfiguration()
         configuration.domain = (0...50)._chartDomain
@@ -88,7 +88,7 @@ import Testing
         #expect(y?.ticks == [0, 20, 40])
     }
 
-    @Test func dateTicksFallOnCalendarUnits() {
+    @MainActor @Test func dateTicksFallOnCalendarUnits() {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let start = calendar.date(from: DateComponents(year: 2024, month: 1, day: 1))!.timeIntervalSinceReferenceDate
@@ -108,7 +108,7 @@ import Testing
         #expect(day.values.map { ($0 - start) / 3600 } == [0, 6, 12, 18, 24])
     }
 
-    @Test func numbersAreLabelledInTheLocalesFormat() {
+    @MainActor @Test func numbersAreLabelledInTheLocalesFormat() {
         #expect(NumberLabel.format(1500) == "1,500")
         #expect(NumberLabel.format(0.25) == "0.25")
         #expect(NumberLabel.format(-20) == "-20")

@@ -18,7 +18,7 @@ import Testing
 
     /// `foregroundStyle(by:)` with numbers is a continuous scale over the data's extent (or the scale's own
     /// domain), with one gradient in the legend; categories keep the series colours.
-    @Test func numbersColourMarksAlongAGradient() throws {
+    @MainActor @Test func numbersColourMarksAlongAGradient() throws {
         let marks = _ChartMarks.resolve(ForEach([10.0, 125, 1, 80], id: \.self) { count in
             RectangleMark(x: .value("Predicted", count < 50 ? "+" : "-"), y: .value("Actual", count == 1 || count == 125 ? "+" : "-"))
                 .foregroundStyle(by: .value("Count", count))
@@ -42,7 +42,7 @@ import Testing
     }
 
     /// `chartLineStyleScale`: each series' stroke as the mapping gives it, in the legend in its order.
-    @Test func aLineStyleScaleSetsEachSeriesStroke() {
+    @MainActor @Test func aLineStyleScaleSetsEachSeriesStroke() {
         let marks = _ChartMarks.resolve(ForEach(["2025", "2026"], id: \.self) { year in
             LineMark(x: .value("Month", 1), y: .value("Sales", 2)).lineStyle(by: .value("Year", year))
         })
@@ -57,7 +57,7 @@ import Testing
         #expect(SeriesStyles(marks: marks, configuration: configuration).lineStroke(for: .category("2026")).lineWidth == 4)
     }
 
-    @Test func numbersSizeSymbolsByAreaOverTheDataExtent() {
+    @MainActor @Test func numbersSizeSymbolsByAreaOverTheDataExtent() {
         let sizes = symbolSizes(plot(ForEach([10.0, 20, 30], id: \.self) { value in
             PointMark(x: .value("x", value), y: .value("y", value)).symbolSize(by: .value("Size", value))
         }))
@@ -66,7 +66,7 @@ import Testing
         #expect(sizes.allSatisfy { $0.width == $0.height })
     }
 
-    @Test func categoriesTakeSizesInTurnAndAScaleOverridesThem() {
+    @MainActor @Test func categoriesTakeSizesInTurnAndAScaleOverridesThem() {
         let content = ForEach(["S", "M", "L"], id: \.self) { name in
             PointMark(x: .value("x", name), y: .value("y", 1)).symbolSize(by: .value("Size", name))
         }
@@ -81,7 +81,7 @@ import Testing
         #expect(symbolSizes(fixed) == [CGSize(width: 8, height: 8)])
     }
 
-    @Test func aNumericDomainClampsAndNonFiniteValuesKeepTheDefault() {
+    @MainActor @Test func aNumericDomainClampsAndNonFiniteValuesKeepTheDefault() {
         var configuration = ChartConfiguration()
         configuration.symbolSizeScale = SymbolSizeScale(domain: (0...100)._chartDomain, range: 0...100)
         let sizes = symbolSizes(plot(ForEach([25.0, 400, .nan], id: \.self) { value in
@@ -90,7 +90,7 @@ import Testing
         #expect(sizes == [CGSize(width: 5, height: 5), CGSize(width: 10, height: 10), ChartPlot.defaultSymbolSize])
     }
 
-    @Test func lineStyleBySeriesDashesEachSeriesInTurn() {
+    @MainActor @Test func lineStyleBySeriesDashesEachSeriesInTurn() {
         let content = ForEach(["A", "B", "C", "D", "E", "F"], id: \.self) { series in
             ForEach([1.0, 2], id: \.self) { x in
                 LineMark(x: .value("x", x), y: .value("y", x)).lineStyle(by: .value("Series", series))

@@ -18,35 +18,35 @@ import Testing
         }))
     }
 
-    @Test func standardPilesPositiveValuesUpAndNegativeOnesDown() {
+    @MainActor @Test func standardPilesPositiveValuesUpAndNegativeOnesDown() {
         #expect(ranges(.standard) == [0...3, 3...8, 8...10, 0...4, -1...0, 4...10])
     }
 
-    @Test func normalizedFillsZeroToOne() {
+    @MainActor @Test func normalizedFillsZeroToOne() {
         let ranges = ranges(.normalized)
         #expect(ranges[0] == 0...0.3 && ranges[1] == 0.3...0.8 && ranges[2] == 0.8...1)
         // Feb's pile spans 11 (10 up, 1 down).
         #expect(ranges[3] == 0...(4.0 / 11) && ranges[4] == (-1.0 / 11)...0)
     }
 
-    @Test func centerMovesEachPileDownByHalfItsSum() {
+    @MainActor @Test func centerMovesEachPileDownByHalfItsSum() {
         #expect(ranges(.center)[0...2] == [-5...(-2), -2...3, 3...5])
     }
 
-    @Test func unstackedStartsEveryBarAtZero() {
+    @MainActor @Test func unstackedStartsEveryBarAtZero() {
         #expect(ranges(.unstacked) == [0...3, 0...5, 0...2, 0...4, -1...0, 0...6])
     }
 
     /// Apple's one-dimensional bar sample (`BarMark(x:)` with `foregroundStyle(by:)`): one bar of three
     /// stacked parts, where each used to be drawn from zero over the others.
-    @Test func oneDimensionalBarsPileUpInOneStack() {
+    @MainActor @Test func oneDimensionalBarsPileUpInOneStack() {
         let marks = _ChartMarks.resolve(ForEach(sales.prefix(3).indices, id: \.self) { index in
             BarMark(x: .value("Profit", sales[index].value)).foregroundStyle(by: .value("Kind", sales[index].kind))
         })
         #expect(Stacking.stack(marks) == [0...3, 3...8, 8...10])
     }
 
-    @Test func positionByGroupsSideBySideInsteadOfStacking() {
+    @MainActor @Test func positionByGroupsSideBySideInsteadOfStacking() {
         let marks = _ChartMarks.resolve(ForEach(sales.indices, id: \.self) { index in
             BarMark(x: .value("Month", sales[index].month), y: .value("Value", sales[index].value))
                 .position(by: .value("Kind", sales[index].kind))
@@ -54,7 +54,7 @@ import Testing
         #expect(Stacking.stack(marks) == [0...3, 0...5, 0...2, 0...4, -1...0, 0...6])
     }
 
-    @Test func intervalsAndNonFiniteValuesAreNotStacked() {
+    @MainActor @Test func intervalsAndNonFiniteValuesAreNotStacked() {
         let marks = _ChartMarks.resolve(TupleChartContent(content: (
             BarMark(x: .value("x", "a"), yStart: .value("y", 2), yEnd: .value("y", 5)),
             BarMark(x: .value("x", "a"), y: .value("y", Double.nan)),
@@ -63,7 +63,7 @@ import Testing
         #expect(Stacking.stack(marks) == [nil, nil, 0...4])
     }
 
-    @Test func horizontalBarsStackAlongX() {
+    @MainActor @Test func horizontalBarsStackAlongX() {
         let marks = _ChartMarks.resolve(TupleChartContent(content: (
             BarMark(x: .value("Count", 2), y: .value("Name", "a")),
             BarMark(x: .value("Count", 3), y: .value("Name", "a"))

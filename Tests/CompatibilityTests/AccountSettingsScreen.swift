@@ -38,7 +38,7 @@ private struct AccountSettings: View {
 }
 
 @Suite struct AccountSettingsScreenTests {
-    @Test(arguments: [ColorScheme.light, .dark]) func accountSettings(_ scheme: ColorScheme) {
+    @MainActor @Test(arguments: [ColorScheme.light, .dark]) func accountSettings(_ scheme: ColorScheme) {
         assertCompatible(AccountSettings(), named: "\(scheme)", width: 360, height: 560, colorScheme: scheme)
     }
 }

@@ -92,15 +92,15 @@ private struct EmptySearch: View {
 }
 
 @Suite struct ButtonCardTests {
-    @Test(arguments: [ColorScheme.light, .dark]) func tripCard(_ scheme: ColorScheme) {
+    @MainActor @Test(arguments: [ColorScheme.light, .dark]) func tripCard(_ scheme: ColorScheme) {
         assertCompatible(TripCard(), named: "\(scheme)", width: 360, colorScheme: scheme)
     }
 
-    @Test func filterBar() {
+    @MainActor @Test func filterBar() {
         assertCompatible(FilterBar(), named: "light", width: 360)
     }
 
-    @Test func emptySearch() {
+    @MainActor @Test func emptySearch() {
         assertCompatible(EmptySearch(), named: "light", width: 320, height: 560)
     }
 }

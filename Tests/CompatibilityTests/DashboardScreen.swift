@@ -103,11 +103,11 @@ private struct ChunkyProgressStyle: ProgressViewStyle {
 }
 
 @Suite struct DashboardScreenTests {
-    @Test(arguments: [ColorScheme.light, .dark]) func dashboard(_ scheme: ColorScheme) {
+    @MainActor @Test(arguments: [ColorScheme.light, .dark]) func dashboard(_ scheme: ColorScheme) {
         assertCompatible(DashboardScreen(), named: "\(scheme)", width: 390, height: 600, colorScheme: scheme)
     }
 
-    @Test func customProgressViewStyle() {
+    @MainActor @Test func customProgressViewStyle() {
         assertCompatible(ProgressView(value: 0.42).progressViewStyle(ChunkyProgressStyle()).padding(), named: "chunky",
                          width: 300, height: 60)
     }

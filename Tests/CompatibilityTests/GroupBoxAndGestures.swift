@@ -41,7 +41,7 @@ private struct Readings: View {
 
     /// iOS's group box: the label in `.headline`, 8 points above the content, 16 points of padding, across
     /// the width offered.
-    @Test func aGroupBoxPadsItsLabelAndContent() throws {
+    @MainActor @Test func aGroupBoxPadsItsLabelAndContent() throws {
         let frames = self.frames(GroupBox { Text("Body").id("body") } label: { Text("Title").id("title") }.id("box"))
         let box = try #require(frames["box"]), title = try #require(frames["title"]), body = try #require(frames["body"])
         #expect(box.origin == .zero && box.width == 300)
@@ -55,18 +55,18 @@ private struct Readings: View {
         #expect(try #require(self.frames(GroupBox { Text("Body").id("only") })["only"]).origin == CGPoint(x: 16, y: 16))
     }
 
-    @Test func aNumberIsWrittenWithItsSpecifier() {
+    @MainActor @Test func aNumberIsWrittenWithItsSpecifier() {
         let renderer = ImageRenderer(content: Text("\(12.3456, specifier: "%.1f") km walked").id("distance"))
         #expect(renderer.layoutAccessibility()["distance"]?.label == "12.3 km walked")
     }
 
-    @Test(arguments: [ColorScheme.light, .dark]) func groupBoxes(_ scheme: ColorScheme) {
+    @MainActor @Test(arguments: [ColorScheme.light, .dark]) func groupBoxes(_ scheme: ColorScheme) {
         assertCompatible(Readings(), named: "readings-\(scheme)", colorScheme: scheme)
     }
 
     /// Gestures never fire in a still picture: a view with them, composed in every way, and with hit
     /// testing off, draws exactly as the view alone.
-    @Test func gesturesAndHitTestingLeaveThePictureUnchanged() {
+    @MainActor @Test func gesturesAndHitTestingLeaveThePictureUnchanged() {
         let plain = Color.blue.frame(width: 80, height: 40)
         let tapOrDrag = SpatialTapGesture().exclusively(before: DragGesture()).onEnded { value in
             switch value {

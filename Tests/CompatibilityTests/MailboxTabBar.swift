@@ -116,7 +116,7 @@ private struct MailboxScreen: View {
 }
 
 @Suite struct MailboxTabBarTests {
-    @Test func underlineSitsUnderTheSelectedTab() throws {
+    @MainActor @Test func underlineSitsUnderTheSelectedTab() throws {
         let renderer = ImageRenderer(content: MailboxScreen())
         renderer.proposedSize = ProposedViewSize(width: 320, height: nil)
         let frames = renderer.layoutFrames()
@@ -126,7 +126,7 @@ private struct MailboxScreen: View {
         #expect(frames["badge"] != nil)
     }
 
-    @Test func selectionUnderline() {
+    @MainActor @Test func selectionUnderline() {
         assertCompatible(MailboxScreen(), named: "light", width: 320)
     }
 }

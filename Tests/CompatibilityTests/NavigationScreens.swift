@@ -80,31 +80,31 @@ private struct NewTabs: View {
 }
 
 @Suite struct NavigationScreensTests {
-    @Test(arguments: [ColorScheme.light, .dark]) func largeTitle(_ scheme: ColorScheme) {
+    @MainActor @Test(arguments: [ColorScheme.light, .dark]) func largeTitle(_ scheme: ColorScheme) {
         assertCompatible(LandmarkList(), named: "\(scheme)", width: 320, height: 360, colorScheme: scheme)
     }
 
-    @Test(arguments: [ColorScheme.light, .dark]) func inlineTitle(_ scheme: ColorScheme) {
+    @MainActor @Test(arguments: [ColorScheme.light, .dark]) func inlineTitle(_ scheme: ColorScheme) {
         assertCompatible(LandmarkList(displayMode: .inline), named: "\(scheme)", width: 320, height: 300, colorScheme: scheme)
     }
 
-    @Test(arguments: [DynamicTypeSize.xSmall, .large, .xxxLarge]) func largeTitleDynamicType(_ size: DynamicTypeSize) {
+    @MainActor @Test(arguments: [DynamicTypeSize.xSmall, .large, .xxxLarge]) func largeTitleDynamicType(_ size: DynamicTypeSize) {
         assertCompatible(LandmarkList(), named: "\(size)", width: 320, height: 420, dynamicTypeSize: size)
     }
 
-    @Test(arguments: [ColorScheme.light, .dark]) func tabBar(_ scheme: ColorScheme) {
+    @MainActor @Test(arguments: [ColorScheme.light, .dark]) func tabBar(_ scheme: ColorScheme) {
         assertCompatible(AppTabs(), named: "\(scheme)", width: 320, height: 360, colorScheme: scheme)
     }
 
     /// An iPhone 14's screen (390 × 844, safe area 47/0/34/0): the bars sit inside the safe area and their
     /// backgrounds (the list's grey behind the title, the tab bar's) reach the screen's edges.
-    @Test(arguments: [ColorScheme.light, .dark]) func deviceSafeArea(_ scheme: ColorScheme) {
+    @MainActor @Test(arguments: [ColorScheme.light, .dark]) func deviceSafeArea(_ scheme: ColorScheme) {
         let iPhone14 = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
         assertCompatible(LandmarkList(), named: "navigation-\(scheme)", width: 390, height: 844, colorScheme: scheme, safeAreaInsets: iPhone14)
         assertCompatible(NewTabs(), named: "tabs-\(scheme)", width: 390, height: 844, colorScheme: scheme, safeAreaInsets: iPhone14)
     }
 
-    @Test func navigationFrames() throws {
+    @MainActor @Test func navigationFrames() throws {
         let renderer = ImageRenderer(content: NavigationStack {
             Color.red.id("content").navigationTitle("Title")
         })

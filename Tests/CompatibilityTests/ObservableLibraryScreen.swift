@@ -69,11 +69,11 @@ private struct LibraryView: View {
 }
 
 @Suite struct ObservableLibraryScreenTests {
-    private func screen() -> some View {
+    @MainActor private func screen() -> some View {
         LibraryView(heading: "Reading list").environment(Library())
     }
 
-    @Test func onAppearFillsTheModelBeforeTheRender() {
+    @MainActor @Test func onAppearFillsTheModelBeforeTheRender() {
         let renderer = ImageRenderer(content: screen())
         renderer.proposedSize = ProposedViewSize(width: 320, height: nil)
         let frames = renderer.layoutFrames()
@@ -84,14 +84,14 @@ private struct LibraryView: View {
         #expect(accessibility["status-2"]?.label == "Checked out")
     }
 
-    @Test func bindableWritesThroughToTheModel() {
+    @MainActor @Test func bindableWritesThroughToTheModel() {
         let book = Book(id: 9, title: "Draft")
         let row = BookRow(book: book)
         row.$book.title.wrappedValue = "Final"
         #expect(book.title == "Final")
     }
 
-    @Test func library() {
+    @MainActor @Test func library() {
         assertCompatible(screen(), named: "light", width: 320)
     }
 }

@@ -135,7 +135,7 @@ private final class AppDelegate: NSObject, UIApplicationDelegate {
         SampleApp.main()
     }
 
-    @Test func uiKitValuesAreIOSs() {
+    @MainActor @Test func uiKitValuesAreIOSs() {
         #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 393, height: 852))
         #expect(UIScreen.main.scale == 3)
         #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
@@ -150,7 +150,7 @@ private final class AppDelegate: NSObject, UIApplicationDelegate {
         #expect(UIApplication.openSettingsURLString == "app-settings:")
     }
 
-    @Test func localizedStringsAreTheirDevelopmentValues() {
+    @MainActor @Test func localizedStringsAreTheirDevelopmentValues() {
         let name = "Ada"
         #expect(String(localized: "Hello, \(name)") == "Hello, Ada")
         #expect(String(localized: "Count: \(3)") == "Count: 3")

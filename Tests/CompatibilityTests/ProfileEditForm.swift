@@ -113,11 +113,11 @@ private struct SignInCard: View {
 }
 
 @Suite struct ProfileEditFormTests {
-    @Test(arguments: [ColorScheme.light, .dark]) func profileEditForm(_ scheme: ColorScheme) {
+    @MainActor @Test(arguments: [ColorScheme.light, .dark]) func profileEditForm(_ scheme: ColorScheme) {
         assertCompatible(ProfileEditForm(), named: "\(scheme)", width: 390, height: 900, colorScheme: scheme)
     }
 
-    @Test func signInCard() {
+    @MainActor @Test func signInCard() {
         assertCompatible(SignInCard(), named: "light", width: 390, height: 440)
     }
 }

@@ -167,7 +167,7 @@ private func documentedAdditions(in page: String) throws -> Set<String> {
 @Suite struct PublicNamesTests {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test func easelAddsOnlyTheDocumentedNames() throws {
+    @MainActor @Test func easelAddsOnlyTheDocumentedNames() throws {
         var declared: Set<String> = []
         for module in umbrellaModules {
             declared.formUnion(try publicNames(in: root.appendingPathComponent("Sources/\(module)", isDirectory: true)))
@@ -179,7 +179,7 @@ private func documentedAdditions(in page: String) throws -> Set<String> {
         #expect(documented.subtracting(additions).sorted() == [], "documented additions no longer declared")
     }
 
-    @Test func imageRenderersAdditionsAreDocumented() throws {
+    @MainActor @Test func imageRenderersAdditionsAreDocumented() throws {
         // SwiftUI's ImageRenderer has content, proposedSize, scale, isOpaque, colorMode and the images; every
         // other member Easel declares (assetsDirectory, pngCompression, …) is named in the compatibility page.
         let swiftUIMembers: Set = ["content", "proposedSize", "scale", "isOpaque", "colorMode", "cgImage", "uiImage", "nsImage", "render"]
@@ -197,7 +197,7 @@ private func documentedAdditions(in page: String) throws -> Set<String> {
         #expect(members.contains("assetsDirectory"))
     }
 
-    @Test func theSeedLayoutsAreNotInTheUmbrella() throws {
+    @MainActor @Test func theSeedLayoutsAreNotInTheUmbrella() throws {
         var declared: Set<String> = []
         for module in umbrellaModules {
             declared.formUnion(try publicNames(in: root.appendingPathComponent("Sources/\(module)", isDirectory: true)))

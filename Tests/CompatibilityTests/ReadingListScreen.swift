@@ -75,12 +75,12 @@ private struct ReadingList: View {
 }
 
 @Suite struct ReadingListTests {
-    @Test func readingList() {
+    @MainActor @Test func readingList() {
         assertCompatible(ReadingList(), named: "light", width: 360, height: 640)
     }
 
     /// Above the cap, the screen draws as it does at xxLarge.
-    @Test func readingListCapsDynamicType() throws {
+    @MainActor @Test func readingListCapsDynamicType() throws {
         func png(_ size: DynamicTypeSize) throws -> Data {
             let renderer = ImageRenderer(content: ReadingList().dynamicTypeSize(size))
             renderer.proposedSize = ProposedViewSize(width: 360, height: 640)

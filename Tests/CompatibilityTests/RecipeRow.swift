@@ -57,7 +57,7 @@ private struct RecipeList: View {
 }
 
 @Suite struct RecipeRowTests {
-    @Test func rowFrames() throws {
+    @MainActor @Test func rowFrames() throws {
         let renderer = ImageRenderer(content: RecipeRow(recipe: Recipe(name: "Shakshuka", minutes: 30, servings: 4, color: .orange)))
         renderer.proposedSize = ProposedViewSize(width: 390, height: nil)
         let frames = renderer.layoutFrames()
@@ -68,7 +68,7 @@ private struct RecipeList: View {
         #expect(abs(servings.maxX - (390 - 16)) < 0.001)
     }
 
-    @Test(arguments: [ColorScheme.light, .dark]) func list(_ scheme: ColorScheme) {
+    @MainActor @Test(arguments: [ColorScheme.light, .dark]) func list(_ scheme: ColorScheme) {
         assertCompatible(RecipeList(), named: "\(scheme)", colorScheme: scheme)
     }
 }

@@ -64,24 +64,24 @@ private struct FruitList: View {
 }
 
 @Suite struct SettingsFormTests {
-    @Test(arguments: [ColorScheme.light, .dark]) func settingsForm(_ scheme: ColorScheme) {
+    @MainActor @Test(arguments: [ColorScheme.light, .dark]) func settingsForm(_ scheme: ColorScheme) {
         assertCompatible(SettingsForm(), named: "\(scheme)", width: 320, height: 420, colorScheme: scheme)
     }
 
-    @Test(arguments: [DynamicTypeSize.xSmall, .large, .accessibility1]) func settingsFormDynamicType(_ size: DynamicTypeSize) {
+    @MainActor @Test(arguments: [DynamicTypeSize.xSmall, .large, .accessibility1]) func settingsFormDynamicType(_ size: DynamicTypeSize) {
         assertCompatible(SettingsForm(), named: "\(size)", width: 320, height: 520, dynamicTypeSize: size)
     }
 
-    @Test(arguments: [ColorScheme.light, .dark]) func insetGroupedList(_ scheme: ColorScheme) {
+    @MainActor @Test(arguments: [ColorScheme.light, .dark]) func insetGroupedList(_ scheme: ColorScheme) {
         assertCompatible(FruitList(), named: "\(scheme)", width: 320, height: 400, colorScheme: scheme)
     }
 
-    @Test func plainAndGroupedLists() {
+    @MainActor @Test func plainAndGroupedLists() {
         assertCompatible(FruitList().listStyle(.plain), named: "plain", width: 320, height: 400)
         assertCompatible(FruitList().listStyle(.grouped), named: "grouped", width: 320, height: 400)
     }
 
-    @Test func listFrames() throws {
+    @MainActor @Test func listFrames() throws {
         let renderer = ImageRenderer(content: List {
             Text("One").id("one")
             Text("Two").id("two")

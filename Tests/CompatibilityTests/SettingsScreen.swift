@@ -101,7 +101,7 @@ private struct SettingsView: View {
 }
 
 @Suite struct SettingsScreenTests {
-    @Test func defaultsShowAndIgnoredModifiersChangeNothing() {
+    @MainActor @Test func defaultsShowAndIgnoredModifiersChangeNothing() {
         let renderer = ImageRenderer(content: SettingsView())
         renderer.proposedSize = ProposedViewSize(width: 390, height: 844)
         let accessibility = renderer.layoutAccessibility()
@@ -113,7 +113,7 @@ private struct SettingsView: View {
         #expect(renderer.layoutFrames()["icon-Name"]?.size == CGSize(width: 28, height: 28))
     }
 
-    @Test func appStorageReadsTheStoreItIsGiven() throws {
+    @MainActor @Test func appStorageReadsTheStoreItIsGiven() throws {
         let store = try #require(UserDefaults(suiteName: "EaselCompatibilitySettings"))
         store.set("Ada", forKey: "username")
         defer { store.removeObject(forKey: "username") }
@@ -121,29 +121,29 @@ private struct SettingsView: View {
         #expect(renderer.layoutAccessibility()["row-Name"]?.label == "Name, Ada")
     }
 
-    @Test func sizeClassFollowsTheProposedWidth() {
+    @MainActor @Test func sizeClassFollowsTheProposedWidth() {
         let renderer = ImageRenderer(content: SettingsView())
         renderer.proposedSize = ProposedViewSize(width: 1024, height: 768)
         #expect(renderer.layoutAccessibility()["title"]?.label == "Settings (wide)")
     }
 
-    @Test func scaledMetricFollowsDynamicType() {
+    @MainActor @Test func scaledMetricFollowsDynamicType() {
         let renderer = ImageRenderer(content: SettingsView().dynamicTypeSize(.accessibility5))
         // 28 × 53 / 17 (body at accessibility5 over body at large), rounded to the pixel grid.
         let icon = renderer.layoutFrames()["icon-Name"]
         #expect(icon.map { abs($0.width - 28 * 53 / 17) <= 0.5 } == true)
     }
 
-    @Test(arguments: [ColorScheme.light, .dark]) func settings(_ scheme: ColorScheme) {
+    @MainActor @Test(arguments: [ColorScheme.light, .dark]) func settings(_ scheme: ColorScheme) {
         assertCompatible(SettingsView(), named: "\(scheme)", colorScheme: scheme)
     }
 
-    @Test func preferredColorSchemeApplies() {
+    @MainActor @Test func preferredColorSchemeApplies() {
         let renderer = ImageRenderer(content: SchemeLabel().preferredColorScheme(.dark))
         #expect(renderer.layoutAccessibility()["scheme"]?.label == "dark")
     }
 
-    @Test func disabledTurnsIsEnabledOffAndNotBackOn() {
+    @MainActor @Test func disabledTurnsIsEnabledOffAndNotBackOn() {
         let renderer = ImageRenderer(content: VStack {
             EnabledLabel(id: "plain")
             EnabledLabel(id: "disabled").disabled(true)

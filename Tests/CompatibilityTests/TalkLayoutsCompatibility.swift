@@ -6,7 +6,7 @@ import Testing
 // `struct Rank: LayoutValueKey` and `View.rank(_:)` exactly as the talk does: they compile against
 // `import Easel` (which no longer brings a `rank` of its own) and place the podium as the talk shows it.
 @Suite struct TalkLayoutsCompatibilityTests {
-    @Test(arguments: [[1, 2, 3], [2, 1, 3], [1, 1, 2]])
+    @MainActor @Test(arguments: [[1, 2, 3], [2, 1, 3], [1, 1, 2]])
     func podium(ranks: [Int]) {
         let podium = MyRadialLayout {
             ForEach(0..<3) { index in

@@ -18,7 +18,7 @@ private struct ThemeSettings: View {
 }
 
 @Suite struct ThemeSettingsTests {
-    @Test func themeSettings() {
+    @MainActor @Test func themeSettings() {
         assertCompatible(ThemeSettings(), named: "light", width: 320, height: 200)
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// UIKit's names added for chart code: `UIColor.accessibilityName` and `ImageRenderer.uiImage`.
 @Suite struct UIKitAdditionsTests {
-    @Test func colourNamesFollowHueLightnessAndSaturation() {
+    @MainActor @Test func colourNamesFollowHueLightnessAndSaturation() {
         #expect(UIColor(red: 0, green: 0, blue: 1, alpha: 1).accessibilityName == "blue")
         #expect(UIColor.systemBlue.accessibilityName == "blue")
         #expect(UIColor(red: 0.5, green: 0, blue: 0, alpha: 1).accessibilityName == "dark red")
@@ -20,7 +20,7 @@ import Testing
         #expect(UIColor.systemGreen.accessibilityName == "green")
     }
 
-    @Test func uiImageDrawsTheRenderedViewAtItsScale() throws {
+    @MainActor @Test func uiImageDrawsTheRenderedViewAtItsScale() throws {
         let view = HStack(spacing: 0) { Color.red.frame(width: 6, height: 4); Color.blue.frame(width: 4, height: 4) }
         let renderer = ImageRenderer(content: view)
         renderer.scale = 2

@@ -63,7 +63,7 @@ private struct ScoreScreen: View {
 }
 
 @Suite struct ViewModelScreenTests {
-    @Test func stateObjectIsMadeOnceAndOnAppearShows() {
+    @MainActor @Test func stateObjectIsMadeOnceAndOnAppearShows() {
         let renderer = ImageRenderer(content: ScoreScreen())
         let accessibility = renderer.layoutAccessibility()
         #expect(accessibility["badge"]?.label == "Final")
@@ -72,14 +72,14 @@ private struct ScoreScreen: View {
         #expect(accessibility["home"]?.isHidden == true)
     }
 
-    @Test func observedObjectProjectsBindings() {
+    @MainActor @Test func observedObjectProjectsBindings() {
         let model = ScoreModel()
         let line = ScoreLine(model: model)
         line.$model.home.wrappedValue = 5
         #expect(model.home == 5)
     }
 
-    @Test func published() {
+    @MainActor @Test func published() {
         let model = ScoreModel()
         var changes = 0
         model.objectWillChange.sink { changes += 1 }.store(in: &model.cancellables)
@@ -87,7 +87,7 @@ private struct ScoreScreen: View {
         #expect(changes == 1)
     }
 
-    @Test func scoreScreen() {
+    @MainActor @Test func scoreScreen() {
         assertCompatible(ScoreScreen(), named: "light", width: 320)
     }
 }

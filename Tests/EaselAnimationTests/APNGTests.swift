@@ -55,7 +55,7 @@ struct TestPNGChunks {
     /// count (21, as for the GIF) and 0 plays; one fcTL per frame with the full canvas, delays adding up
     /// to 3.2 s, dispose NONE and blend SOURCE; the first frame as IDAT, the others as fdAT; sequence
     /// numbers 0, 1, 2… across fcTL and fdAT; IEND last; every CRC right.
-    @Test func apngChunksAreWellFormed() async throws {
+    @MainActor @Test func apngChunksAreWellFormed() async throws {
         let timeline = try moverTimeline()
         let url = try temporaryFolder().appendingPathComponent("mover.png")
         try await timeline.write(to: url)
@@ -84,7 +84,7 @@ struct TestPNGChunks {
 
     /// The first and last frames, cut out of the APNG as plain PNGs and decoded by Cairo, have exactly the
     /// pixels of the static renders of the first and last states.
-    @Test func firstAndLastFramesAreTheStaticRenders() async throws {
+    @MainActor @Test func firstAndLastFramesAreTheStaticRenders() async throws {
         let timeline = try moverTimeline(scale: 2)
         let url = try temporaryFolder().appendingPathComponent("mover.png")
         try await timeline.write(to: url)
@@ -98,7 +98,7 @@ struct TestPNGChunks {
 
     /// Frames a static PNG holds as indexed colour or RGB (opaque, few colours) and as RGBA (translucent)
     /// share the APNG's RGBA colour type: the others are re-encoded losslessly.
-    @Test func opaqueAndTranslucentFramesShareOneColourType() async throws {
+    @MainActor @Test func opaqueAndTranslucentFramesShareOneColourType() async throws {
         struct Fade: View {
             var opacity: Double
             var body: some View {

@@ -39,14 +39,14 @@ let hasPillow: Bool = {
         return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    @Test func pillowReadsTheGIF() async throws {
+    @MainActor @Test func pillowReadsTheGIF() async throws {
         let url = try temporaryFolder().appendingPathComponent("mover.gif")
         try await moverTimeline().write(to: url)
         let durations = (Array(repeating: "100", count: 10) + ["700"] + Array(repeating: "100", count: 9) + ["600"]).joined(separator: ",")
         #expect(try pillow(url) == "GIF 100 10 21 0 \(durations)")
     }
 
-    @Test func pillowReadsTheAPNG() async throws {
+    @MainActor @Test func pillowReadsTheAPNG() async throws {
         let url = try temporaryFolder().appendingPathComponent("mover.png")
         try await moverTimeline().write(to: url)
         let durations = (Array(repeating: "100", count: 10) + ["700"] + Array(repeating: "100", count: 9) + ["600"]).joined(separator: ",")

@@ -13,7 +13,7 @@ struct Manifest: Decodable {
 @Suite struct FrameFolderTests {
     /// A frames folder: one numbered PNG per timeline frame and the manifest; the first and last frames
     /// (and each state's frame) are byte for byte the PNGs `ImageRenderer` writes for the states.
-    @Test func framesAreTheStaticRendersAtTheStates() async throws {
+    @MainActor @Test func framesAreTheStaticRendersAtTheStates() async throws {
         let states = [Mover(x: 0), Mover(x: 40), Mover(x: 0)]
         let timeline = try AnimationTimeline(states: states, scale: 2, animation: .easeInOut(duration: 1),
                                              timing: AnimationTimeline.Timing(fps: 10, hold: 0.5))
@@ -38,7 +38,7 @@ struct Manifest: Decodable {
 
     /// Writing into an existing folder replaces the frames of an earlier, longer sequence and leaves
     /// other files alone; a failed render leaves no folder and no temporary files.
-    @Test func writingIsAtomic() async throws {
+    @MainActor @Test func writingIsAtomic() async throws {
         let parent = try temporaryFolder()
         let folder = parent.appendingPathComponent("frames", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -65,7 +65,7 @@ struct Manifest: Decodable {
     }
 
     /// A destination that names no format is refused before anything is written.
-    @Test func unknownOutputIsRefused() async throws {
+    @MainActor @Test func unknownOutputIsRefused() async throws {
         let url = try temporaryFolder().appendingPathComponent("movie.avi")
         await #expect(throws: AnimationError.unsupportedOutput(path: url.path)) { try await moverTimeline().write(to: url) }
     }

@@ -48,7 +48,7 @@ import Testing
         return frames
     }
 
-    @Test(arguments: [(1, 0), (2, 6), (3, 16), (4, 18), (5, 20), (6, 28)], AnimationOutputOptions.Dither.allCases)
+    @MainActor @Test(arguments: [(1, 0), (2, 6), (3, 16), (4, 18), (5, 20), (6, 28)], AnimationOutputOptions.Dither.allCases)
     func framesMatchTheWholeFrameEncoder(scene: (seed: UInt64, noise: Int), dither: AnimationOutputOptions.Dither) {
         let (width, height) = (Self.width, Self.height)
         var reference = ReferenceGIFCanvas()
@@ -75,7 +75,7 @@ import Testing
     /// A stale pixel whose colour is also a changed pixel's: the palette holds the colour once (the
     /// whole-frame encoder listed it twice, among the changed colours and the repairs, and stopped on
     /// the duplicate) and the stale pixel is written with it.
-    @Test func staleColourAlsoChangedIsListedOnce() throws {
+    @MainActor @Test func staleColourAlsoChangedIsListedOnce() throws {
         let (width, height) = (64, 64)
         var generator = SplitMix64(seed: 7)
         // 3,000 scattered colours: quantized to 255, most of them shown more than 8 levels off.

@@ -8,7 +8,7 @@ import Testing
 /// flattening against the formula pixel by pixel, the changed pixels against a comparison of each, and
 /// the nearest palette entry against a search that computes every distance in `Int`.
 @Suite struct GIFEncodingPartsTests {
-    @Test(arguments: [0, 1, 17, 300, 5_000])
+    @MainActor @Test(arguments: [0, 1, 17, 300, 5_000])
     func colorTableMatchesADictionary(colors: Int) {
         var generator = SplitMix64(seed: UInt64(colors))
         var table = ColorTable()
@@ -26,7 +26,7 @@ import Testing
         #expect(table[0xFF_FFFF] == dictionary[0xFF_FFFF])
     }
 
-    @Test func maskScansFindTheTrueEntries() {
+    @MainActor @Test func maskScansFindTheTrueEntries() {
         var generator = SplitMix64(seed: 3)
         for _ in 0..<500 {
             let mask = (0..<generator.int(0...70)).map { _ in generator.chance(0.08) }
@@ -41,7 +41,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [0, 7, 8, 61])
+    @MainActor @Test(arguments: [0, 7, 8, 61])
     func flatteningComposesEachPixelOverTheBackground(count: Int) {
         var generator = SplitMix64(seed: UInt64(count))
         let background: UInt32 = 0x3C_A0F0
@@ -63,7 +63,7 @@ import Testing
 
     /// The changed pixels and their bounds, found sixteen at a time, against a comparison pixel by pixel:
     /// rows narrower and wider than a step, changes at either end of a row and in its tail.
-    @Test(arguments: [1, 15, 16, 17, 33, 47])
+    @MainActor @Test(arguments: [1, 15, 16, 17, 33, 47])
     func changedPixelsAreThoseThatDiffer(width: Int) {
         var generator = SplitMix64(seed: UInt64(width))
         for _ in 0..<40 {
@@ -85,7 +85,7 @@ import Testing
     /// Median cut gives the palette of its first form: histograms of clustered and spread colours with
     /// counts from 1 to thousands, and an even 8 × 8 × 8 grid of one pixel each (where boxes tie in size
     /// and sides in length), cut to 2, 16 and 255.
-    @Test(arguments: [3, 300, 2_000, 0])
+    @MainActor @Test(arguments: [3, 300, 2_000, 0])
     func medianCutMatchesItsFirstForm(colors: Int) {
         var generator = SplitMix64(seed: UInt64(colors))
         for maximumColors in [2, 16, 255] {
@@ -103,7 +103,7 @@ import Testing
         }
     }
 
-    @Test func nearestEntryIsTheFirstAtTheLeastWeightedDistance() {
+    @MainActor @Test func nearestEntryIsTheFirstAtTheLeastWeightedDistance() {
         var generator = SplitMix64(seed: 11)
         func color() -> UInt32 { UInt32(generator.int(0...0xFF_FFFF)) }
         // Repeated entries, so that ties occur and must go to the lower index.

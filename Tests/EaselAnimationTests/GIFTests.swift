@@ -30,7 +30,7 @@ private struct Rainbow: View {
 
 @Suite struct GIFTests {
     /// A background colour's channels are clamped, NaN as 0: converting NaN to an integer trapped.
-    @Test func backgroundChannelsAreClamped() {
+    @MainActor @Test func backgroundChannelsAreClamped() {
         #expect(RGBA(red: .nan, green: 2, blue: -1).hexValue == 0x00FF00)
         #expect(RGBA(red: 1, green: 0.5, blue: 0).hexValue == 0xFF8000)
     }
@@ -39,7 +39,7 @@ private struct Rainbow: View {
     /// runs of identical frames merged (frame 10, the hold and the next move's first frame: 7 frames,
     /// 70 hundredths; the last frame and the end hold: 60), the changed rectangles (the whole strip,
     /// then the square's old and new places: 14 × 10), and every frame's colours exact.
-    @Test func gifDecodesBackExactly() async throws {
+    @MainActor @Test func gifDecodesBackExactly() async throws {
         let timeline = try moverTimeline()
         #expect(timeline.frameCount == 32)
         let folder = try temporaryFolder()
@@ -64,7 +64,7 @@ private struct Rainbow: View {
 
     /// Frames with more than 256 colours are quantized by median cut (with or without dithering): the
     /// palette holds at most 256 entries, and the picture stays close to the source.
-    @Test(arguments: AnimationOutputOptions.Dither.allCases) func manyColoursAreQuantized(dither: AnimationOutputOptions.Dither) async throws {
+    @MainActor @Test(arguments: AnimationOutputOptions.Dither.allCases) func manyColoursAreQuantized(dither: AnimationOutputOptions.Dither) async throws {
         let timeline = try AnimationTimeline(states: [Rainbow(shift: 0), Rainbow(shift: 1)], environment: fixedEnvironment(),
                                              animation: .linear(duration: 0.2), timing: AnimationTimeline.Timing(fps: 10, hold: 0))
         let url = try temporaryFolder().appendingPathComponent("rainbow.gif")
@@ -79,7 +79,7 @@ private struct Rainbow: View {
     /// With `gifPalette: .shared` every quantized frame maps to one palette (`GIFSharedPalette`): the
     /// frames' colour tables are equal, and the pictures stay close to the source. Per frame (the
     /// default), each frame's table follows its own colours, so they differ.
-    @Test(arguments: AnimationOutputOptions.GIFPalette.allCases) func aSharedPaletteServesEveryFrame(palette: AnimationOutputOptions.GIFPalette) async throws {
+    @MainActor @Test(arguments: AnimationOutputOptions.GIFPalette.allCases) func aSharedPaletteServesEveryFrame(palette: AnimationOutputOptions.GIFPalette) async throws {
         let timeline = try AnimationTimeline(states: [Rainbow(shift: 0), Rainbow(shift: 1)], environment: fixedEnvironment(),
                                              animation: .linear(duration: 0.2), timing: AnimationTimeline.Timing(fps: 10, hold: 0))
         let url = try temporaryFolder().appendingPathComponent("rainbow-\(palette.rawValue).gif")
@@ -96,7 +96,7 @@ private struct Rainbow: View {
     /// After a quantized frame, pixels the GIF shows more than 8 levels off are sent again until they are
     /// within 8: a block of 1,200 scattered colours that never changes while a square moves ends up
     /// within 8 levels everywhere, where its first, quantized frame was not.
-    @Test func quantizationErrorsDoNotOutliveTheirFrames() async throws {
+    @MainActor @Test func quantizationErrorsDoNotOutliveTheirFrames() async throws {
         struct Strip: View {
             var x: CGFloat
             var body: some View {
@@ -141,7 +141,7 @@ private struct Rainbow: View {
 
     /// No delay is under 2 hundredths: at 60 fps (1.67 hundredths a frame) frames that would start under
     /// 2 hundredths after the one before are dropped, and the delays still add up to the real time.
-    @Test func delaysAreNeverUnderTwoHundredths() async throws {
+    @MainActor @Test func delaysAreNeverUnderTwoHundredths() async throws {
         let timeline = try moverTimeline(fps: 60)
         let url = try temporaryFolder().appendingPathComponent("fast.gif")
         try await timeline.write(to: url)
@@ -153,7 +153,7 @@ private struct Rainbow: View {
     }
 
     /// GIF timing: halves round up, short frames merge into the frame before them, first and last stay.
-    @Test func gifTimingRule() async throws {
+    @MainActor @Test func gifTimingRule() async throws {
         let timeline = try moverTimeline(fps: 30)
         let plan = try await FramePlan.planned(timeline, concurrency: 1)
         let frames = GIFTiming.frames(plan, fps: 30)
@@ -165,7 +165,7 @@ private struct Rainbow: View {
 
     /// Planned in parallel spans of 16 frames, the plan is the rule's, frame by frame: a span that
     /// starts inside a hold still joins its first frame to the frame before it.
-    @Test func aPlanMadeInSpansIsTheSameAsOneMadeInOrder() async throws {
+    @MainActor @Test func aPlanMadeInSpansIsTheSameAsOneMadeInOrder() async throws {
         let timeline = try moverTimeline(fps: 30)
         var plan: [FramePlan.Frame] = []
         for index in 0..<timeline.frameCount {

@@ -13,7 +13,7 @@ struct Mover: View {
 @Suite struct InterpolationTests {
     /// At 0 the picture is the old list, at the end the new one, item for item; at half time (linear)
     /// the square is half way.
-    @Test func endsAreExactAndMiddleIsHalfWay() {
+    @MainActor @Test func endsAreExactAndMiddleIsHalfWay() {
         let move = transition(Mover(x: 0), Mover(x: 40))
         #expect(move.duration == 1)
         #expect(move.displayList(at: 0) == move.from)
@@ -24,7 +24,7 @@ struct Mover: View {
     }
 
     /// A view that appears fades in with the animation's progress; one that disappears fades out.
-    @Test func appearingAndDisappearingViewsFade() {
+    @MainActor @Test func appearingAndDisappearingViewsFade() {
         struct Pair: View {
             var shows: Bool
             var body: some View {
@@ -44,7 +44,7 @@ struct Mover: View {
 
     /// A `.numericText()` number counts through the integers in between, kept at the edge of its frame
     /// that stays put (trailing here): 0 → 20 shows 10 at half time and 13 at 0.63.
-    @Test func numericTextCounts() {
+    @MainActor @Test func numericTextCounts() {
         struct Count: View {
             var value: Int
             var body: some View {
@@ -63,7 +63,7 @@ struct Mover: View {
     }
 
     /// Text that changes otherwise cross-fades; the same text only moves.
-    @Test func changedTextCrossFades() {
+    @MainActor @Test func changedTextCrossFades() {
         struct Name: View {
             var name: String
             var body: some View { Text(name).frame(width: 100, alignment: .leading) }
@@ -77,7 +77,7 @@ struct Mover: View {
     }
 
     /// Rotation interpolates its angle: 0° to 90° is 45° half way, about the view's centre.
-    @Test func rotationInterpolatesTheAngle() {
+    @MainActor @Test func rotationInterpolatesTheAngle() {
         struct Turn: View {
             var degrees: Double
             var body: some View { Color.red.frame(width: 10, height: 10).rotationEffect(.degrees(degrees)) }
@@ -93,7 +93,7 @@ struct Mover: View {
     }
 
     /// Opacity interpolates, and a progress bar's completed fraction grows from its old value to its new.
-    @Test func opacityAndProgress() {
+    @MainActor @Test func opacityAndProgress() {
         struct Bar: View {
             var value: Double
             var body: some View { ProgressView(value: value).frame(width: 100).opacity(value) }
@@ -107,7 +107,7 @@ struct Mover: View {
 
     /// `.animation(_:value:)` decides: a changed value's animation applies to its subtree; nil there
     /// makes it jump at the end; an unchanged value leaves the transition's own animation.
-    @Test func animationModifiersChooseTheAnimation() {
+    @MainActor @Test func animationModifiersChooseTheAnimation() {
         struct Scoped: View {
             var x: CGFloat
             var animation: Animation?
@@ -133,7 +133,7 @@ struct Mover: View {
     }
 
     /// A move's natural duration is its longest animation's; a given duration cuts it.
-    @Test func durations() {
+    @MainActor @Test func durations() {
         #expect(transition(Mover(x: 0), Mover(x: 40), animation: .easeInOut).duration == 0.35)
         #expect(close(transition(Mover(x: 0), Mover(x: 40), animation: .default).duration, Animation.default.totalDuration))
         let cut = transition(Mover(x: 0), Mover(x: 40), animation: .linear(duration: 2), duration: 1)

@@ -8,7 +8,7 @@ import Testing
 @Suite struct MatchingTests {
     /// A view whose explicit id stays the same moves; one whose id changes is another view: the old one
     /// fades out as the new one fades in.
-    @Test func explicitIDs() {
+    @MainActor @Test func explicitIDs() {
         struct Tile: View {
             var key: String
             var x: CGFloat
@@ -27,7 +27,7 @@ import Testing
     }
 
     /// Rows of a `ForEach` keep their identity when the data is reordered: each slides to its new place.
-    @Test func forEachIDs() {
+    @MainActor @Test func forEachIDs() {
         struct Rows: View {
             var names: [String]
             var body: some View {
@@ -47,7 +47,7 @@ import Testing
 
     /// A view in the same structural position changes in place (its colour interpolates); views in
     /// different branches of an `if` are different views and cross-fade.
-    @Test func structuralPosition() {
+    @MainActor @Test func structuralPosition() {
         struct Same: View {
             var on: Bool
             var body: some View { Color(white: on ? 1 : 0).frame(width: 10, height: 10) }
@@ -71,7 +71,7 @@ import Testing
     /// The poll's avatars keep their identity when a three-way tie switches the podium from the radial
     /// layout to a row (`AnyLayout`): no fade, each avatar's circle moves from its place on the podium to
     /// its place in the row, along the spring of the profile's `.animation(.default, value: pets)`.
-    @Test func anyLayoutSwitchKeepsIdentity() {
+    @MainActor @Test func anyLayoutSwitchKeepsIdentity() {
         let before = [Pet(type: "Cat", votes: 25), Pet(type: "Goldfish", votes: 9), Pet(type: "Dog", votes: 16)]
         let tied = [Pet(type: "Cat", votes: 25), Pet(type: "Goldfish", votes: 25), Pet(type: "Dog", votes: 25)]
         let views = [Profile(pets: before, isThreeWayTie: false), Profile(pets: tied, isThreeWayTie: true)]

@@ -18,7 +18,7 @@ import Testing
 
     let black = RGBA(red: 0, green: 0, blue: 0)
 
-    @Test func linearGradientsInterpolateTheirPointsAndStops() {
+    @MainActor @Test func linearGradientsInterpolateTheirPointsAndStops() {
         let from = Swatch(style: AnyShapeStyle(.linearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing)))
         let to = Swatch(style: AnyShapeStyle(.linearGradient(stops: [.init(color: .black, location: 0.5), .init(color: .white, location: 1)],
                                                               startPoint: .top, endPoint: .bottom)))
@@ -35,7 +35,7 @@ import Testing
     }
 
     /// A colour becoming a gradient: the colour counts as the gradient in that colour, so the stops mix.
-    @Test func aColourBlendsIntoAGradient() {
+    @MainActor @Test func aColourBlendsIntoAGradient() {
         let from = Swatch(style: AnyShapeStyle(Color.black))
         let to = Swatch(style: AnyShapeStyle(.linearGradient(colors: [.black, .black], startPoint: .leading, endPoint: .trailing)))
         let middle = paints(transition(from, to).displayList(at: 0.5))
@@ -43,7 +43,7 @@ import Testing
         #expect(middle.first?.paint.stops.map(\.color) == [black, black])
     }
 
-    @Test func gradientsOfDifferentKindsCrossFade() {
+    @MainActor @Test func gradientsOfDifferentKindsCrossFade() {
         let from = Swatch(style: AnyShapeStyle(.linearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing)))
         let to = Swatch(style: AnyShapeStyle(.radialGradient(colors: [.black, .white], center: .center, startRadius: 0, endRadius: 5)))
         let middle = paints(transition(from, to).displayList(at: 0.25))
@@ -51,7 +51,7 @@ import Testing
     }
 
     /// Two materials interpolate blur, saturation and tint; a material and a colour cross-fade.
-    @Test func materialsInterpolateOrCrossFade() {
+    @MainActor @Test func materialsInterpolateOrCrossFade() {
         let from = Swatch(style: AnyShapeStyle(.ultraThinMaterial)), to = Swatch(style: AnyShapeStyle(.ultraThickMaterial))
         let middle = paints(transition(from, to).displayList(at: 0.5))
         guard case .backdrop(let backdrop)? = middle.first?.paint, middle.count == 1 else {
@@ -65,7 +65,7 @@ import Testing
 
     /// Two meshes of one grid: every vertex and control point moves linearly, colours (and the background) mix
     /// as colours do; meshes of different grids cross-fade.
-    @Test func meshesOfOneGridInterpolatePointByPointAndColourByColour() {
+    @MainActor @Test func meshesOfOneGridInterpolatePointByPointAndColourByColour() {
         let corners: [SIMD2<Float>] = [[0, 0], [1, 0], [0, 1], [1, 1]]
         let from = Swatch(style: AnyShapeStyle(MeshGradient(width: 2, height: 2, points: corners, colors: [.black, .black, .black, .black])))
         let moved = Swatch(style: AnyShapeStyle(MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [0.5, 0.5]],

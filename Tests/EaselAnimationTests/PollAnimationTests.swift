@@ -15,7 +15,7 @@ import Testing
 
     /// Rows keep the order candidates first appear in (most votes first), newcomers last; sorting by
     /// votes ranks each state (ties keep that order); a candidate is only in the states that name it.
-    @Test func statesFromVotes() {
+    @MainActor @Test func statesFromVotes() {
         let poll = PollTimeline(votes: Self.rounds)
         #expect(poll.candidates == ["Cat", "Dog", "Goldfish", "Rabbit"])
         #expect(poll.states.map { $0.map(\.type) } == [["Cat", "Dog", "Goldfish"], ["Cat", "Dog", "Goldfish"],
@@ -30,7 +30,7 @@ import Testing
 
     /// Sorted by votes, Goldfish's row slides from third to first while its count counts up, and the
     /// newcomer's row fades in.
-    @Test func rowsSlideToTheirRankAndNewcomersFadeIn() throws {
+    @MainActor @Test func rowsSlideToTheirRankAndNewcomersFadeIn() throws {
         let screens = PollTimeline(votes: Array(Self.rounds[1...]), sortsByVotes: true).screens
         let proposal = ProposedViewSize(width: 390, height: 844)
         let frames = screens.map { ViewLayout(content: $0, proposal: proposal, environment: fixedEnvironment()).frames }
@@ -51,7 +51,7 @@ import Testing
     /// The poll's GIF decodes with giflib: the screen's size, a frame per merged run of the timeline,
     /// looping; its first and last frames show the first and last states (quantized where they have
     /// more than 256 colours, so within a few levels on average).
-    @Test func pollGIF() async throws {
+    @MainActor @Test func pollGIF() async throws {
         let timing = AnimationTimeline.Timing(fps: 10, duration: 0.5, hold: 0.3)
         let timeline = try PollTimeline(votes: Self.rounds, sortsByVotes: true).timeline(scale: 1, animation: .easeInOut, timing: timing)
         #expect(timeline.frameCount == 6 + 3 + 6 + 3)

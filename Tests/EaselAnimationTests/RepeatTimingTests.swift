@@ -5,7 +5,7 @@ import Testing
 /// `repeatCount(_:autoreverses:)`, `repeatForever(autoreverses:)`, `delay(_:)` and `speed(_:)` keep exact
 /// values on `Animation`, and the timing plays them (`AnimationTiming.swift`, rule 5).
 @Suite struct RepeatTimingTests {
-    @Test func modifiersKeepExactValues() {
+    @MainActor @Test func modifiersKeepExactValues() {
         let animation = Animation.linear(duration: 1).delay(0.25).speed(2).repeatCount(3, autoreverses: false)
         #expect(animation.delay == 0.25)
         #expect(animation.speed == 2)
@@ -18,7 +18,7 @@ import Testing
     }
 
     /// Three forward plays of a 1 s line: each starts again at 0, and the animation ends at 1 after 3 s.
-    @Test func repeatsStartEachPlayAgain() {
+    @MainActor @Test func repeatsStartEachPlayAgain() {
         let animation = Animation.linear(duration: 1).repeatCount(3, autoreverses: false)
         #expect(animation.totalDuration == 3)
         #expect(animation.progress(at: 0.5) == 0.5)
@@ -29,7 +29,7 @@ import Testing
 
     /// Apple's example: `repeatCount(2, autoreverses: true)` moves forward, then back, then stops (and the
     /// view then shows its new state).
-    @Test func autoreversingPlaysRunBackwards() {
+    @MainActor @Test func autoreversingPlaysRunBackwards() {
         let animation = Animation.linear(duration: 1).repeatCount(2)
         #expect(animation.progress(at: 0.25) == 0.25)
         #expect(animation.progress(at: 1.25) == 0.75)
@@ -39,7 +39,7 @@ import Testing
     }
 
     /// Delay and speed apply around the repeats: the delay is not scaled, the plays are.
-    @Test func delayAndSpeedApplyToTheWhole() {
+    @MainActor @Test func delayAndSpeedApplyToTheWhole() {
         let animation = Animation.linear(duration: 1).repeatCount(2, autoreverses: false).delay(1).speed(2)
         #expect(animation.totalDuration == 2)
         #expect(animation.progress(at: 1) == 0)
@@ -48,7 +48,7 @@ import Testing
     }
 
     /// A forever animation written to a file plays one cycle: forward, and back with `autoreverses`.
-    @Test func foreverPlaysOneCycle() {
+    @MainActor @Test func foreverPlaysOneCycle() {
         #expect(Animation.linear(duration: 1).repeatForever(autoreverses: false).totalDuration == 1)
         #expect(Animation.linear(duration: 1).repeatForever().totalDuration == 2)
     }

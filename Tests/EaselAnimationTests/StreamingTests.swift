@@ -8,7 +8,7 @@ import Testing
 /// depend on the number of threads.
 @Suite struct StreamingTests {
     /// GIF, APNG, animated WebP, MP4 and frames written with 1 thread and with 4 are byte-identical.
-    @Test func outputDoesNotDependOnTheThreadCount() async throws {
+    @MainActor @Test func outputDoesNotDependOnTheThreadCount() async throws {
         let timeline = try AnimationTimeline(states: [Mover(x: 0), Mover(x: 40), Mover(x: 10)], scale: 2,
                                              animation: .spring(response: 0.4, dampingFraction: 0.6),
                                              timing: AnimationTimeline.Timing(fps: 30, hold: 0.2))
@@ -78,7 +78,7 @@ import Testing
 
     /// A 300-frame GIF streams through: progress is reported once per frame, in order, and the file
     /// holds every frame.
-    @Test func longAnimationsStream() async throws {
+    @MainActor @Test func longAnimationsStream() async throws {
         let timeline = try AnimationTimeline(states: [Mover(x: 0), Mover(x: 90)], environment: fixedEnvironment(),
                                              animation: .linear(duration: 10), timing: AnimationTimeline.Timing(fps: 30, hold: 0))
         #expect(timeline.frameCount == 301)

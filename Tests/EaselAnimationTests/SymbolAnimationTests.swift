@@ -5,7 +5,7 @@ import Testing
 @Suite struct SymbolAnimationTests {
     /// A symbol that grows from 20 to 40 points is its outline scaled half way at half time: the same
     /// icon's path interpolates point by point.
-    @Test func aSymbolsOutlineInterpolates() throws {
+    @MainActor @Test func aSymbolsOutlineInterpolates() throws {
         struct Growing: View {
             var size: CGFloat
             var body: some View {
@@ -23,7 +23,7 @@ import Testing
     /// A palette symbol's two layers are two fills, each interpolating its own colour: half way from a
     /// red disc to a blue one, the disc is as red as it is blue (mixed in linear light: 0.735 each in
     /// sRGB), while the white cross stays white.
-    @Test func aPaletteSymbolsLayersInterpolateTheirColours() throws {
+    @MainActor @Test func aPaletteSymbolsLayersInterpolateTheirColours() throws {
         struct Badge: View {
             var disc: Color
             var body: some View {

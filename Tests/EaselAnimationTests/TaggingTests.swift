@@ -9,7 +9,7 @@ import Testing
 /// tag that compares between states.
 @Suite struct TaggingTests {
     /// Removing the tags gives the untagged list exactly, for the whole poll and gallery.
-    @Test func untaggedListIsThePlainList() {
+    @MainActor @Test func untaggedListIsThePlainList() {
         let environment = fixedEnvironment()
         func check<V: View>(_ view: V, proposal: ProposedViewSize) {
             let layout = ViewLayout(content: view, proposal: proposal, scale: 3, environment: environment)
@@ -23,7 +23,7 @@ import Testing
     }
 
     /// Every drawing view is tagged, and tags are unique within a list.
-    @Test func tagsAreUnique() {
+    @MainActor @Test func tagsAreUnique() {
         let list = taggedLists([PollScreen()], proposal: ProposedViewSize(width: 390, height: 844))[0]
         var ids: [DisplayTag.ID] = []
         DisplayItem.forEachTag(in: list.items) { ids.append($0.id) }
@@ -32,14 +32,14 @@ import Testing
     }
 
     /// The same view tree laid out twice gets the same tags.
-    @Test func sameStateSameTags() {
+    @MainActor @Test func sameStateSameTags() {
         let lists = taggedLists([PollScreen(), PollScreen()], proposal: ProposedViewSize(width: 390, height: 844))
         #expect(lists[0] == lists[1])
     }
 
     /// `.animation(_:value:)` records its scope on every view inside it, with a version that changes
     /// only when the value does.
-    @Test func animationScopesVersionByValue() {
+    @MainActor @Test func animationScopesVersionByValue() {
         struct Box: View {
             var value: Int
             var body: some View {

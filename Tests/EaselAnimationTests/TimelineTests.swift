@@ -6,7 +6,7 @@ import Testing
     /// The frame count is duration × fps + 1 per move, plus the holds (rounded to whole frames): three
     /// states, moves of 0.35 s at 30 fps (10.5 → 11 steps, 12 frames), a 0.5 s hold between (15 frames)
     /// and at the end (15), a 0.2 s hold at the start (6).
-    @Test func frameCountIsDurationTimesFPSPlusOnePerMovePlusHolds() throws {
+    @MainActor @Test func frameCountIsDurationTimesFPSPlusOnePerMovePlusHolds() throws {
         let timing = AnimationTimeline.Timing(fps: 30, duration: 0.35, hold: 0.5, startHold: 0.2)
         let timeline = try AnimationTimeline(states: [Mover(x: 0), Mover(x: 40), Mover(x: 0)], environment: fixedEnvironment(),
                                              animation: .easeInOut, timing: timing)
@@ -19,7 +19,7 @@ import Testing
     /// frame is that state exactly; in between, an easeInOut move is monotonic and slowest at both ends.
     /// A timeline is drawn at the scale its states were laid out at, which their lists carry; states laid
     /// out at two scales would round to two pixel grids, and are refused.
-    @Test func theStatesScaleIsTheTimelines() throws {
+    @MainActor @Test func theStatesScaleIsTheTimelines() throws {
         let timeline = try AnimationTimeline(displayLists: taggedLists([Mover(x: 0), Mover(x: 40)], scale: 3),
                                              textMeasurer: FixedAdvanceTextMeasurer())
         #expect(timeline.scale == 3)
@@ -30,7 +30,7 @@ import Testing
         }
     }
 
-    @Test func framesRunFromStateToState() throws {
+    @MainActor @Test func framesRunFromStateToState() throws {
         let lists = taggedLists([Mover(x: 0), Mover(x: 60)])
         let timeline = try AnimationTimeline(displayLists: lists, animation: .easeInOut(duration: 1),
                                              timing: AnimationTimeline.Timing(fps: 20, hold: 0), textMeasurer: FixedAdvanceTextMeasurer())
@@ -44,7 +44,7 @@ import Testing
     }
 
     /// A single state is one frame plus its end hold; bad timings are refused with a message.
-    @Test func singleStatesAndBadTimings() throws {
+    @MainActor @Test func singleStatesAndBadTimings() throws {
         let single = try AnimationTimeline(states: [Mover(x: 0)], environment: fixedEnvironment(), timing: .init(fps: 10, hold: 0.3))
         #expect(single.frameCount == 4)
         #expect(throws: AnimationError.noStates) { try AnimationTimeline(states: [Mover](), environment: fixedEnvironment()) }
@@ -65,7 +65,7 @@ import Testing
     }
 
     /// States of different sizes share the largest size.
-    @Test func framesTakeTheLargestStateSize() throws {
+    @MainActor @Test func framesTakeTheLargestStateSize() throws {
         struct Box: View {
             var side: CGFloat
             var body: some View { Color.red.frame(width: side, height: 10) }

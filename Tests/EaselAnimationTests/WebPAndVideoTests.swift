@@ -22,7 +22,7 @@ import Testing
 
     /// The mover's 32 frames make 21 shown frames (runs of identical frames merged, as in the GIF), each
     /// lasting its ticks of 100 ms; the WebP loops forever; lossless shows the last frame's pixels exactly.
-    @Test(arguments: [90, 100]) func animatedWebPDecodesWithItsFramesDurationsAndLoop(quality: Int) async throws {
+    @MainActor @Test(arguments: [90, 100]) func animatedWebPDecodesWithItsFramesDurationsAndLoop(quality: Int) async throws {
         let timeline = try moverTimeline()
         let url = try temporaryFolder().appendingPathComponent("mover.webp")
         try await timeline.write(to: url, options: AnimationOutputOptions(quality: quality))
@@ -37,7 +37,7 @@ import Testing
         }
     }
 
-    @Test func animatedWebPBytesRepeatAndLossyIsSmaller() async throws {
+    @MainActor @Test func animatedWebPBytesRepeatAndLossyIsSmaller() async throws {
         let timeline = try AnimationTimeline(states: [Mover(x: 0), Mover(x: 40)], scale: 2, environment: fixedEnvironment(),
                                              animation: .easeInOut(duration: 0.5), timing: AnimationTimeline.Timing(fps: 20, hold: 0.1))
         let folder = try temporaryFolder()
@@ -52,13 +52,13 @@ import Testing
 
     /// Millisecond starts round from the tick, never accumulating: at 30 fps, ticks 1, 2, 3 start at 33,
     /// 67 and 100 ms.
-    @Test func webPTimingRounds() {
+    @MainActor @Test func webPTimingRounds() {
         #expect([0, 1, 2, 3, 30].map { WebPTiming.milliseconds($0, fps: 30) } == [0, 33, 67, 100, 1000])
     }
 
     /// ffprobe reads the codec, every frame (the mover's 32 at 10 fps: 3.2 s), and the size, odd sides
     /// padded to even for 4:2:0 video.
-    @Test(arguments: [("m.mp4", "h264", nil), ("m.webm", "vp9", nil), ("v.mp4", "vp9", AnimationOutputOptions.VideoCodec.vp9)])
+    @MainActor @Test(arguments: [("m.mp4", "h264", nil), ("m.webm", "vp9", nil), ("v.mp4", "vp9", AnimationOutputOptions.VideoCodec.vp9)])
     func videoIsProbedWithItsCodecFramesAndDuration(name: String, codec: String, choice: AnimationOutputOptions.VideoCodec?) async throws {
         let timeline = try AnimationTimeline(states: [Mover(x: 0), Mover(x: 40), Mover(x: 0)], scale: 1, environment: fixedEnvironment(),
                                              animation: .linear(duration: 1), timing: AnimationTimeline.Timing(fps: 10, hold: 0.5))
@@ -73,7 +73,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [name])
     }
 
-    @Test func oddSidesArePaddedToEven() async throws {
+    @MainActor @Test func oddSidesArePaddedToEven() async throws {
         let timeline = try AnimationTimeline(states: [Color.red.frame(width: 15, height: 9), Color.blue.frame(width: 15, height: 9)],
                                              animation: .linear(duration: 0.2), timing: AnimationTimeline.Timing(fps: 10, hold: 0))
         let url = try temporaryFolder().appendingPathComponent("odd.mp4")
@@ -82,7 +82,7 @@ import Testing
         #expect(probe.width == 16 && probe.height == 10)
     }
 
-    @Test func withoutFFmpegOnThePathTheErrorNamesThePackage() throws {
+    @MainActor @Test func withoutFFmpegOnThePathTheErrorNamesThePackage() throws {
         #expect(throws: AnimationError.encoderUnavailable(
             "MP4 and WebM are encoded by an ffmpeg program, and none is on PATH; install Debian's ffmpeg package (apt-get install ffmpeg)")) {
             try FFmpegProcess.locate(environment: ["PATH": "/nonexistent:/usr/local/nothing"])
@@ -90,7 +90,7 @@ import Testing
         #expect(try FFmpegProcess.locate(environment: ["PATH": "/nonexistent:/usr/bin"]).path == "/usr/bin/ffmpeg")
     }
 
-    @Test(arguments: [
+    @MainActor @Test(arguments: [
         (AnimationFormat.webm, AnimationOutputOptions.VideoCodec.h264, 20, "a .webm file holds vp9 video, not h264"),
         (.mp4, .h264, 52, "the CRF of h264 is from 0 to 51, not 52"),
         (.webm, .vp9, -1, "the CRF of vp9 is from 0 to 63, not -1"),
@@ -101,7 +101,7 @@ import Testing
     /// ffmpeg failing (here: an unknown codec, so it ends at once) is reported with its status and last
     /// lines, and leaves no file; frames written after it ended (1 MB, more than a pipe holds) fail
     /// instead of blocking.
-    @Test func anFFmpegFailureIsReportedAndLeavesNothing() throws {
+    @MainActor @Test func anFFmpegFailureIsReportedAndLeavesNothing() throws {
         let folder = try temporaryFolder()
         let url = folder.appendingPathComponent("bad.mp4")
         let process = try FFmpegProcess(executable: URL(fileURLWithPath: "/usr/bin/ffmpeg"),

@@ -15,7 +15,7 @@ import Testing
 
     let quick = ["--fps", "10", "--duration", "0.2", "--hold", "0"]
 
-    @Test func animatesStatesToAFramesFolderWithAManifest() throws {
+    @MainActor @Test func animatesStatesToAFramesFolderWithAManifest() throws {
         try withTemporaryFolder { folder in
             try state(width: 10).write(to: folder.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
             try state(width: 50).write(to: folder.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
@@ -29,7 +29,7 @@ import Testing
         }
     }
 
-    @Test func animatesToAGIFAndAnAPNG() throws {
+    @MainActor @Test func animatesToAGIFAndAnAPNG() throws {
         try withTemporaryFolder { folder in
             try state(width: 10).write(to: folder.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
             try state(width: 50).write(to: folder.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
@@ -43,7 +43,7 @@ import Testing
 
     /// Animated WebP (lossless at quality 100) and WebM from `easel animate`, MP4 from `easel poll
     /// --timeline`: the same output flags as `easel race`.
-    @Test func animatesToWebPAndVideo() throws {
+    @MainActor @Test func animatesToWebPAndVideo() throws {
         try withTemporaryFolder { folder in
             try state(width: 10).write(to: folder.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
             try state(width: 50).write(to: folder.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
@@ -63,7 +63,7 @@ import Testing
         }
     }
 
-    @Test func thePollAnimatesThroughATimelineOfVotes() throws {
+    @MainActor @Test func thePollAnimatesThroughATimelineOfVotes() throws {
         try withTemporaryFolder { folder in
             let rounds = #"[{"Cat": 25, "Goldfish": 9, "Dog": 16}, {"Cat": 25, "Goldfish": 25, "Dog": 25}, {"Cat": 25, "Goldfish": 25, "Dog": 25, "Rabbit": 3}]"#
             try rounds.write(to: folder.appendingPathComponent("rounds.json"), atomically: true, encoding: .utf8)
@@ -74,7 +74,7 @@ import Testing
         }
     }
 
-    @Test func badInputIsAClearErrorAndWritesNothing() throws {
+    @MainActor @Test func badInputIsAClearErrorAndWritesNothing() throws {
         try withTemporaryFolder { folder in
             try state(width: 10).write(to: folder.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
             try #"[{"Cat": 25}, {"Cat": "many"}]"#.write(to: folder.appendingPathComponent("rounds.json"), atomically: true, encoding: .utf8)

@@ -25,13 +25,13 @@ import Testing
     static let names: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         .filter { $0.hasSuffix(".json") }.sorted()
 
-    @Test func theCorporaHoldAtLeastAHundredCases() throws {
+    @MainActor @Test func theCorporaHoldAtLeastAHundredCases() throws {
         let scenes = try files(in: corpusFolder).filter { $0.hasSuffix(".json") }
         #expect(Self.names.count >= 40)
         #expect(scenes.count + Self.names.count >= 100)
     }
 
-    @Test(arguments: names)
+    @MainActor @Test(arguments: names)
     func failsWithItsMessageAndTouchesNothing(name: String) throws {
         let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))
         let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(name) should be an object")

@@ -43,7 +43,7 @@ import Testing
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
-    @Test func theExampleManifestRendersEveryEntryAsRenderAndPollDo() throws {
+    @MainActor @Test func theExampleManifestRendersEveryEntryAsRenderAndPollDo() throws {
         try withTemporaryFolder { folder in
             let run = try easel(["batch", Self.exampleManifest.path, "-o", "batch"], in: folder)
             #expect(run.status == 0, "\(run.stderr)")
@@ -60,7 +60,7 @@ import Testing
         }
     }
 
-    @Test func relativePathsResolveAgainstTheManifestsFolder() throws {
+    @MainActor @Test func relativePathsResolveAgainstTheManifestsFolder() throws {
         try withTemporaryFolder { folder in
             let project = folder.appendingPathComponent("project/scenes", isDirectory: true)
             try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
@@ -74,7 +74,7 @@ import Testing
         }
     }
 
-    @Test func theShardsOfAManifestTogetherRenderExactlyItsEntries() throws {
+    @MainActor @Test func theShardsOfAManifestTogetherRenderExactlyItsEntries() throws {
         try withTemporaryFolder { folder in
             try write(Self.smallManifest(count: 6), to: folder.appendingPathComponent("manifest.jsonl"))
             let whole = try easel(["batch", "manifest.jsonl", "-o", "whole"], in: folder)
@@ -97,7 +97,7 @@ import Testing
         }
     }
 
-    @Test func oneJobAndTwoJobsWriteTheSameBytes() throws {
+    @MainActor @Test func oneJobAndTwoJobsWriteTheSameBytes() throws {
         try withTemporaryFolder { folder in
             try write(Self.smallManifest(count: 5), to: folder.appendingPathComponent("manifest.jsonl"))
             let one = try easel(["batch", "manifest.jsonl", "-o", "one", "--jobs", "1"], in: folder)
@@ -114,7 +114,7 @@ import Testing
         }
     }
 
-    @Test func aBadLineIsReportedWithItsLineAndPathAndTheOthersRender() throws {
+    @MainActor @Test func aBadLineIsReportedWithItsLineAndPathAndTheOthersRender() throws {
         try withTemporaryFolder { folder in
             let manifest = [
                 #"{"scene": {"canvas": {"width": 20, "height": 10, "scale": 1}, "root": {"type": "Color", "color": "red"}}, "output": "a.png"}"#,
@@ -141,7 +141,7 @@ import Testing
         }
     }
 
-    @Test func theStatusIsTheHighestOfTheFailedLines() throws {
+    @MainActor @Test func theStatusIsTheHighestOfTheFailedLines() throws {
         try withTemporaryFolder { folder in
             try write("not a folder", to: folder.appendingPathComponent("file"))
             let good = #"{"scene": {"canvas": {"width": 20, "height": 10, "scale": 1}, "root": {"type": "Color", "color": "red"}}, "output": "OUT"}"#
@@ -164,7 +164,7 @@ import Testing
 
     /// The limit flags bound every entry: one over `--max-views` fails with the limit's message at its
     /// line, the one within renders.
-    @Test func theLimitFlagsApplyToEveryEntry() throws {
+    @MainActor @Test func theLimitFlagsApplyToEveryEntry() throws {
         try withTemporaryFolder { folder in
             let small = #"{"scene": {"canvas": {"width": 20, "height": 10, "scale": 1}, "root": {"type": "Color", "color": "red"}}, "output": "small.png"}"#
             let large = #"{"scene": {"root": {"type": "HStack", "children": [{"type": "Color", "color": "red"}, {"type": "Color", "color": "red"}, {"type": "Color", "color": "red"}]}}, "output": "large.png"}"#
@@ -178,7 +178,7 @@ import Testing
         }
     }
 
-    @Test func twoLinesWritingOneFileAreRejectedBeforeRendering() throws {
+    @MainActor @Test func twoLinesWritingOneFileAreRejectedBeforeRendering() throws {
         try withTemporaryFolder { folder in
             let line = #"{"scene": {"canvas": {"width": 20, "height": 10, "scale": 1}, "root": {"type": "Color", "color": "red"}}, "output": "OUT"}"#
             let manifest = ["a.png", "b.png", "./a.png", "c.png", "sub/../b.png", "a.png"]
@@ -197,7 +197,7 @@ import Testing
         }
     }
 
-    @Test func badShardsAndJobsAreUsageErrors() throws {
+    @MainActor @Test func badShardsAndJobsAreUsageErrors() throws {
         try withTemporaryFolder { folder in
             try write(Self.smallManifest(count: 1), to: folder.appendingPathComponent("manifest.jsonl"))
             let cases: [([String], String)] = [
@@ -219,7 +219,7 @@ import Testing
         }
     }
 
-    @Test func aMissingManifestIsAMissingInput() throws {
+    @MainActor @Test func aMissingManifestIsAMissingInput() throws {
         try withTemporaryFolder { folder in
             let run = try easel(["batch", "nowhere.jsonl"], in: folder)
             #expect(run.status == 66)
@@ -227,7 +227,7 @@ import Testing
         }
     }
 
-    @Test func aSceneNamedDashIsAFileNotStandardInput() throws {
+    @MainActor @Test func aSceneNamedDashIsAFileNotStandardInput() throws {
         try withTemporaryFolder { folder in
             try write(#"{"scene": "-", "output": "out.png"}"# + "\n", to: folder.appendingPathComponent("manifest.jsonl"))
             let scene = #"{"canvas": {"width": 20, "height": 10, "scale": 1}, "root": {"type": "Color", "color": "red"}}"#
@@ -237,7 +237,7 @@ import Testing
         }
     }
 
-    @Test func readsTheManifestFromStandardInput() throws {
+    @MainActor @Test func readsTheManifestFromStandardInput() throws {
         try withTemporaryFolder { folder in
             let line = #"{"scene": {"canvas": {"width": 20, "height": 10, "scale": 1}, "root": {"type": "Color", "color": "red"}}, "output": "red.png", "scale": 2}"#
             let run = try easel(["batch", "-"], in: folder, stdin: Data((line + "\n").utf8))
@@ -247,7 +247,7 @@ import Testing
         }
     }
 
-    @Test func helpShowsAnExample() throws {
+    @MainActor @Test func helpShowsAnExample() throws {
         try withTemporaryFolder { folder in
             let run = try easel(["batch", "--help"], in: folder)
             #expect(run.status == 0)
@@ -257,7 +257,7 @@ import Testing
 
     // MARK: --png-compression
 
-    @Test(arguments: [["render", examplesFolder.appendingPathComponent("card.json").path], ["poll", "--scale", "1"]])
+    @MainActor @Test(arguments: [["render", examplesFolder.appendingPathComponent("card.json").path], ["poll", "--scale", "1"]])
     func smallIsNoLargerAndEveryLevelHasTheSamePixels(command: [String]) throws {
         try withTemporaryFolder { folder in
             var data: [String: Data] = [:]
@@ -278,7 +278,7 @@ import Testing
         }
     }
 
-    @Test func batchGalleryAndAnimationFramesTakeTheCompression() throws {
+    @MainActor @Test func batchGalleryAndAnimationFramesTakeTheCompression() throws {
         try withTemporaryFolder { folder in
             try write(Self.smallManifest(count: 1), to: folder.appendingPathComponent("manifest.jsonl"))
             for level in ["default", "small"] {

@@ -9,7 +9,7 @@ import Testing
 @Suite struct DeterminismTests {
     /// The poll scene (text in every weight, a grid, progress bars, a radial layout, an image) rendered
     /// by two runs of `easel render` to each format.
-    @Test(arguments: ["png", "svg", "pdf"])
+    @MainActor @Test(arguments: ["png", "svg", "pdf"])
     func renderIsByteIdenticalAcrossRuns(format: String) throws {
         try withTemporaryFolder { folder in
             let scene = examplesFolder.appendingPathComponent("poll.json").path
@@ -26,7 +26,7 @@ import Testing
 
     /// A few rounds of the poll's voting animated to GIF and to APNG by three runs of `easel poll`, with 1,
     /// 2 and 4 threads: separate processes as well as different thread counts.
-    @Test(arguments: ["gif", "png"])
+    @MainActor @Test(arguments: ["gif", "png"])
     func animationIsByteIdenticalAcrossRunsAndThreadCounts(format: String) throws {
         try withTemporaryFolder { folder in
             let timeline = repository.appendingPathComponent("Examples/timelines/poll-rounds.json").path

@@ -14,7 +14,7 @@ import Testing
         return try renderer.pngData()
     }
 
-    @Test func identicalImagesMatch() throws {
+    @MainActor @Test func identicalImagesMatch() throws {
         try withTemporaryFolder { folder in
             try png(.red).write(to: folder.appendingPathComponent("a.png"))
             try png(.red).write(to: folder.appendingPathComponent("b.png"))
@@ -24,7 +24,7 @@ import Testing
         }
     }
 
-    @Test func oneDifferentPixelFailsAndWritesThePanels() throws {
+    @MainActor @Test func oneDifferentPixelFailsAndWritesThePanels() throws {
         try withTemporaryFolder { folder in
             try png(.red).write(to: folder.appendingPathComponent("a.png"))
             try png(.red, dot: .blue).write(to: folder.appendingPathComponent("b.png"))
@@ -39,7 +39,7 @@ import Testing
         }
     }
 
-    @Test func differentSizesDiffer() throws {
+    @MainActor @Test func differentSizesDiffer() throws {
         try withTemporaryFolder { folder in
             try png(.red).write(to: folder.appendingPathComponent("a.png"))
             try png(.red, width: 5).write(to: folder.appendingPathComponent("b.png"))
@@ -47,7 +47,7 @@ import Testing
         }
     }
 
-    @Test func badInputIsAClearErrorAndWritesNothing() throws {
+    @MainActor @Test func badInputIsAClearErrorAndWritesNothing() throws {
         try withTemporaryFolder { folder in
             try png(.red).write(to: folder.appendingPathComponent("a.png"))
             try Data("not a png".utf8).write(to: folder.appendingPathComponent("text.png"))

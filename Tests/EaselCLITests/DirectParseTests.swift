@@ -7,7 +7,7 @@ import Testing
 @Suite struct DirectParseTests {
     static let routed = ["render", "layout", "poll", "gallery", "animate", "batch", "race", "diff"]
 
-    @Test(arguments: routed)
+    @MainActor @Test(arguments: routed)
     func helpIsTheCommandTreesHelp(subcommand: String) throws {
         try withTemporaryFolder { folder in
             let asked = try easel([subcommand, "--help"], in: folder)
@@ -25,7 +25,7 @@ import Testing
         }
     }
 
-    @Test func theCompletionScriptIsTheWholeTools() throws {
+    @MainActor @Test func theCompletionScriptIsTheWholeTools() throws {
         try withTemporaryFolder { folder in
             let root = try easel(["--generate-completion-script", "bash"], in: folder)
             #expect(root.status == 0)
@@ -36,7 +36,7 @@ import Testing
         }
     }
 
-    @Test func usageErrorsNameTheSubcommand() throws {
+    @MainActor @Test func usageErrorsNameTheSubcommand() throws {
         try withTemporaryFolder { folder in
             let cases: [([String], String)] = [
                 (["render"], """
@@ -83,7 +83,7 @@ import Testing
     }
 
     /// `--font`'s validation reports a bad font itself: once, not again when the tree parses.
-    @Test func aBadFontIsReportedOnce() throws {
+    @MainActor @Test func aBadFontIsReportedOnce() throws {
         try withTemporaryFolder { folder in
             let scene = examplesFolder.appendingPathComponent("card.json").path
             for font in [["--font", "nofont.ttf"], ["--font=nofont.ttf"]] {
@@ -96,7 +96,7 @@ import Testing
     }
 
     /// A command that parses runs once, with its output and messages as through the tree.
-    @Test func aParsedCommandRunsOnce() throws {
+    @MainActor @Test func aParsedCommandRunsOnce() throws {
         try withTemporaryFolder { folder in
             try Data(#"{"root": {"type": "Text", "text": "Hello"}}"#.utf8).write(to: folder.appendingPathComponent("tiny.json"))
             let run = try easel(["render", "tiny.json", "-o", "tiny.png"], in: folder)

@@ -13,7 +13,7 @@ import Testing
         try Data(scene.utf8).write(to: folder.appendingPathComponent("scene.json"))
     }
 
-    @Test func aMissingFontIsAWarningAndTheSystemFontDrawsIt() throws {
+    @MainActor @Test func aMissingFontIsAWarningAndTheSystemFontDrawsIt() throws {
         try withTemporaryFolder { folder in
             try writeScene(in: folder)
             let run = try easel(["render", "scene.json", "-o", "out.png"], in: folder)
@@ -23,7 +23,7 @@ import Testing
         }
     }
 
-    @Test func theFontFlagRegistersAFileOrAFolder() throws {
+    @MainActor @Test func theFontFlagRegistersAFileOrAFolder() throws {
         try withTemporaryFolder { folder in
             try writeScene(in: folder)
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)
@@ -44,7 +44,7 @@ import Testing
         }
     }
 
-    @Test func aFontFlagThatIsNotAFontFailsNamingTheFlagAndFile() throws {
+    @MainActor @Test func aFontFlagThatIsNotAFontFailsNamingTheFlagAndFile() throws {
         try withTemporaryFolder { folder in
             try writeScene(in: folder)
             try Data("not a font".utf8).write(to: folder.appendingPathComponent("notes.txt"))
@@ -59,7 +59,7 @@ import Testing
         }
     }
 
-    @Test func aScenesFontThatIsNotAFontExits65WithoutAFile() throws {
+    @MainActor @Test func aScenesFontThatIsNotAFontExits65WithoutAFile() throws {
         try withTemporaryFolder { folder in
             try Data("not a font".utf8).write(to: folder.appendingPathComponent("brand.ttf"))
             try writeScene(in: folder, fonts: #"["brand.ttf"]"#)
@@ -70,7 +70,7 @@ import Testing
         }
     }
 
-    @Test func aScenesFontFileIsUsed() throws {
+    @MainActor @Test func aScenesFontFileIsUsed() throws {
         try withTemporaryFolder { folder in
             try FileManager.default.copyItem(at: TestFont.url, to: folder.appendingPathComponent("Brand.ttf"))
             try writeScene(in: folder, fonts: #"["Brand.ttf"]"#)

@@ -4,7 +4,7 @@ import Testing
 
 /// `easel gallery`: one file per gallery screen, named after it.
 @Suite struct GalleryCommandTests {
-    @Test func writesEveryScreen() throws {
+    @MainActor @Test func writesEveryScreen() throws {
         try withTemporaryFolder { folder in
             let run = try easel(["gallery", "-o", "out/gallery/"], in: folder)
             #expect(run.status == 0, "\(run.stderr)")
@@ -18,7 +18,7 @@ import Testing
         }
     }
 
-    @Test func inAnotherFormatAndScale() throws {
+    @MainActor @Test func inAnotherFormatAndScale() throws {
         try withTemporaryFolder { folder in
             let run = try easel(["gallery", "-o", "svg", "--format", "svg", "--scale", "1", "--color-scheme", "dark"], in: folder)
             #expect(run.status == 0, "\(run.stderr)")
@@ -27,7 +27,7 @@ import Testing
         }
     }
 
-    @Test func failuresWriteNothing() throws {
+    @MainActor @Test func failuresWriteNothing() throws {
         try withTemporaryFolder { folder in
             let format = try easel(["gallery", "-o", "out", "--format", "gif"], in: folder)
             #expect(format.status == 64 && format.stderr.contains("--format must be png, svg, pdf, jpeg or webp, got gif"))

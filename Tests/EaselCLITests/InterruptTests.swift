@@ -11,7 +11,7 @@ import Testing
             + #""modifiers": [{"frame": {"width": 100, "height": 100}}, {"offset": {"x": \#(offset), "y": \#(offset)}}]}}"#
     }
 
-    @Test(arguments: ["out.gif", "out.png", "frames/"])
+    @MainActor @Test(arguments: ["out.gif", "out.png", "frames/"])
     func anInterruptedAnimationLeavesNothingBehind(output: String) throws {
         let binary = try #require(easelBinary)
         try withTemporaryFolder { folder in

@@ -3,7 +3,7 @@ import Testing
 
 /// `easel layout` reports the accessibility properties a scene's modifiers set, next to the frames.
 @Suite struct LayoutAccessibilityTests {
-    @Test func printsLabelsTraitsAndValuesNextToFrames() throws {
+    @MainActor @Test func printsLabelsTraitsAndValuesNextToFrames() throws {
         try withTemporaryFolder { folder in
             let scene = """
                 {"canvas": {"width": 100, "height": 40},
@@ -31,7 +31,7 @@ import Testing
         }
     }
 
-    @Test func anUnknownTraitNamesItsPath() throws {
+    @MainActor @Test func anUnknownTraitNamesItsPath() throws {
         try withTemporaryFolder { folder in
             let scene = #"{"root": {"type": "Color", "color": "red", "modifiers": [{"accessibilityAddTraits": ["isHeadr"]}]}}"#
             try scene.write(to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)

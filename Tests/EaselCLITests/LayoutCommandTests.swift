@@ -6,7 +6,7 @@ import Testing
 
 /// `easel layout`: the frames of a scene's identified views as JSON.
 @Suite struct LayoutCommandTests {
-    @Test func printsEveryIdentifiedFrameSortedAndRounded() throws {
+    @MainActor @Test func printsEveryIdentifiedFrameSortedAndRounded() throws {
         try withTemporaryFolder { folder in
             // Three equal colours in 100 points at 3×: edges on the pixels 0, 100, 200 and 300, so 33.333 each.
             // The view's own id names it with its padding; the id modifier before the padding, without.
@@ -36,7 +36,7 @@ import Testing
         }
     }
 
-    @Test func agreesWithTheSameViewBuiltInSwift() throws {
+    @MainActor @Test func agreesWithTheSameViewBuiltInSwift() throws {
         try withTemporaryFolder { folder in
             for (scene, view) in [("leaderboard.json", AnyView(Leaderboard(pets: Pet.exampleData, totalVotes: 50))), ("poll.json", AnyView(PollScreen()))] {
                 let url = examplesFolder.appendingPathComponent(scene)
@@ -51,7 +51,7 @@ import Testing
         }
     }
 
-    @Test func optionsChangeTheLayout() throws {
+    @MainActor @Test func optionsChangeTheLayout() throws {
         try withTemporaryFolder { folder in
             let run = try easel(["layout", examplesFolder.appendingPathComponent("leaderboard.json").path, "--width", "200"], in: folder)
             #expect(run.status == 0)
@@ -59,7 +59,7 @@ import Testing
         }
     }
 
-    @Test func aBadSceneIsReportedWithItsPath() throws {
+    @MainActor @Test func aBadSceneIsReportedWithItsPath() throws {
         try withTemporaryFolder { folder in
             let scene = #"{"root": {"type": "VStack", "children": [{"type": "Text", "text": "a", "modifiers": [{"frame": {"maxWidth": "wide"}}]}]}}"#
             let run = try easel(["layout", "-"], in: folder, stdin: Data(scene.utf8))

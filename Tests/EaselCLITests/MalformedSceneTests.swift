@@ -7,13 +7,13 @@ import Testing
     static let expectations: [String] = (try? String(contentsOf: corpusFolder.appendingPathComponent("expected.txt"), encoding: .utf8))?
         .split(separator: "\n").map(String.init) ?? []
 
-    @Test func theCorpusHoldsAtLeastFortyScenes() throws {
+    @MainActor @Test func theCorpusHoldsAtLeastFortyScenes() throws {
         #expect(Self.expectations.count >= 40)
         let scenes = try files(in: corpusFolder).filter { $0.hasSuffix(".json") }
         #expect(scenes == Self.expectations.compactMap { $0.components(separatedBy: ": ").first }.sorted())
     }
 
-    @Test(arguments: expectations)
+    @MainActor @Test(arguments: expectations)
     func isReportedAndWritesNothing(expectation: String) throws {
         let name = try #require(expectation.components(separatedBy: ": ").first)
         try withTemporaryFolder { folder in

@@ -12,7 +12,7 @@ import Testing
         try SceneDocument(root: PollScreen(pets: pets)).renderer().pngData()
     }
 
-    @Test func withoutOptionsRendersTheTalksPollToPollPNG() throws {
+    @MainActor @Test func withoutOptionsRendersTheTalksPollToPollPNG() throws {
         try withTemporaryFolder { folder in
             let run = try easel(["poll"], in: folder)
             #expect(run.status == 0 && run.stdout == "poll.png\n" && run.stderr.isEmpty)
@@ -22,7 +22,7 @@ import Testing
         }
     }
 
-    @Test func votesFromTheCommandLineInAnyScript() throws {
+    @MainActor @Test func votesFromTheCommandLineInAnyScript() throws {
         try withTemporaryFolder { folder in
             let run = try easel(["poll", "--votes", "猫=12, كلب=12 ,Fish=3,שפן=0", "-o", "poll.png"], in: folder)
             #expect(run.status == 0, "\(run.stderr)")
@@ -31,7 +31,7 @@ import Testing
         }
     }
 
-    @Test func votesFromAFileWithAnAvatar() throws {
+    @MainActor @Test func votesFromAFileWithAnAvatar() throws {
         try withTemporaryFolder { folder in
             try #"{"Hamster": 4, "Golden retriever": 7, "ネコ": 9}"#.write(to: folder.appendingPathComponent("votes.json"), atomically: true, encoding: .utf8)
             try FileManager.default.copyItem(at: examplesFolder.appendingPathComponent("images/cat.png"), to: folder.appendingPathComponent("cat.png"))
@@ -43,7 +43,7 @@ import Testing
         }
     }
 
-    @Test func everyFormatAndTheCanvasOptions() throws {
+    @MainActor @Test func everyFormatAndTheCanvasOptions() throws {
         try withTemporaryFolder { folder in
             let options = ["--width", "320", "--height", "600", "--scale", "2", "--dynamic-type", "accessibility3", "--color-scheme", "dark"]
             for name in ["poll.png", "poll.svg", "poll.pdf"] {
@@ -56,7 +56,7 @@ import Testing
         }
     }
 
-    @Test func badVotesAndAvatarsAreUsageErrors() throws {
+    @MainActor @Test func badVotesAndAvatarsAreUsageErrors() throws {
         try withTemporaryFolder { folder in
             try Data("not a png".utf8).write(to: folder.appendingPathComponent("fake.png"))
             let cases: [([String], String)] = [
@@ -80,7 +80,7 @@ import Testing
         }
     }
 
-    @Test func badVoteFilesAndAvatarFilesAreDataOrMissingInputs() throws {
+    @MainActor @Test func badVoteFilesAndAvatarFilesAreDataOrMissingInputs() throws {
         try withTemporaryFolder { folder in
             try Data("not a png".utf8).write(to: folder.appendingPathComponent("fake.png"))
             let votes: [(String, String)] = [

@@ -157,7 +157,7 @@ extension PreviewCommandTests {
     /// The recipe of docs/previews.md: a package that depends on Easel's `SwiftUI` only on Linux builds,
     /// and `swift package easel-previews` draws its target's previews. The package is kept in `.build`, so
     /// that later runs are incremental.
-    @Test func aPackageBuildsWithTheRecipeAndThePluginDrawsItsPreviews() async throws {
+    @MainActor @Test func aPackageBuildsWithTheRecipeAndThePluginDrawsItsPreviews() async throws {
         let fixture = repository.appendingPathComponent("Tests/PreviewFixtures/Package")
         let package = repository.appendingPathComponent(".build/easel-preview-package")
         let manager = FileManager.default

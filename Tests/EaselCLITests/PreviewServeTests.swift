@@ -103,7 +103,7 @@ extension PreviewCommandTests {
         return record || !FileManager.default.fileExists(atPath: documented.path) ? documented : repository.appendingPathComponent(".build/preview-serve.png")
     }
 
-    @Test func serveTakesHostAndPortAndNeedsNoOutputFolder() throws {
+    @MainActor @Test func serveTakesHostAndPortAndNeedsNoOutputFolder() throws {
         try withTemporaryFolder { folder in
             for address in ["localhost:", "1.2.3.4:99999", "port", ":80"] {
                 let run = try easel(["preview", "x.swift", "--serve", address], in: folder)

@@ -5,7 +5,7 @@ import Testing
 @Suite struct RaceCommandTests {
     let quick = ["--fps", "10", "--period-length", "0.2", "--hold", "0", "--steps-per-period", "2", "--width", "300"]
 
-    @Test func racesAWideCSVToAGIFAndAFramesFolder() throws {
+    @MainActor @Test func racesAWideCSVToAGIFAndAFramesFolder() throws {
         try withTemporaryFolder { folder in
             try "year,Ann,Bo\n2020,1,5\n2021,9,6\n".write(to: folder.appendingPathComponent("d.csv"), atomically: true, encoding: .utf8)
             let gif = try easel(["race", "d.csv", "-o", "race.gif"] + quick, in: folder)
@@ -20,7 +20,7 @@ import Testing
         }
     }
 
-    @Test func racesALongCSVFromStdin() throws {
+    @MainActor @Test func racesALongCSVFromStdin() throws {
         try withTemporaryFolder { folder in
             let csv = Data("when,who,score\nQ1,Ann,3\nQ1,Bo,4\nQ2,Ann,8\n".utf8)
             let run = try easel(["race", "-", "-o", "race.png", "--period", "when", "--entity", "who", "--value", "score"] + quick,
@@ -30,7 +30,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [
+    @MainActor @Test(arguments: [
         ("p,A,B\n1,2,3\n2,4,lots\n", [String](), 65, "d.csv: line 3, column 3: expected a number, got \"lots\""),
         ("when,A\n1,2\n", ["--period", "period"], 65, "d.csv: line 1: no column named \"period\" (--period); the columns are \"when\", \"A\""),
         ("p,A\n1,2\n", ["--top", "0"], 64, "--top must be from 1 to 100, got 0"),
@@ -45,7 +45,7 @@ import Testing
         }
     }
 
-    @Test func aMissingFileIsAMissingInput() throws {
+    @MainActor @Test func aMissingFileIsAMissingInput() throws {
         try withTemporaryFolder { folder in
             let run = try easel(["race", "nothing.csv", "-o", "race.gif"], in: folder)
             #expect(run.status == 66 && run.stderr.contains("nothing.csv: no such file"))

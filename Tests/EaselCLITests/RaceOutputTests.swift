@@ -15,7 +15,7 @@ import Testing
         }
     }
 
-    @Test func racesToAnimatedWebPAndVideo() throws {
+    @MainActor @Test func racesToAnimatedWebPAndVideo() throws {
         try withData { folder in
             for (name, extra) in [("race.webp", ["--quality", "100"]), ("race.mp4", ["--crf", "35"]), ("race.webm", [String]())] {
                 let run = try easel(["race", "d.csv", "-o", name] + quick + extra, in: folder)
@@ -32,7 +32,7 @@ import Testing
     }
 
     /// Without ffmpeg on PATH: the package named, exit 69 (EX_UNAVAILABLE), no file and no temporary file.
-    @Test func withoutFFmpegTheCommandIsUnavailable() throws {
+    @MainActor @Test func withoutFFmpegTheCommandIsUnavailable() throws {
         try withData { folder in
             let run = try easel(["race", "d.csv", "-o", "race.mp4"] + quick, in: folder, environment: ["PATH": "/nonexistent"])
             #expect(run.status == 69)
@@ -41,7 +41,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [
+    @MainActor @Test(arguments: [
         (["-o", "race.webm", "--video-codec", "h264"], 64, "race.webm: a .webm file holds vp9 video, not h264"),
         (["-o", "race.mp4", "--crf", "60"], 64, "race.mp4: the CRF of h264 is from 0 to 51, not 60"),
         (["-o", "race.mp4", "--video-codec", "av1"], 64, "--video-codec must be h264 or vp9, got av1"),
@@ -79,7 +79,7 @@ import Testing
 
     /// Colours from a file and a palette, images from a folder (a PNG, and a WebP) and a number format
     /// reach the picture: the last frame differs with each, and the images are drawn.
-    @Test func colorsImagesAndNumberFormatChangeThePicture() throws {
+    @MainActor @Test func colorsImagesAndNumberFormatChangeThePicture() throws {
         try withData { folder in
             try ##"{"Ann": "#00FF00"}"##.write(to: folder.appendingPathComponent("colors.json"), atomically: true, encoding: .utf8)
             let images = folder.appendingPathComponent("faces")

@@ -15,11 +15,11 @@ import Testing
         return (renderer.layout().size, renderer.scale)
     }
 
-    @Test func thereAreExampleScenes() {
+    @MainActor @Test func thereAreExampleScenes() {
         #expect(Self.exampleScenes.count >= 6)
     }
 
-    @Test(arguments: exampleScenes)
+    @MainActor @Test(arguments: exampleScenes)
     func rendersAnExampleSceneToEveryFormat(scene: String) throws {
         let (size, scale) = try expectedSize(of: scene)
         try withTemporaryFolder { folder in
@@ -44,7 +44,7 @@ import Testing
         }
     }
 
-    @Test func aPhoneSizedSceneIsTheCanvasTimesTheScale() throws {
+    @MainActor @Test func aPhoneSizedSceneIsTheCanvasTimesTheScale() throws {
         try withTemporaryFolder { folder in
             let run = try easel(["render", examplesFolder.appendingPathComponent("poll.json").path, "-o", "poll.png"], in: folder)
             #expect(run.status == 0)
@@ -53,7 +53,7 @@ import Testing
         }
     }
 
-    @Test func optionsOverrideTheCanvasAndEnvironment() throws {
+    @MainActor @Test func optionsOverrideTheCanvasAndEnvironment() throws {
         try withTemporaryFolder { folder in
             let arguments = ["render", examplesFolder.appendingPathComponent("card.json").path, "-o", "card.png", "--width", "320",
                              "--height", "400", "--scale", "2", "--color-scheme", "dark", "--dynamic-type", "accessibility1",
@@ -65,7 +65,7 @@ import Testing
         }
     }
 
-    @Test func readsTheSceneFromStandardInput() throws {
+    @MainActor @Test func readsTheSceneFromStandardInput() throws {
         try withTemporaryFolder { folder in
             let scene = #"{"canvas": {"width": 20, "height": 10, "scale": 1}, "root": {"type": "Color", "color": "red"}}"#
             let run = try easel(["render", "-", "-o", "red.png"], in: folder, stdin: Data(scene.utf8))
@@ -74,7 +74,7 @@ import Testing
         }
     }
 
-    @Test func aMissingSceneIsAMissingInput() throws {
+    @MainActor @Test func aMissingSceneIsAMissingInput() throws {
         try withTemporaryFolder { folder in
             let run = try easel(["render", "nowhere.json", "-o", "out.png"], in: folder)
             #expect(run.status == 66)
@@ -83,7 +83,7 @@ import Testing
         }
     }
 
-    @Test func aMissingImageIsAMissingInputAndANonPNGBadData() throws {
+    @MainActor @Test func aMissingImageIsAMissingInputAndANonPNGBadData() throws {
         try withTemporaryFolder { folder in
             try #"{"root": {"type": "Image", "path": "cat.png"}}"#.write(to: folder.appendingPathComponent("scene.json"), atomically: true, encoding: .utf8)
             let missing = try easel(["render", "scene.json", "-o", "out.png"], in: folder)
@@ -97,7 +97,7 @@ import Testing
         }
     }
 
-    @Test func badUsageExitsWith64() throws {
+    @MainActor @Test func badUsageExitsWith64() throws {
         try withTemporaryFolder { folder in
             let scene = examplesFolder.appendingPathComponent("card.json").path
             let cases: [([String], String)] = [
@@ -121,7 +121,7 @@ import Testing
         }
     }
 
-    @Test func anOutputThatCannotBeWrittenExitsWith73() throws {
+    @MainActor @Test func anOutputThatCannotBeWrittenExitsWith73() throws {
         try withTemporaryFolder { folder in
             let scene = examplesFolder.appendingPathComponent("card.json").path
             let run = try easel(["render", scene, "-o", "no/such/folder/card.png"], in: folder)
@@ -133,7 +133,7 @@ import Testing
         }
     }
 
-    @Test func aFailedRenderLeavesAnExistingOutputUntouched() throws {
+    @MainActor @Test func aFailedRenderLeavesAnExistingOutputUntouched() throws {
         try withTemporaryFolder { folder in
             let output = folder.appendingPathComponent("card.png")
             try Data("previous".utf8).write(to: output)
@@ -146,7 +146,7 @@ import Testing
         }
     }
 
-    @Test func anEmptyPictureIsBadData() throws {
+    @MainActor @Test func anEmptyPictureIsBadData() throws {
         try withTemporaryFolder { folder in
             let scene = #"{"canvas": {"width": 10}, "root": {"type": "EmptyView"}}"#
             let run = try easel(["render", "-", "-o", "empty.png"], in: folder, stdin: Data(scene.utf8))
@@ -156,7 +156,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["render", "layout", "poll", "gallery"])
+    @MainActor @Test(arguments: ["render", "layout", "poll", "gallery"])
     func helpShowsAnExample(subcommand: String) throws {
         try withTemporaryFolder { folder in
             let run = try easel([subcommand, "--help"], in: folder)
@@ -168,7 +168,7 @@ import Testing
 
 /// `easel render` of symbols: an unknown symbol name is a warning naming it, and the picture is written.
 @Suite struct SymbolRenderTests {
-    @Test func anUnknownSymbolIsAWarningNamingIt() throws {
+    @MainActor @Test func anUnknownSymbolIsAWarningNamingIt() throws {
         try withTemporaryFolder { folder in
             let scene = #"{"root": {"type": "HStack", "children": [{"type": "Image", "systemName": "no.such.symbol"}, {"type": "Text", "text": "A"}]}}"#
             try Data(scene.utf8).write(to: folder.appendingPathComponent("scene.json"))
@@ -182,7 +182,7 @@ import Testing
     /// librsvg is opened when the first SVG image is parsed, not when `easel` starts: a scene without one
     /// never loads it, nor its dependencies (glibc's loader names each library it opens under
     /// `LD_DEBUG=libs`).
-    @Test func librsvgLoadsForAnSVGImageOnly() throws {
+    @MainActor @Test func librsvgLoadsForAnSVGImageOnly() throws {
         let svg = repository.appendingPathComponent("Tests/Images/swatch.svg")
         try withTemporaryFolder { folder in
             try FileManager.default.copyItem(at: svg, to: folder.appendingPathComponent("swatch.svg"))
@@ -200,7 +200,7 @@ import Testing
         }
     }
 
-    @Test func jpegOutputTakesAQualityFrom1To100() throws {
+    @MainActor @Test func jpegOutputTakesAQualityFrom1To100() throws {
         try withTemporaryFolder { folder in
             let scene = examplesFolder.appendingPathComponent("symbols.json").path
             let low = try easel(["render", scene, "-o", "low.jpg", "--quality", "10"], in: folder)
@@ -215,7 +215,7 @@ import Testing
         }
     }
 
-    @Test func aSceneImageTakesAPathOrASystemNameNotBoth() throws {
+    @MainActor @Test func aSceneImageTakesAPathOrASystemNameNotBoth() throws {
         try withTemporaryFolder { folder in
             let scene = #"{"root": {"type": "Image", "systemName": "star", "path": "a.png"}}"#
             try Data(scene.utf8).write(to: folder.appendingPathComponent("scene.json"))
@@ -230,7 +230,7 @@ import Testing
 /// `easel render -o card.webp`, batch and poll: WebP through the format table, `--quality` and a batch
 /// entry's `"quality"`; 100 is lossless.
 @Suite struct WebPCommandTests {
-    @Test func renderBatchAndPollWriteWebP() throws {
+    @MainActor @Test func renderBatchAndPollWriteWebP() throws {
         try withTemporaryFolder { folder in
             let scene = examplesFolder.appendingPathComponent("card.json").path
             for (name, quality) in [("low.webp", "10"), ("exact.webp", "100")] {
@@ -268,7 +268,7 @@ import Testing
     private let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Images", isDirectory: true)
 
-    @Test func namesResolveFromTheAssetsFolderAndAMissingOneIsAWarning() throws {
+    @MainActor @Test func namesResolveFromTheAssetsFolderAndAMissingOneIsAWarning() throws {
         try withTemporaryFolder { folder in
             let art = folder.appendingPathComponent("art", isDirectory: true)
             try FileManager.default.createDirectory(at: art, withIntermediateDirectories: true)

@@ -9,27 +9,27 @@ import Testing
 @Suite struct AccessibilitySizeLayoutTests {
     var row: some View { LabeledContent { Text("Ada").id("value") } label: { Text("Name").id("label") } }
 
-    @Test func atLargeTheLabelAndValueAreSideBySide() {
+    @MainActor @Test func atLargeTheLabelAndValueAreSideBySide() {
         // "Name" 34 wide, "Ada" 25.5 (26 on the pixel grid), both 22 tall; the value at the trailing edge.
         let layout = frames(VStack { row.id("row") }, width: 300) { $0.dynamicTypeSize = .large }
         expectFrames(layout, ["label": rect(0, 0, 34, 22), "value": rect(274, 0, 26, 22), "row": rect(0, 0, 300, 22)])
     }
 
-    @Test func atXXXLargeTheyAreStillSideBySide() throws {
+    @MainActor @Test func atXXXLargeTheyAreStillSideBySide() throws {
         let layout = frames(VStack { row }, width: 300) { $0.dynamicTypeSize = .xxxLarge }
         let label = try #require(layout["label"]), value = try #require(layout["value"])
         #expect(label.minY == value.minY)
         #expect(value.maxX == 300)
     }
 
-    @Test func atAccessibility3TheLabelIsAboveTheValueBothLeading() {
+    @MainActor @Test func atAccessibility3TheLabelIsAboveTheValueBothLeading() {
         // "Name" 80 × 50, "Ada" 60 × 50 right below it (VStack's default spacing between two texts, none with
         // this measurer); the row spans the width.
         let layout = frames(VStack { row.id("row") }, width: 300) { $0.dynamicTypeSize = .accessibility3 }
         expectFrames(layout, ["label": rect(0, 0, 80, 50), "value": rect(0, 50, 60, 50), "row": rect(0, 0, 300, 100)])
     }
 
-    @Test func everyAccessibilitySizeStacks() throws {
+    @MainActor @Test func everyAccessibilitySizeStacks() throws {
         for size in DynamicTypeSize.allCases {
             let layout = frames(VStack { row }, width: 600) { $0.dynamicTypeSize = size }
             let label = try #require(layout["label"]), value = try #require(layout["value"])
@@ -38,7 +38,7 @@ import Testing
         }
     }
 
-    @Test func listRowsStackTheirLabelAndValue() {
+    @MainActor @Test func listRowsStackTheirLabelAndValue() {
         let list = List {
             LabeledContent("Name", value: "Ada").id("row")
             Picker("Colour", selection: .constant(1)) { Text("Red").tag(1).id("option") }.pickerStyle(.navigationLink)
@@ -52,7 +52,7 @@ import Testing
                      ["row": rect(36, 43, 318, 100), "option": rect(36, 209, 60, 50)])
     }
 
-    @Test func aCustomStyleIsNotChanged() {
+    @MainActor @Test func aCustomStyleIsNotChanged() {
         struct Plain: LabeledContentStyle {
             func makeBody(configuration: Configuration) -> some View {
                 HStack(spacing: 0) { configuration.label; configuration.content }
@@ -73,13 +73,13 @@ import Testing
         return color.resolve(in: environment)
     }
 
-    @Test func theDefaultIsIOS17() {
+    @MainActor @Test func theDefaultIsIOS17() {
         #expect(EnvironmentValues().easelIOSVersion == .iOS17)
         #expect(resolved(.blue) == RGBA(hex: 0x007AFF))
         #expect(resolved(.red) == RGBA(hex: 0xFF3B30))
     }
 
-    @Test func iOS26HasItsBlueAndRedAsMeasured() {
+    @MainActor @Test func iOS26HasItsBlueAndRedAsMeasured() {
         #expect(resolved(.blue, .iOS26) == RGBA(hex: 0x0088FF))
         #expect(resolved(.red, .iOS26) == RGBA(hex: 0xFF383C))
         // The accent colour is the system blue, and the dark values and unmeasured colours are iOS 17's.
@@ -89,7 +89,7 @@ import Testing
         #expect(resolved(.blue.opacity(0.5), .iOS26).alpha == 0.5)
     }
 
-    @Test func theEnvironmentModifierSetsIt() throws {
+    @MainActor @Test func theEnvironmentModifierSetsIt() throws {
         struct Probe: View {
             @Environment(\.easelIOSVersion) var version
             var body: some View { Color.clear.frame(width: version == .iOS26 ? 26 : 17, height: 1).id("probe") }

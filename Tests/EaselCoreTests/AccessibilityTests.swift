@@ -11,7 +11,7 @@ import Testing
         return ViewLayout(content: view, environment: environment).accessibility
     }
 
-    @Test func propertiesTravelThroughLayoutModifiersToTheIdentifiedView() {
+    @MainActor @Test func propertiesTravelThroughLayoutModifiersToTheIdentifiedView() {
         let result = accessibility(
             Color.red
                 .accessibilityLabel("Alert level")
@@ -30,12 +30,12 @@ import Testing
         #expect(result["level"] == expected)
     }
 
-    @Test func theModifierNearestTheViewWins() {
+    @MainActor @Test func theModifierNearestTheViewWins() {
         let result = accessibility(Color.red.accessibilityLabel("inner").accessibilityLabel("outer").id("a"))
         #expect(result["a"]?.label == "inner")
     }
 
-    @Test func textIsItsOwnLabel() {
+    @MainActor @Test func textIsItsOwnLabel() {
         let result = accessibility(VStack {
             Text("Hello").padding().id("plain")
             Text("Hello").accessibilityLabel("Greeting").id("labelled")
@@ -46,7 +46,7 @@ import Testing
         #expect(result["unlabelled"] == nil)
     }
 
-    @Test func hiddenAndIgnoredChildrenAreHidden() {
+    @MainActor @Test func hiddenAndIgnoredChildrenAreHidden() {
         let result = accessibility(VStack {
             VStack { Text("a").id("inside-hidden") }.accessibilityHidden(true).id("hidden")
             VStack { Text("b").id("inside-ignore") }.accessibilityElement().accessibilityLabel("Card").id("ignore")
@@ -58,7 +58,7 @@ import Testing
         #expect(result["inside-contain"]?.isHidden == false)
     }
 
-    @Test func combiningTakesTheChildrenLabelsInOrder() {
+    @MainActor @Test func combiningTakesTheChildrenLabelsInOrder() {
         let result = accessibility(
             HStack {
                 Text("Cat")
@@ -74,7 +74,7 @@ import Testing
         #expect(result["row"]?.isHidden == false)
     }
 
-    @Test func aRepresentationReplacesTheViewsElements() {
+    @MainActor @Test func aRepresentationReplacesTheViewsElements() {
         let result = accessibility(VStack {
             HStack { Text("***"); Text("--").id("inside") }
                 .accessibilityRepresentation { Text("3 of 5 stars") }
@@ -105,7 +105,7 @@ import Testing
         #expect(result["row"]?.label == "Score, high")
     }
 
-    @Test func aRepresentationIsNeverDrawn() {
+    @MainActor @Test func aRepresentationIsNeverDrawn() {
         let plain = VStack { Text("***"); Color.red.frame(width: 4, height: 4) }.padding(2)
         let represented = VStack {
             Text("***").accessibilityRepresentation { Text("A much longer representation"); Color.blue.frame(width: 50, height: 50) }
@@ -115,7 +115,7 @@ import Testing
         #expect(!displayList(represented).items.isEmpty)
     }
 
-    @Test func traitNamesAreSwiftUIs() {
+    @MainActor @Test func traitNamesAreSwiftUIs() {
         #expect(AccessibilityTraits([.isHeader, .isButton, .isTabBar]).names == ["isButton", "isHeader", "isTabBar"])
     }
 }

@@ -12,7 +12,7 @@ extension VerticalAlignment {
 }
 
 @Suite struct AlignmentGuideTests {
-    @Test func guidesReadTheGuidesSetInsideThem() {
+    @MainActor @Test func guidesReadTheGuidesSetInsideThem() {
         // The outermost guide (.bottom) reads .center, which the innermost set to .top = 0: the yellow view's
         // bottom guide is 0, so its top edge meets the blue view's bottom at 20 (what SwiftUI draws).
         let view = HStack(alignment: .bottom) {
@@ -26,7 +26,7 @@ extension VerticalAlignment {
         expectFrames(frames(view), ["yellow": rect(0, 20, 10, 50), "blue": rect(18, 0, 10, 20)])
     }
 
-    @Test func singleChildModifiersPassExplicitGuidesOn() {
+    @MainActor @Test func singleChildModifiersPassExplicitGuidesOn() {
         // The colour's leading guide is 10; padding(5) moves it to 15, which the VStack aligns with the
         // plain view's leading edge: that view moves to x 15.
         let view = VStack(alignment: .leading) {
@@ -36,7 +36,7 @@ extension VerticalAlignment {
         expectFrames(frames(view), ["plain": rect(15, 0, 40, 10), "padded": rect(0, 18, 20, 20)])
     }
 
-    @Test func stacksDoNotPassOnBuiltInGuidesTheirChildrenSet() {
+    @MainActor @Test func stacksDoNotPassOnBuiltInGuidesTheirChildrenSet() {
         // Inside the inner stack a's leading guide (10) lines b up at x 10. Built-in guides (leading, center,
         // trailing, top, bottom) stop at the first multi-child container in SwiftUI, so the outer stack aligns
         // the inner one by its plain leading edge: everything starts at x 0.
@@ -53,7 +53,7 @@ extension VerticalAlignment {
         ])
     }
 
-    @Test func customGuidesOfSeveralChildrenAreAveraged() {
+    @MainActor @Test func customGuidesOfSeveralChildrenAreAveraged() {
         // The column's children set notch at 10 and 30 + 10 = 40; a container reports their mean, 25. The
         // plain colour's notch is its bottom (10): it starts at 25 − 10 = 15.
         let view = HStack(alignment: .notch) {
@@ -67,7 +67,7 @@ extension VerticalAlignment {
         expectFrames(frames(view), ["column": rect(0, 0, 20, 60), "plain": rect(28, 15, 10, 10)])
     }
 
-    @Test func firstAndLastBaselinesOfAStackAreItsTopmostAndBottommost() {
+    @MainActor @Test func firstAndLastBaselinesOfAStackAreItsTopmostAndBottommost() {
         // A column of a 16 pt line (baseline 16) over a 32 pt one (baseline 20 + 32 = 52), beside a 32 pt text.
         // First baselines: the column's is 16, so it starts at 32 − 16 = 16. Last: 52, so "Ox" starts at 52 − 32 = 20.
         func row(_ alignment: VerticalAlignment) -> some View {
@@ -84,7 +84,7 @@ extension VerticalAlignment {
         expectFrames(frames(row(.lastTextBaseline)), ["column": rect(0, 0, 64, 60), "ox": rect(72, 20, 32, 40)])
     }
 
-    @Test func stackIsTheUnionOfItsChildrenEvenWhenTheGuideLiesOutsideThem() {
+    @MainActor @Test func stackIsTheUnionOfItsChildrenEvenWhenTheGuideLiesOutsideThem() {
         // Top guides at −5 and −10 (above both views): the line is at −5 in a's terms, so a sits at 0 and
         // b at −5 − (−10) = 5. The stack spans the children only, 0 … 25, not the guide line above them.
         let view = HStack(alignment: .top) {
@@ -95,7 +95,7 @@ extension VerticalAlignment {
         expectFrames(frames(view), ["stack": rect(0, 0, 28, 25), "a": rect(0, 0, 10, 10), "b": rect(18, 5, 10, 20)])
     }
 
-    @Test func zStackIsTheUnionOfItsChildrenEvenWhenTheGuideLiesOutsideThem() {
+    @MainActor @Test func zStackIsTheUnionOfItsChildrenEvenWhenTheGuideLiesOutsideThem() {
         // A leading guide at 20, right of the 10-wide view: the ZStack is still just the view, 10 wide.
         let view = ZStack(alignment: .leading) {
             Color.red.frame(width: 10, height: 10).alignmentGuide(.leading) { _ in 20 }.id("a")
@@ -108,7 +108,7 @@ extension VerticalAlignment {
 @Suite struct GuideCostTests {
     final class Counter { var calls = 0 }
 
-    @Test func aGuideUnderALongChainOfModifiersIsComputedOncePerProposal() {
+    @MainActor @Test func aGuideUnderALongChainOfModifiersIsComputedOncePerProposal() {
         // 10 frames, each aligning its child by the leading guide, over a view that sets that guide.
         // Without memoised guides each frame asks its child twice (to place it, then to merge its
         // guides), and the calls multiplied at every level (tens of thousands here); memoised, once per proposal.

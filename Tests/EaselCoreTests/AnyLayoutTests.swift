@@ -37,7 +37,7 @@ private func identities<V: View>(_ view: V) -> [String: ViewIdentity] {
 }
 
 @Suite struct AnyLayoutTests {
-    @Test func horizontalStackLayout() {
+    @MainActor @Test func horizontalStackLayout() {
         // 10, then 10 + 8 = 18, then 18 + 20 + 8 = 46.
         expectFrames(frames(Swatches(layout: AnyLayout(HStackLayout()))), [
             "container": rect(0, 0, 76, 10),
@@ -45,7 +45,7 @@ private func identities<V: View>(_ view: V) -> [String: ViewIdentity] {
         ])
     }
 
-    @Test func verticalStackLayout() {
+    @MainActor @Test func verticalStackLayout() {
         // Centred in the 30-wide stack at 10, 5, 0; rows at 0, 18, 36.
         expectFrames(frames(Swatches(layout: AnyLayout(VStackLayout()))), [
             "container": rect(0, 0, 30, 46),
@@ -53,7 +53,7 @@ private func identities<V: View>(_ view: V) -> [String: ViewIdentity] {
         ])
     }
 
-    @Test func zStackLayout() {
+    @MainActor @Test func zStackLayout() {
         // All centred in the 30 × 10 union.
         expectFrames(frames(Swatches(layout: AnyLayout(ZStackLayout()))), [
             "container": rect(0, 0, 30, 10),
@@ -61,14 +61,14 @@ private func identities<V: View>(_ view: V) -> [String: ViewIdentity] {
         ])
     }
 
-    @Test func layoutParametersAreKept() {
+    @MainActor @Test func layoutParametersAreKept() {
         // HStackLayout(alignment: .top, spacing: 2): 0, 12, 34.
         expectFrames(frames(Swatches(layout: AnyLayout(HStackLayout(alignment: .top, spacing: 2)))), [
             "w10": rect(0, 0, 10, 10), "w20": rect(12, 0, 20, 10), "w30": rect(34, 0, 30, 10),
         ])
     }
 
-    @Test func switchingLayoutsKeepsEachChildsIdentity() {
+    @MainActor @Test func switchingLayoutsKeepsEachChildsIdentity() {
         // Same views, three layouts: each child keeps its structural identity (path of ForEach ids), as AnyLayout promises.
         let horizontal = identities(Swatches(layout: AnyLayout(HStackLayout())))
         let vertical = identities(Swatches(layout: AnyLayout(VStackLayout())))
@@ -81,7 +81,7 @@ private func identities<V: View>(_ view: V) -> [String: ViewIdentity] {
         }
     }
 
-    @Test func switchingContainersWithIfElseChangesIdentity() {
+    @MainActor @Test func switchingContainersWithIfElseChangesIdentity() {
         // The contrast AnyLayout exists for: an `if`/`else` puts the children on different branches.
         let horizontal = identities(BranchingSwatches(horizontal: true))
         let vertical = identities(BranchingSwatches(horizontal: false))
@@ -89,7 +89,7 @@ private func identities<V: View>(_ view: V) -> [String: ViewIdentity] {
         #expect(horizontal["w10"] != vertical["w10"])
     }
 
-    @Test func spacerOrientsByTheWrappedLayout() {
+    @MainActor @Test func spacerOrientsByTheWrappedLayout() {
         // In a vertical layout the spacer takes 100 − 20 = 80 of the height and is 0 wide.
         let view = AnyLayout(VStackLayout()) {
             Color.red.frame(width: 10, height: 10).id("a")

@@ -30,7 +30,7 @@ import Testing
         SampleApp.main()
     }
 
-    @Test func theScenePhaseIsActive() {
+    @MainActor @Test func theScenePhaseIsActive() {
         #expect(EnvironmentValues().scenePhase == .active)
         #expect(ScenePhase.background < .inactive && ScenePhase.inactive < .active)
         let properties = ViewLayout(content: ContentView(), environment: EnvironmentValues()).accessibility

@@ -17,7 +17,7 @@ private func assetsFolder(_ files: [String: UInt32]) throws -> URL {
 }
 
 @Suite struct AssetCatalogTests {
-    @Test func theScaleVariantIsTheSmallestAtLeastTheRenderScaleElseTheLargest() throws {
+    @MainActor @Test func theScaleVariantIsTheSmallestAtLeastTheRenderScaleElseTheLargest() throws {
         let folder = try assetsFolder(["logo.png": 10, "logo@2x.png": 20, "logo@3x.png": 30, "badge.png": 8, "badge@2x.svg": 16])
         defer { try? FileManager.default.removeItem(at: folder) }
         func chosen(_ name: String, _ scale: CGFloat) -> String? {
@@ -38,7 +38,7 @@ private func assetsFolder(_ files: [String: UInt32]) throws -> URL {
         }
     }
 
-    @Test func anXcodeImageSetIsFound() throws {
+    @MainActor @Test func anXcodeImageSetIsFound() throws {
         let folder = try assetsFolder(["Assets.xcassets/star.imageset/star-1.png": 12, "Assets.xcassets/star.imageset/star-2.png": 24])
         defer { try? FileManager.default.removeItem(at: folder) }
         let contents = """
@@ -55,7 +55,7 @@ private func assetsFolder(_ files: [String: UInt32]) throws -> URL {
         #expect(layout == ["star": CGRect(x: 0, y: 0, width: 12, height: 12)])
     }
 
-    @Test func aMissingAssetDrawsNothingAndIsReported() throws {
+    @MainActor @Test func aMissingAssetDrawsNothingAndIsReported() throws {
         let folder = try assetsFolder(["logo.png": 10])
         defer { try? FileManager.default.removeItem(at: folder) }
         let reported = Mutex<[MissingImage]>([])
@@ -86,7 +86,7 @@ private func colorEntry(_ components: String, space: String = "srgb", dark: Bool
 }
 
 @Suite struct AssetCatalogColorTests {
-    @Test func componentsAreFractionsEightBitIntegersOrHexadecimal() throws {
+    @MainActor @Test func componentsAreFractionsEightBitIntegersOrHexadecimal() throws {
         let contents = #"{"colors": [\#(colorEntry(#""red": "0.200", "green": "51", "blue": "0x33", "alpha": "1.000""#)), \#(colorEntry(#""white": "0.5", "alpha": "0.5""#, space: "gray-gamma-22", dark: true))]}"#
         let color = try #require(AssetCatalogColors.parse(contents: Data(contents.utf8)))
         #expect(color.light == RGBA(red: 0.2, green: 0.2, blue: 0.2, alpha: 1))
@@ -98,7 +98,7 @@ private func colorEntry(_ components: String, space: String = "srgb", dark: Bool
         #expect(AssetCatalogColors.parse(contents: Data("not json".utf8)) == nil)
     }
 
-    @Test func aNamedColorResolvesFromTheCatalogInEitherSchemeAndAMissingOneIsClear() throws {
+    @MainActor @Test func aNamedColorResolvesFromTheCatalogInEitherSchemeAndAMissingOneIsClear() throws {
         let brand = #"{"colors": [\#(colorEntry(#""red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000""#)), \#(colorEntry(#""red": "0.000", "green": "0.000", "blue": "1.000", "alpha": "1.000""#, dark: true))]}"#
         let sky = #"{"colors": [\#(colorEntry(#""red": "0", "green": "255", "blue": "0""#))]}"#
         let folder = try colorCatalog(["Brand.colorset": brand, "Sky/Day Top.colorset": sky, "Fountain/Stone.colorset": sky,

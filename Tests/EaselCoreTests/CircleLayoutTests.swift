@@ -16,7 +16,7 @@ import EaselLayouts
         dot("d")
     }
 
-    @Test func childrenStartAtTheTopAndGoClockwise() {
+    @MainActor @Test func childrenStartAtTheTopAndGoClockwise() {
         // Size (20 / 2 + 50) × 2 = 120 square, centre (60, 60).
         let view = CircleLayout(radius: 50) { fourDots }.id("circle")
         expectFrames(frames(view), [
@@ -26,7 +26,7 @@ import EaselLayouts
         ])
     }
 
-    @Test func rotationTurnsTheWholeCircle() {
+    @MainActor @Test func rotationTurnsTheWholeCircle() {
         // At 45°: centre (60 + 35.355, 60 − 35.355) = (95.355, 24.645); origin (85.355 → 85, 14.645 → 15).
         let view = CircleLayout(radius: 50, rotation: .degrees(45)) { fourDots }
         expectFrames(frames(view), [
@@ -35,7 +35,7 @@ import EaselLayouts
         ])
     }
 
-    @Test func sizeAddsHalfTheLargestChildInEachDimension() {
+    @MainActor @Test func sizeAddsHalfTheLargestChildInEachDimension() {
         // Largest width 40, largest height 20: (20 + 50) × 2 = 140 wide, (10 + 50) × 2 = 120 tall.
         // Centre (70, 60); the two children sit at the top (70, 10) and the bottom (70, 110).
         let view = CircleLayout(radius: 50) {
@@ -49,11 +49,11 @@ import EaselLayouts
         ])
     }
 
-    @Test func emptyCircleIsItsDiameter() {
+    @MainActor @Test func emptyCircleIsItsDiameter() {
         expectFrames(frames(CircleLayout(radius: 50) {}.id("circle")), ["circle": rect(0, 0, 100, 100)])
     }
 
-    @Test func negativeOrNaNRadiusPutsEveryChildOnTheCentre() {
+    @MainActor @Test func negativeOrNaNRadiusPutsEveryChildOnTheCentre() {
         for radius in [-30, CGFloat.nan] {
             let view = CircleLayout(radius: radius) {
                 dot("a")

@@ -17,14 +17,14 @@ import Testing
                 sourceLocation: sourceLocation)
     }
 
-    @Test func deviceMixesTheSRGBComponentsOfEachScheme() {
+    @MainActor @Test func deviceMixesTheSRGBComponentsOfEachScheme() {
         // Primary is black in light, white in dark; orange is FF9500 in light, FF9F0A in dark.
         let mix = Color.primary.mix(with: .orange, by: 0.25, in: .device)
         expectComponents(resolved(mix, .light), [0.25, 0.25 * 0x95 / 255, 0, 1])
         expectComponents(resolved(mix, .dark), [1, 1 + (Double(0x9F) / 255 - 1) * 0.25, 1 + (Double(0x0A) / 255 - 1) * 0.25, 1])
     }
 
-    @Test func perceptualMixesInOklab() {
+    @MainActor @Test func perceptualMixesInOklab() {
         // Oklab's midpoint of black and white is L 0.5: linear light 0.125, sRGB 0.38857.
         let grey = resolved(Color.black.mix(with: .white, by: 0.5, in: .perceptual), .light)
         expectComponents(grey, [0.3885728718975863, 0.3885728554029942, 0.38857281075518224, 1])
@@ -33,11 +33,11 @@ import Testing
         expectComponents(resolved(mix, .dark), [1, 0.9108424116766527, 0.8131479904091908, 1])
     }
 
-    @Test func theDefaultSpaceIsPerceptual() {
+    @MainActor @Test func theDefaultSpaceIsPerceptual() {
         #expect(resolved(Color.black.mix(with: .white, by: 0.5), .light) == resolved(Color.black.mix(with: .white, by: 0.5, in: .perceptual), .light))
     }
 
-    @Test func theEndsAreTheColoursAndFractionsAreClamped() {
+    @MainActor @Test func theEndsAreTheColoursAndFractionsAreClamped() {
         let (blue, red) = (Color(red: 0, green: 0.2, blue: 1), Color(red: 1, green: 0.1, blue: 0, opacity: 0.5))
         for space in [Gradient.ColorSpace.device, .perceptual] {
             #expect(resolved(blue.mix(with: red, by: 0, in: space), .light) == resolved(blue, .light))
@@ -48,7 +48,7 @@ import Testing
         }
     }
 
-    @Test func aMixDrawsItsColour() {
+    @MainActor @Test func aMixDrawsItsColour() {
         let list = displayList(Color.black.mix(with: .white, by: 0.5, in: .device).frame(width: 4, height: 4))
         #expect(list.items == [.fill(Path(rect(0, 0, 4, 4)), RGBA(red: 0.5, green: 0.5, blue: 0.5))])
     }

@@ -3,7 +3,7 @@ import Testing
 @testable import EaselCore
 
 @Suite struct ColorPickerTests {
-    @Test func theWellSitsTrailingWithTheSelectedColourInside() {
+    @MainActor @Test func theWellSitsTrailingWithTheSelectedColourInside() {
         @State var accent = Color.red
         // The label leading, the 28-point well at the trailing edge: the row is as tall as the well.
         expectFrames(frames(ColorPicker("Accent", selection: $accent).id("picker"), width: 300), ["picker": rect(0, 0, 300, 28)])

@@ -30,7 +30,7 @@ private func node<V: View>(_ id: String, in view: V) -> ViewNode? {
 @Suite struct ContainerSeamTests {
     /// A stack wrapped in `AnyLayout` (as the pet poll switches its axis) gets the stack's own node, the
     /// one diagnostics name, as `HStack` does.
-    @Test func anErasedStackTakesTheStackPath() {
+    @MainActor @Test func anErasedStackTakesTheStackPath() {
         #expect(node("container", in: Row(layout: HStackLayout()))?.diagnosticName == "StackNode")
         #expect(node("container", in: Row(layout: AnyLayout(HStackLayout())))?.diagnosticName == "StackNode")
         #expect(node("container", in: Row(layout: AnyLayout(VStackLayout(spacing: 2))))?.diagnosticName == "StackNode")
@@ -39,7 +39,7 @@ private func node<V: View>(_ id: String, in view: V) -> ViewNode? {
     }
 
     /// The erased stack lays out exactly as the stack, spacer and flexible child included, along either axis.
-    @Test func anErasedStackLaysOutAsTheStack() {
+    @MainActor @Test func anErasedStackLaysOutAsTheStack() {
         for width in [nil, 30, 100] as [CGFloat?] {
             #expect(frames(Row(layout: AnyLayout(HStackLayout(alignment: .top))), width: width, height: 50)
                     == frames(Row(layout: HStackLayout(alignment: .top)), width: width, height: 50))
@@ -50,7 +50,7 @@ private func node<V: View>(_ id: String, in view: V) -> ViewNode? {
 
     /// A grid reaches its rows' cells through the proxy: a custom layout is an ordinary cell, and a grid
     /// erased by `AnyLayout` still makes rows of its `GridRow`s, as `Grid` does.
-    @Test func gridRowsReachedThroughTheProxy() {
+    @MainActor @Test func gridRowsReachedThroughTheProxy() {
         let grid = Grid {
             GridRow {
                 PlainRow { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 15, height: 12) }.id("custom")
@@ -79,7 +79,7 @@ private func node<V: View>(_ id: String, in view: V) -> ViewNode? {
     }
 
     /// A `GridRow` outside a grid is a group: a custom layout sees its views as subviews of its own.
-    @Test func aGridRowOutsideAGridIsAGroup() {
+    @MainActor @Test func aGridRowOutsideAGridIsAGroup() {
         let row = PlainRow {
             GridRow { Color.red.frame(width: 10, height: 10).id("a"); Color.blue.frame(width: 15, height: 12).id("b") }
         }
@@ -88,7 +88,7 @@ private func node<V: View>(_ id: String, in view: V) -> ViewNode? {
 
     /// Easel's own layouts carry the flag that they set no guide, so the engine does not ask them for one;
     /// a user's layout carries none and is asked.
-    @Test func layoutFlagsDecideWhichLayoutsAreAskedForGuides() {
+    @MainActor @Test func layoutFlagsDecideWhichLayoutsAreAskedForGuides() {
         #expect(node("container", in: Row(layout: FlowLayout()))?.guideKinds.isEmpty == true)
         #expect(node("container", in: Row(layout: ZStackLayout()))?.guideKinds.isEmpty == true)
         #expect(node("container", in: Row(layout: AnyLayout(FlowLayout())))?.guideKinds.isEmpty == true)

@@ -52,14 +52,14 @@ private func fills(_ items: [DisplayItem]) -> [(Path, RGBA)] {
 }
 
 @Suite struct ControlStyleTests {
-    @Test func labelPutsTheIconBeforeTheTitle() {
+    @MainActor @Test func labelPutsTheIconBeforeTheTitle() {
         // Icon 17 wide, 8 apart, then "Star" (34 × 22); centred on each other: the icon 2.5 down, on the
         // pixel at 3.
         let view = Label { Text("Star").id("title") } icon: { Image(systemName: "star").id("icon") }.id("label")
         expectFrames(frames(view), ["label": rect(0, 0, 59, 22), "icon": rect(0, 3, 17, 17), "title": rect(25, 0, 34, 22)])
     }
 
-    @Test func labelStylesShowTheIconOrTheTitle() {
+    @MainActor @Test func labelStylesShowTheIconOrTheTitle() {
         let label = Label("Star", systemImage: "star")
         expectFrames(frames(label.labelStyle(.iconOnly).id("label")), ["label": rect(0, 0, 17, 17)])
         expectFrames(frames(label.labelStyle(.titleOnly).id("label")), ["label": rect(0, 0, 34, 22)])
@@ -68,7 +68,7 @@ private func fills(_ items: [DisplayItem]) -> [(Path, RGBA)] {
         expectFrames(frames(label.labelStyle(.iconOnly).labelStyle(.titleOnly).id("label")), ["label": rect(0, 0, 17, 17)])
     }
 
-    @Test func customLabelStyleGetsTheTitleAndIcon() {
+    @MainActor @Test func customLabelStyleGetsTheTitleAndIcon() {
         // 17 + 4 + 22 tall, as wide as the title.
         expectFrames(frames(Label("Star", systemImage: "star").labelStyle(StackedLabelStyle()).id("label")), ["label": rect(0, 0, 34, 43)])
         // A style that makes `Label(configuration)` gets the next style out: the icon alone, padded 10.
@@ -76,7 +76,7 @@ private func fills(_ items: [DisplayItem]) -> [(Path, RGBA)] {
         expectFrames(frames(padded), ["label": rect(0, 0, 37, 37)])
     }
 
-    @Test func labelIconsStandInAColumnInListRows() {
+    @MainActor @Test func labelIconsStandInAColumnInListRows() {
         // Width 320: sections 16 in, row content 20 further; the icon column is 28 wide and the title
         // starts 12 after it, at 76, whatever the icon's width. The star is centred in the column at 41.5,
         // on the pixel at 42; the 24-wide icon at 38.
@@ -91,7 +91,7 @@ private func fills(_ items: [DisplayItem]) -> [(Path, RGBA)] {
         #expect(laidOut["icon2"]?.minX == 38)
     }
 
-    @Test func rowSeparatorsStartAtTheLabelTitle() {
+    @MainActor @Test func rowSeparatorsStartAtTheLabelTitle() {
         // Separators (UIColor.separator) below a label row start at its title, 76; below a text row at
         // the row's inset, 36; a row's own listRowSeparatorLeading guide moves it (36 + 24); all end at
         // the section's trailing edge, 304.
@@ -106,7 +106,7 @@ private func fills(_ items: [DisplayItem]) -> [(Path, RGBA)] {
         #expect(separators.map(\.maxX) == [304, 304, 304])
     }
 
-    @Test func buttonControlSizesPadTheLabel() {
+    @MainActor @Test func buttonControlSizesPadTheLabel() {
         // Large: 20 and 14 around "Fish" (34 × 22). Small: subheadline (15 points: 30 × 19) padded 10 and 5.
         // Mini: footnote (13 points: 26 × 17) padded 8 and 4.
         let button = Button("Fish") {}.buttonStyle(.bordered)
@@ -116,12 +116,12 @@ private func fills(_ items: [DisplayItem]) -> [(Path, RGBA)] {
         expectFrames(frames(button.controlSize(.regular).id("button")), ["button": rect(0, 0, 58, 36)])
     }
 
-    @Test func borderlessAndLinkStylesAreTheLabel() {
+    @MainActor @Test func borderlessAndLinkStylesAreTheLabel() {
         expectFrames(frames(Button("Fish") {}.buttonStyle(.borderless).id("button")), ["button": rect(0, 0, 34, 22)])
         expectFrames(frames(Button("Fish") {}.buttonStyle(.link).id("button")), ["button": rect(0, 0, 34, 22)])
     }
 
-    @Test func customButtonStylesGetTheLabelAndRole() {
+    @MainActor @Test func customButtonStylesGetTheLabelAndRole() {
         // Unpressed in a still: padded 5.
         expectFrames(frames(Button("Fish", role: .destructive) {}.buttonStyle(RoleButtonStyle()).id("button")), ["button": rect(0, 0, 44, 32)])
         let list = displayList(Button("Fish", role: .destructive) {}.buttonStyle(RoleButtonStyle()))
@@ -132,7 +132,7 @@ private func fills(_ items: [DisplayItem]) -> [(Path, RGBA)] {
         expectFrames(frames(padded), ["button": rect(0, 0, 64, 42)])
     }
 
-    @Test func destructiveAndDisabledButtonsChangeColour() {
+    @MainActor @Test func destructiveAndDisabledButtonsChangeColour() {
         func colours<V: View>(_ view: V) -> (fill: RGBA?, text: RGBA?) {
             var fill: RGBA?, text: RGBA?
             for item in displayList(view).items {
@@ -152,11 +152,11 @@ private func fills(_ items: [DisplayItem]) -> [(Path, RGBA)] {
         #expect(colours(Button("Go") {}.disabled(true)).text == RGBA(hex: 0x3C3C43, alpha: 0.3))
     }
 
-    @Test func buttonWithSystemImageIsALabel() {
+    @MainActor @Test func buttonWithSystemImageIsALabel() {
         expectFrames(frames(Button("Star", systemImage: "star") {}.id("button")), ["button": rect(0, 0, 59, 22)])
     }
 
-    @Test func toggleSpansTheWidthWithTheSwitchTrailing() {
+    @MainActor @Test func toggleSpansTheWidthWithTheSwitchTrailing() {
         // The switch is 49 × 31 at the trailing end, its 51-point track drawn from its leading edge (2 points
         // past the trailing one, as iOS draws it); the label ("Wi-Fi", 43 × 22) leads, centred on it: 4.5 down,
         // on the pixel at 5.
@@ -176,21 +176,21 @@ private func fills(_ items: [DisplayItem]) -> [(Path, RGBA)] {
         #expect(tinted.first?.1 == RGBA(hex: 0xFF9500))
     }
 
-    @Test func aToggleWithHiddenLabelsIsTheSwitchAlone() {
+    @MainActor @Test func aToggleWithHiddenLabelsIsTheSwitchAlone() {
         // No label and no spacer: the switch's 49 × 31 (offered 300, it took all 300 before).
         let hidden = Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().id("toggle")
         expectFrames(frames(VStack { hidden }, width: 300), ["toggle": rect(0, 0, 49, 31)])
         expectFrames(frames(hidden.fixedSize()), ["toggle": rect(0, 0, 49, 31)])
     }
 
-    @Test func toggleRowsAreFortyFourPointsTall() {
+    @MainActor @Test func toggleRowsAreFortyFourPointsTall() {
         let list = List { Toggle("Wi-Fi", isOn: .constant(false)).id("toggle") }
         let laidOut = frames(list, width: 320, height: 300)
         // Row content 36 to 284 wide; the switch band is 28 tall in a 44-point row (8 above and below).
         expectFrames(laidOut, ["toggle": rect(36, 43, 248, 28)])
     }
 
-    @Test func toggleStylesGetTheState() {
+    @MainActor @Test func toggleStylesGetTheState() {
         let on = Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(CheckboxToggleStyle())
         let off = Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(CheckboxToggleStyle())
         #expect(frames(on)["box"]?.width == 20)
@@ -199,13 +199,13 @@ private func fills(_ items: [DisplayItem]) -> [(Path, RGBA)] {
         expectFrames(frames(Toggle("Fish", isOn: .constant(true)).toggleStyle(.button).id("toggle")), ["toggle": rect(0, 0, 58, 36)])
     }
 
-    @Test func labeledContentPutsTheValueTrailing() {
+    @MainActor @Test func labeledContentPutsTheValueTrailing() {
         let row = LabeledContent { Text("Ada").id("value") } label: { Text("Name").id("label") }
         // "Ada" is 25.5 wide, 26 on the pixel grid, so it starts at 174.
         expectFrames(frames(VStack { row }, width: 200), ["label": rect(0, 0, 34, 22), "value": rect(174, 0, 26, 22)])
     }
 
-    @Test func labeledContentStylesGetTheLabelAndContent() {
+    @MainActor @Test func labeledContentStylesGetTheLabelAndContent() {
         // A style that stacks the label above the content, 2 apart: 22 + 2 + 22 tall.
         struct Stacked: LabeledContentStyle {
             func makeBody(configuration: Configuration) -> some View {
@@ -216,14 +216,14 @@ private func fills(_ items: [DisplayItem]) -> [(Path, RGBA)] {
         expectFrames(frames(row), ["row": rect(0, 0, 34, 46)])
     }
 
-    @Test func disclosureGroupShowsItsContentWhenExpanded() {
+    @MainActor @Test func disclosureGroupShowsItsContentWhenExpanded() {
         let collapsed = DisclosureGroup { Text("Body").id("content") } label: { Text("More").id("label") }
         let expanded = DisclosureGroup(isExpanded: .constant(true)) { Text("Body").id("content") } label: { Text("More").id("label") }
         #expect(frames(VStack { collapsed }, width: 200)["content"] == nil)
         expectFrames(frames(VStack { expanded }, width: 200), ["label": rect(0, 0, 34, 22), "content": rect(0, 30, 34, 22)])
     }
 
-    @Test func contentUnavailableViewFillsAndCentres() {
+    @MainActor @Test func contentUnavailableViewFillsAndCentres() {
         let view = ContentUnavailableView("No Mail", systemImage: "tray").id("view")
         expectFrames(frames(view, width: 300, height: 400), ["view": rect(0, 0, 300, 400)])
     }

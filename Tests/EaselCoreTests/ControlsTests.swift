@@ -12,14 +12,14 @@ private func pngFile(width: UInt32, height: UInt32) throws -> String {
 }
 
 @Suite struct ControlsTests {
-    @Test func imageIsItsPixelSizeInPoints() throws {
+    @MainActor @Test func imageIsItsPixelSizeInPoints() throws {
         // A 40 × 20 px file is 40 × 20 points, whatever is proposed.
         let path = try pngFile(width: 40, height: 20)
         defer { try? FileManager.default.removeItem(atPath: path) }
         expectFrames(frames(Image(path).id("image"), width: 300, height: 300), ["image": rect(0, 0, 40, 20)])
     }
 
-    @Test func resizableImageTakesTheProposalAndKeepsItsRatioWhenAsked() throws {
+    @MainActor @Test func resizableImageTakesTheProposalAndKeepsItsRatioWhenAsked() throws {
         // Resizable: 100 × 100 as offered. scaledToFit with its own 2:1 ratio: 100 × 50. scaledToFill: 200 × 100.
         let path = try pngFile(width: 40, height: 20)
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -32,12 +32,12 @@ private func pngFile(width: UInt32, height: UInt32) throws -> String {
         expectFrames(frames(Image(path).resizable().id("image")), ["image": rect(0, 0, 40, 20)])
     }
 
-    @Test func unreadableImageHasZeroSize() {
+    @MainActor @Test func unreadableImageHasZeroSize() {
         // No file, no size: 0 × 0.
         expectFrames(frames(Image("/nonexistent/easel.png").id("image"), width: 100, height: 100), ["image": rect(0, 0, 0, 0)])
     }
 
-    @Test func progressViewSpansTheWidthAndIsFourPointsTall() {
+    @MainActor @Test func progressViewSpansTheWidthAndIsFourPointsTall() {
         // Offered 200 wide: 200 × 4. 3 of 4 is 0.75; 7 of 4 clamps to 1.
         let view = VStack { ProgressView(value: 0.5).id("progress") }
         expectFrames(frames(view, width: 200), ["progress": rect(0, 0, 200, 4)])
@@ -45,7 +45,7 @@ private func pngFile(width: UInt32, height: UInt32) throws -> String {
         #expect(ProgressView(value: 7.0, total: 4).fractionCompleted == 1)
     }
 
-    @Test func buttonStylesPadTheirLabel() {
+    @MainActor @Test func buttonStylesPadTheirLabel() {
         // Bordered styles pad 12 horizontally and 7 vertically: 34 + 24 by 22 + 14. Plain and automatic
         // buttons are their label.
         expectFrames(frames(Button("Fish") {}.buttonStyle(.bordered).id("button")), ["button": rect(0, 0, 58, 36)])

@@ -16,7 +16,7 @@ import EaselLayouts
         Color.yellow.frame(width: 40, height: 40).id("bottomTrailing")
     }
 
-    @Test func idealSizeFitsTheCornersWithoutOverlap() {
+    @MainActor @Test func idealSizeFitsTheCornersWithoutOverlap() {
         let view = CornerLayout(spacing: 5) { fourCorners }.id("corners")
         expectFrames(frames(view), [
             "corners": rect(0, 0, 55, 65),
@@ -27,7 +27,7 @@ import EaselLayouts
         ])
     }
 
-    @Test func aLargerProposalIsFilled() {
+    @MainActor @Test func aLargerProposalIsFilled() {
         let view = CornerLayout(spacing: 5) { fourCorners }.id("corners")
         expectFrames(frames(view, width: 200, height: 100), [
             "corners": rect(0, 0, 200, 100),
@@ -38,14 +38,14 @@ import EaselLayouts
         ])
     }
 
-    @Test func eachDimensionTakesTheLargerOfProposalAndContent() {
+    @MainActor @Test func eachDimensionTakesTheLargerOfProposalAndContent() {
         let view = CornerLayout(spacing: 5) { fourCorners }.id("corners")
         expectFrames(frames(view, width: 20, height: 20), ["corners": rect(0, 0, 55, 65)])
         expectFrames(frames(view, width: 200), ["corners": rect(0, 0, 200, 65)])
         expectFrames(frames(view, width: 10, height: 300), ["corners": rect(0, 0, 55, 300)])
     }
 
-    @Test func missingCornersCountAsZero() {
+    @MainActor @Test func missingCornersCountAsZero() {
         // Two children: max(30 + 20, 0) + 0 = 50 wide, max(10 + 0, 20 + 0) + 0 = 20 tall.
         let view = CornerLayout {
             Color.red.frame(width: 30, height: 10).id("topLeading")
@@ -59,7 +59,7 @@ import EaselLayouts
         expectFrames(frames(CornerLayout(spacing: 5) {}.id("empty")), ["empty": rect(0, 0, 5, 5)])
     }
 
-    @Test func extraChildrenAreCentred() {
+    @MainActor @Test func extraChildrenAreCentred() {
         // Centre (27.5, 32.5): a 10×10 child spans 22.5…32.5 → 23…33 and 27.5…37.5 → 28…38.
         let view = CornerLayout(spacing: 5) {
             fourCorners
@@ -74,7 +74,7 @@ import EaselLayouts
         ])
     }
 
-    @Test func negativeOrNaNSpacingDoesNotTrap() {
+    @MainActor @Test func negativeOrNaNSpacingDoesNotTrap() {
         let tooNegative = CornerLayout(spacing: -500) { fourCorners }.id("corners")
         expectFrames(frames(tooNegative), ["corners": rect(0, 0, 0, 0)])
         let notANumber = CornerLayout(spacing: .nan) { fourCorners }.id("corners")

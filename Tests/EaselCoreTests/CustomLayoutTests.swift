@@ -133,7 +133,7 @@ private struct PriorityProbe: Layout {
 }
 
 @Suite struct CustomLayoutTests {
-    @Test func makeCacheRunsOncePerLayoutPass() {
+    @MainActor @Test func makeCacheRunsOncePerLayoutPass() {
         // The HStack asks the row's size for several proposals (0, ∞, its share); the cache is made once.
         let counter = Counter()
         let view = HStack {
@@ -152,7 +152,7 @@ private struct PriorityProbe: Layout {
         #expect(counter.makeCache == 2)
     }
 
-    @Test func makeCacheRunsOncePerPassThroughAnyLayout() {
+    @MainActor @Test func makeCacheRunsOncePerPassThroughAnyLayout() {
         // AnyLayout makes the wrapped layout's cache once too; "Fish" is 34 × 22 at (0, 0).
         let counter = Counter()
         let view = AnyLayout(CachingRow(counter: counter)) {
@@ -162,7 +162,7 @@ private struct PriorityProbe: Layout {
         #expect(counter.makeCache == 1)
     }
 
-    @Test func layoutValuesAndTheirDefaults() {
+    @MainActor @Test func layoutValuesAndTheirDefaults() {
         // Ranks 9, 7 (the default) and 1: placed c, b, a at 0, 10, 20.
         let view = RankedRow {
             Color.red.frame(width: 10, height: 10).id("a").layoutValue(key: Rank.self, value: 9)
@@ -172,7 +172,7 @@ private struct PriorityProbe: Layout {
         expectFrames(frames(view), ["c": rect(0, 0, 10, 10), "b": rect(10, 0, 10, 10), "a": rect(20, 0, 10, 10)])
     }
 
-    @Test func layoutValueSurvivesLaterModifiers() {
+    @MainActor @Test func layoutValueSurvivesLaterModifiers() {
         // The value set before padding still reaches the container: rank 1 first.
         let view = RankedRow {
             Color.red.frame(width: 10, height: 10).id("a")
@@ -181,13 +181,13 @@ private struct PriorityProbe: Layout {
         expectFrames(frames(view), ["b": rect(0, 0, 10, 10), "a": rect(10, 0, 10, 10)])
     }
 
-    @Test func placeWithACentreAnchor() {
+    @MainActor @Test func placeWithACentreAnchor() {
         // A 20 × 10 view centred on (50, 50) in the 100 × 100 layout: (40, 45).
         let view = CentringLayout { Color.red.frame(width: 20, height: 10).id("color") }
         expectFrames(frames(view), ["color": rect(40, 45, 20, 10)])
     }
 
-    @Test func customExplicitAlignment() {
+    @MainActor @Test func customExplicitAlignment() {
         // The column's marker guide is 40 (explicit); the 10-tall colour's is its bottom, 10, so the colour
         // starts at 40 − 10 = 30. Stack height: 40 + max(60 − 40, 10 − 10) = 60.
         let view = HStack(alignment: .marker) {
@@ -204,7 +204,7 @@ private struct PriorityProbe: Layout {
         ])
     }
 
-    @Test func customGuideSetOnAChildAlignsAcrossContainers() {
+    @MainActor @Test func customGuideSetOnAChildAlignsAcrossContainers() {
         // The marker guide set on the second colour inside a VStack (at 30 + 8 + 5 = 43) reaches the HStack,
         // which aligns the plain colour's bottom (10) to it: 43 − 10 = 33.
         let view = HStack(alignment: .marker) {
@@ -218,7 +218,7 @@ private struct PriorityProbe: Layout {
         expectFrames(frames(view), ["column": rect(0, 0, 20, 68), "marker": rect(28, 33, 10, 10)])
     }
 
-    @Test func subviewDimensions() {
+    @MainActor @Test func subviewDimensions() {
         // A text's size, its first baseline (explicit, 17) and the default trailing guide (its width).
         let recorder = Recorder()
         _ = frames(Probe(recorder: recorder) { Text("Goldfish") })
@@ -235,7 +235,7 @@ private struct PriorityProbe: Layout {
         #expect(color?[.marker] == 20)
     }
 
-    @Test func subviewDimensionsSeeAlignmentGuides() {
+    @MainActor @Test func subviewDimensionsSeeAlignmentGuides() {
         // An alignmentGuide of width / 3 on a 30-wide view: the leading guide is 10, and explicit.
         let recorder = Recorder()
         _ = frames(Probe(recorder: recorder) {
@@ -244,7 +244,7 @@ private struct PriorityProbe: Layout {
         #expect(recorder.dimensions?[.leading] == 10 && recorder.dimensions?[explicit: .leading] == 10)
     }
 
-    @Test func subviewsReportTheirPriorityAndSpacing() {
+    @MainActor @Test func subviewsReportTheirPriorityAndSpacing() {
         // Priorities as set (2) or default (0), and spacing distances between neighbours.
         let recorder = PriorityRecorder()
         _ = frames(PriorityProbe(recorder: recorder) {
@@ -257,7 +257,7 @@ private struct PriorityProbe: Layout {
         #expect(recorder.distances == [8, 0])
     }
 
-    @Test func subviewsALayoutDoesNotPlaceAreCentredAtTheirIdealSize() {
+    @MainActor @Test func subviewsALayoutDoesNotPlaceAreCentredAtTheirIdealSize() {
         // SwiftUI puts an unplaced subview at the centre of the container, proposed nothing: the text's
         // ideal 68 × 22 centred in 100 × 100 is at (16, 39).
         let view = NoPlacement { Text("Goldfish").id("text") }

@@ -23,7 +23,7 @@ import OpenCombine
 
     private final class Counter { var count = 0 }
 
-    @Test func onAppearRunsOnceBeforeTheRenderAndItsStateShows() {
+    @MainActor @Test func onAppearRunsOnceBeforeTheRenderAndItsStateShows() {
         let runs = Counter()
         let frames = frames(Loader(runs: runs))
         expectFrames(frames, ["a": rect(0, 0, 10, 10), "b": rect(0, 18, 10, 10)])
@@ -44,14 +44,14 @@ import OpenCombine
         }
     }
 
-    @Test func nestedOnAppearsEachShow() {
+    @MainActor @Test func nestedOnAppearsEachShow() {
         let runs = Counter()
         let layout = ViewLayout(content: Parent(runs: runs))
         #expect(layout.frames["a"] != nil && layout.frames["b"] != nil)
         #expect(layout.accessibility["title"]?.label == "after")
     }
 
-    @Test func taskAndOnChangeDoNotRun() {
+    @MainActor @Test func taskAndOnChangeDoNotRun() {
         let runs = Counter()
         _ = frames(Color.red.task { runs.count += 1 }.onChange(of: 1) { _, _ in runs.count += 1 }
             .onChange(of: 1) { runs.count += 1 })
@@ -66,7 +66,7 @@ import OpenCombine
     }
 
     /// Caption: 12 pt at large, 18 at xxxLarge, 43 at accessibility5.
-    @Test(arguments: [(DynamicTypeSize.large, 12.0), (.xxxLarge, 18.0), (.accessibility5, 43.0)])
+    @MainActor @Test(arguments: [(DynamicTypeSize.large, 12.0), (.xxxLarge, 18.0), (.accessibility5, 43.0)])
     func scaledMetricFollowsItsTextStyle(size: DynamicTypeSize, side: Double) {
         expectFrames(frames(Metric()) { $0.dynamicTypeSize = size }, ["metric": rect(0, 0, side, side)])
     }
@@ -79,14 +79,14 @@ import OpenCombine
         }
     }
 
-    @Test(arguments: [(CGFloat(390), CGFloat(844), "compact regular"), (743, 1000, "compact regular"),
+    @MainActor @Test(arguments: [(CGFloat(390), CGFloat(844), "compact regular"), (743, 1000, "compact regular"),
                       (744, 1133, "regular regular"), (844, 390, "regular compact"), (390, 499, "compact compact")])
     func sizeClassesFollowTheProposal(width: CGFloat, height: CGFloat, expected: String) {
         let layout = ViewLayout(content: SizeClassProbe(), proposal: ProposedViewSize(width: width, height: height))
         #expect(layout.accessibility["probe"]?.label == expected)
     }
 
-    @Test func sizeClassSetInTheEnvironmentWins() {
+    @MainActor @Test func sizeClassSetInTheEnvironmentWins() {
         var environment = EnvironmentValues()
         environment.horizontalSizeClass = .regular
         let layout = ViewLayout(content: SizeClassProbe(), proposal: ProposedViewSize(width: 320, height: 600),
@@ -94,7 +94,7 @@ import OpenCombine
         #expect(layout.accessibility["probe"]?.label == "regular regular")
     }
 
-    @Test func bindingConversions() {
+    @MainActor @Test func bindingConversions() {
         var stored: Int? = 3
         let optional = Binding(get: { stored }, set: { stored = $0 })
         let unwrapped = Binding(optional)
@@ -116,7 +116,7 @@ import OpenCombine
         #expect(plain == 5)
     }
 
-    @Test func appStorageShowsTheDefaultWithoutAStoreAndWritesToItsStore() throws {
+    @MainActor @Test func appStorageShowsTheDefaultWithoutAStoreAndWritesToItsStore() throws {
         let store = try #require(UserDefaults(suiteName: "EaselDataFlowTests"))
         defer { store.removeObject(forKey: "count") }
         let unstored = AppStorage(wrappedValue: 7, "count")
@@ -128,7 +128,7 @@ import OpenCombine
         #expect(AppStorage<String?>("missing", store: store).wrappedValue == nil)
     }
 
-    @Test func stateObjectMakesItsObjectOnce() {
+    @MainActor @Test func stateObjectMakesItsObjectOnce() {
         final class Model: ObservableObject {}
         let made = Counter()
         let object = StateObject(wrappedValue: { made.count += 1; return Model() }())

@@ -62,7 +62,7 @@ private func layOutChain(depth: Int, stackSize: Int, besideASquare: Bool = false
     /// Deeper than a thread's stack holds when every level recurses: resolving, sizing, placing and
     /// drawing move to a thread with a larger stack when the stack runs low (`DeepRecursion`), and the
     /// tree is freed parents first (`NodeTree`). A 256 KiB stack makes 8,000 levels need both.
-    @Test func laysOutEightThousandLevelsOnASmallStack() throws {
+    @MainActor @Test func laysOutEightThousandLevelsOnASmallStack() throws {
         let result = try #require(layOutChain(depth: 8_000, stackSize: 256 * 1024))
         // 8,000 levels: 4,000 of them padded by 1, so the leaf sits at x = 4,000 and the chain is 4,010 wide.
         #expect(result.size == CGSize(width: 4_010, height: 10))
@@ -73,7 +73,7 @@ private func layOutChain(depth: Int, stackSize: Int, besideASquare: Bool = false
 
     /// On a stack roomy enough that sizing starts in place, a stack's spacing (which asks its child's,
     /// down the whole chain) must move to a larger stack as sizing does, or it overflows this one.
-    @Test func asksSpacingDownEightThousandLevelsOnAMediumStack() throws {
+    @MainActor @Test func asksSpacingDownEightThousandLevelsOnAMediumStack() throws {
         let result = try #require(layOutChain(depth: 8_000, stackSize: 2 * 1024 * 1024))
         #expect(result.size == CGSize(width: 4_010, height: 10))
         #expect(result.leaf == rect(4_000, 0, 10, 10))
@@ -82,13 +82,13 @@ private func layOutChain(depth: Int, stackSize: Int, besideASquare: Bool = false
     /// A column asks the chain for its spacing, and each level asks the next (`LayoutSubview.spacing`,
     /// wrappers' `childSpacing`), so that question recurses 8,000 levels too. On a 1 MiB stack (more
     /// than `DeepRecursion.reserve`, so levels run in place until it runs low) it overflowed the stack.
-    @Test func asksTheSpacingOfEightThousandLevelsOnAOneMegabyteStack() throws {
+    @MainActor @Test func asksTheSpacingOfEightThousandLevelsOnAOneMegabyteStack() throws {
         let result = try #require(layOutChain(depth: 8_000, stackSize: 1024 * 1024, besideASquare: true))
         #expect(result.leaf == rect(0, 0, 10, 10))
         #expect(result.drawnItems == 2)
     }
 
-    @Test func resolvingAChainSharesIdentityPaths() {
+    @MainActor @Test func resolvingAChainSharesIdentityPaths() {
         // Each level's identity extends its parent's, so two chains resolve to equal identities level by level.
         let first = ViewLayout(content: Chain(depth: 50)), second = ViewLayout(content: Chain(depth: 50))
         var firstIDs: [ViewIdentity] = [], secondIDs: [ViewIdentity] = []
@@ -103,7 +103,7 @@ private func layOutChain(depth: Int, stackSize: Int, besideASquare: Bool = false
 
     /// A path's components read back as they were given: tuple positions and `ForEach` ids that are
     /// `Int`s as `Int`s (kept unboxed), `.id` values, other values; an `Int` position equals an `Int` id.
-    @Test func identityComponentsReadBackAsGiven() {
+    @MainActor @Test func identityComponentsReadBackAsGiven() {
         struct Tag: Hashable { let name: String }
         let identity = ViewIdentity().appending(0).appending("true").appending(ExplicitID(id: AnyHashable("a")))
             .appending(Tag(name: "t")).appending(7)

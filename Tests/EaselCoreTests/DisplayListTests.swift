@@ -22,19 +22,19 @@ extension DisplayItem {
 }
 
 @Suite struct DisplayListTests {
-    @Test func colourFillsItsFrame() {
+    @MainActor @Test func colourFillsItsFrame() {
         let list = displayList(Color.red.frame(width: 10, height: 20).padding(5))
         #expect(list.size == CGSize(width: 20, height: 30))
         #expect(list.items == [.fill(Path(rect(5, 5, 10, 20)), lightRed)])
     }
 
-    @Test func clearAndEmptyViewsDrawNothing() {
+    @MainActor @Test func clearAndEmptyViewsDrawNothing() {
         #expect(displayList(Color.clear.frame(width: 10, height: 10)).items.isEmpty)
         #expect(displayList(Spacer().frame(width: 10, height: 10)).items.isEmpty)
         #expect(displayList(Text("")).items.isEmpty)
     }
 
-    @Test func itemsFollowDrawingOrder() {
+    @MainActor @Test func itemsFollowDrawingOrder() {
         let view = Color.blue.frame(width: 10, height: 10)
             .background(Color.red)
             .overlay(Color.green.frame(width: 2, height: 2))
@@ -45,14 +45,14 @@ extension DisplayItem {
         #expect(list.items.last == .fill(Path(rect(4, 4, 2, 2)), RGBA(hex: 0x34C759)))
     }
 
-    @Test func strokeBorderInsetsByHalfTheLineWidth() {
+    @MainActor @Test func strokeBorderInsetsByHalfTheLineWidth() {
         let list = displayList(Rectangle().strokeBorder(Color.red, lineWidth: 4).frame(width: 20, height: 20))
         #expect(list.items == [.stroke(Path(rect(2, 2, 16, 16)), lightRed, style: StrokeStyle(lineWidth: 4))])
         let centred = displayList(Circle().stroke(Color.red, lineWidth: 4).frame(width: 20, height: 20))
         #expect(centred.items == [.stroke(Path(ellipseIn: rect(0, 0, 20, 20)), lightRed, style: StrokeStyle(lineWidth: 4))])
     }
 
-    @Test func shapesWithoutAFillUseTheForegroundStyle() {
+    @MainActor @Test func shapesWithoutAFillUseTheForegroundStyle() {
         let list = displayList(Capsule().frame(width: 20, height: 10).foregroundStyle(Color.blue))
         #expect(list.items == [.fill(Capsule().path(in: rect(0, 0, 20, 10)), blue)])
         let primary = displayList(Rectangle().frame(width: 1, height: 1)) { $0.colorScheme = .dark }
@@ -60,7 +60,7 @@ extension DisplayItem {
     }
 
     /// Text: its own style, else the environment's foreground style, else `.primary` in the colour scheme.
-    @Test func textColourResolution() {
+    @MainActor @Test func textColourResolution() {
         func colour<V: View>(_ view: V, dark: Bool = false) -> RGBA? {
             guard case .text(_, _, .color(let color))? = displayList(view, configure: { $0.colorScheme = dark ? .dark : .light }).items.first
             else { return nil }
@@ -74,7 +74,7 @@ extension DisplayItem {
         #expect(colour(Text("Hi").padding().foregroundStyle(.tint).tint(.red)) == lightRed)
     }
 
-    @Test func textIsDrawnInItsFrameAtItsMeasuredWidth() {
+    @MainActor @Test func textIsDrawnInItsFrameAtItsMeasuredWidth() {
         // Characters of 8.5 points wrap at 12 a line in 110 points: "Vote for the" and "pet now", 102
         // points wide and two lines of 21.25 points, rounded up to whole pixels.
         let list = displayList(Text("Vote for the pet now").id("t").padding(10), width: 130)
@@ -94,7 +94,7 @@ extension DisplayItem {
         #expect(idealRequest.width == nil)
     }
 
-    @Test func textProposedLessHeightDrawsOnlyTheLinesThatFit() {
+    @MainActor @Test func textProposedLessHeightDrawsOnlyTheLinesThatFit() {
         // 110 points wrap "Vote for the pet now" into two lines of 21.25 points; 30 points of height fit
         // one, so the text is one line tall ("Vote for the", 102 wide) and is drawn with a line limit of 1.
         let list = displayList(Text("Vote for the pet now").frame(width: 110, height: 30, alignment: .top))
@@ -106,12 +106,12 @@ extension DisplayItem {
         #expect(request.lineLimit == 1)
     }
 
-    @Test func dividerIsAHairline() {
+    @MainActor @Test func dividerIsAHairline() {
         let list = displayList(VStack(spacing: 0) { Color.clear.frame(width: 10, height: 4); Divider() }, scale: 3)
         #expect(list.items == [.fill(Path(rect(0, 4, 10, 1.0 / 3)), RGBA(hex: 0x3C3C43, alpha: 0.29))])
     }
 
-    @Test func progressViewIsATrackAndATintedCapsule() {
+    @MainActor @Test func progressViewIsATrackAndATintedCapsule() {
         let list = displayList(ProgressView(value: 0.25), width: 100)
         #expect(list.items == [
             .fill(Capsule().path(in: rect(0, 0, 100, 4)), RGBA(hex: 0x787880, alpha: 0.2)),
@@ -123,12 +123,12 @@ extension DisplayItem {
         #expect(empty.items == [.fill(Capsule().path(in: rect(0, 0, 100, 4)), RGBA(hex: 0x787880, alpha: 0.36))])
     }
 
-    @Test func imageIsDrawnInItsFrame() {
+    @MainActor @Test func imageIsDrawnInItsFrame() {
         let list = displayList(Image("cat.png").resizable().frame(width: 30, height: 20))
         #expect(list.items == [.image(path: "cat.png", frame: rect(0, 0, 30, 20))])
     }
 
-    @Test func effectsGroupTheirContent() {
+    @MainActor @Test func effectsGroupTheirContent() {
         let square = Color.red.frame(width: 10, height: 10)
         let faded = displayList(square.opacity(0.5))
         #expect(faded.items == [.group(transform: .identity, clip: nil, opacity: 0.5,
@@ -141,7 +141,7 @@ extension DisplayItem {
     }
 
     /// Rotation and scale turn about their anchor in the view's frame: the anchor stays put.
-    @Test func rotationAndScaleKeepTheirAnchor() {
+    @MainActor @Test func rotationAndScaleKeepTheirAnchor() {
         let view = Color.red.frame(width: 10, height: 20).rotationEffect(.degrees(90)).padding(10)
         guard case .group(let transform, nil, 1, _)? = displayList(view).items.first else {
             Issue.record("no group")
@@ -160,12 +160,12 @@ extension DisplayItem {
         #expect(CGPoint(x: 20, y: 20).applying(scale) == CGPoint(x: 30, y: 30))
     }
 
-    @Test func offsetMovesTheDrawnFrame() {
+    @MainActor @Test func offsetMovesTheDrawnFrame() {
         let list = displayList(Color.red.frame(width: 10, height: 10).offset(x: 5, y: -3))
         #expect(list.items == [.fill(Path(rect(5, -3, 10, 10)), lightRed)])
     }
 
-    @Test func borderedButtonHasATintedBackgroundUnderTintedText() {
+    @MainActor @Test func borderedButtonHasATintedBackgroundUnderTintedText() {
         let list = displayList(Button("Go") {}.buttonStyle(.bordered))
         guard case .fill(_, .color(let background), _)? = list.items.first, case .text(_, _, .color(let label))? = list.items.last else {
             Issue.record("unexpected items \(list.items)")

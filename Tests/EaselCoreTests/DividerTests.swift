@@ -3,7 +3,7 @@ import Testing
 @testable import EaselCore
 
 @Suite struct DividerTests {
-    @Test func dividerInAVerticalStackIsHorizontalAndOnePixelThick() {
+    @MainActor @Test func dividerInAVerticalStackIsHorizontalAndOnePixelThick() {
         // Texts 34 wide centred at (100 − 34) / 2 = 33; the divider spans the 100 offered, 8 below the
         // first text. Text heights round up to whole pixels: 21.25 → 22, 21.5, 21.333 at 1×, 2×, 3×; the
         // divider is one pixel: 1, 0.5, 1/3.
@@ -23,7 +23,7 @@ import Testing
         }
     }
 
-    @Test func dividerOutsideAnyStackSpansTheProposedWidth() {
+    @MainActor @Test func dividerOutsideAnyStackSpansTheProposedWidth() {
         // Outside a stack a divider is horizontal: 200 wide, one pixel (1, 0.5, 1/3 points) tall.
         for (scale, line) in [(1, 1), (2, 0.5), (3, 1.0 / 3)] as [(CGFloat, CGFloat)] {
             expectFrames(frames(Divider().id("divider"), width: 200, height: 100, scale: scale),
@@ -31,7 +31,7 @@ import Testing
         }
     }
 
-    @Test func dividerInAHorizontalStackIsVerticalAndSpansTheHeight() {
+    @MainActor @Test func dividerInAHorizontalStackIsVerticalAndSpansTheHeight() {
         // 34 + 8 + 1 + 8 + 34 = 85 wide; the divider takes the 50 offered across, texts centred at 14.
         let view = HStack {
             Text("Fish").id("left")
@@ -43,7 +43,7 @@ import Testing
         ])
     }
 
-    @Test func dividerCentredOnAHalfPixelStaysOnePixelThick() {
+    @MainActor @Test func dividerCentredOnAHalfPixelStaysOnePixelThick() {
         // Centred in a 10-tall frame the divider starts at (10 − t) / 2, which is half a pixel past the grid
         // at every scale; both edges round up together, so it stays one pixel thick: at 3× it starts at
         // 4.8333 = 14.5 px and ends at 15.5 px, rounded to 15 px … 16 px.

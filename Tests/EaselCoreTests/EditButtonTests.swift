@@ -14,7 +14,7 @@ private func texts(_ items: [DisplayItem]) -> [(string: String, weight: Font.Wei
 }
 
 @Suite struct EditButtonTests {
-    @Test func editButtonTitlesItselfByTheEditMode() {
+    @MainActor @Test func editButtonTitlesItselfByTheEditMode() {
         let inactive = texts(displayList(EditButton()).items)
         #expect(inactive.map(\.string) == ["Edit"] && inactive[0].weight == .regular)
         #expect(inactive[0].paint == .color(blue), "the tint, as a button's title")
@@ -23,7 +23,7 @@ private func texts(_ items: [DisplayItem]) -> [(string: String, weight: Font.Wei
         #expect(texts(displayList(EditButton().environment(\.editMode, .constant(.inactive))).items).map(\.string) == ["Edit"])
     }
 
-    @Test func onlyInactiveIsNotEditing() {
+    @MainActor @Test func onlyInactiveIsNotEditing() {
         #expect(!EditMode.inactive.isEditing && EditMode.active.isEditing && EditMode.transient.isEditing)
     }
 }

@@ -15,7 +15,7 @@ import EaselLayouts
         Color.blue.frame(width: 35, height: 15).id("c")
     }
 
-    @Test func horizontalSlotsAreTheWidestIdealWidth() {
+    @MainActor @Test func horizontalSlotsAreTheWidestIdealWidth() {
         // Size: 3 × 50 + 2 × 8 = 166 wide, 20 tall. Slot centres at x = 25, 83, 141 and y = 10.
         let view = EqualWidthHStack { threeColours }.id("stack")
         expectFrames(frames(view), [
@@ -27,7 +27,7 @@ import EaselLayouts
         ])
     }
 
-    @Test func horizontalStackKeepsItsSizeWhateverItIsProposed() {
+    @MainActor @Test func horizontalStackKeepsItsSizeWhateverItIsProposed() {
         let view = EqualWidthHStack { threeColours }.id("stack")
         expectFrames(frames(view, width: 1000, height: 500), ["stack": rect(0, 0, 166, 20)])
         expectFrames(frames(view, width: 10, height: 10), ["stack": rect(0, 0, 166, 20)])
@@ -41,7 +41,7 @@ import EaselLayouts
         Text("Dog").frame(maxWidth: .infinity).id("dog")
     }
 
-    @Test func flexibleLabelsFillTheirEqualSlots() {
+    @MainActor @Test func flexibleLabelsFillTheirEqualSlots() {
         let view = EqualWidthHStack { petLabels }.font(.system(size: 20)).id("stack")
         expectFrames(frames(view, width: 1000, height: 100), [
             "stack": rect(0, 0, 256, 25),
@@ -51,7 +51,7 @@ import EaselLayouts
         ])
     }
 
-    @Test func verticalSlotsAreTheTallestIdealHeight() {
+    @MainActor @Test func verticalSlotsAreTheTallestIdealHeight() {
         // Size: 50 wide, 3 × 20 + 2 × 8 = 76 tall. Slot centres at y = 10, 38, 66 and x = 25.
         let view = EqualWidthVStack { threeColours }.id("stack")
         expectFrames(frames(view), [
@@ -63,7 +63,7 @@ import EaselLayouts
         ])
     }
 
-    @Test func talksButtonsFallBackToTheVerticalStackWhenTooNarrow() {
+    @MainActor @Test func talksButtonsFallBackToTheVerticalStackWhenTooNarrow() {
         // In 200 points the horizontal stack (256) does not fit; the vertical one is 80 wide and, as
         // plain labels stacked are text above text spaced by the font's leading (0 here), 3 × 25 tall.
         let view = ViewThatFits {
@@ -79,7 +79,7 @@ import EaselLayouts
         ])
     }
 
-    @Test func emptyStacksHaveNoSize() {
+    @MainActor @Test func emptyStacksHaveNoSize() {
         expectFrames(frames(EqualWidthHStack {}.id("h")), ["h": rect(0, 0, 0, 0)])
         expectFrames(frames(EqualWidthVStack {}.id("v")), ["v": rect(0, 0, 0, 0)])
     }

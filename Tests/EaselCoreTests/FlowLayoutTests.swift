@@ -16,7 +16,7 @@ import EaselLayouts
         box("c")
     }
 
-    @Test func anExactFitStaysOnTheLine() {
+    @MainActor @Test func anExactFitStaysOnTheLine() {
         // 40 + 10 + 40 + 10 + 40 = 140: exactly the proposed width.
         let view = FlowLayout(spacing: 10) { threeBoxes }.id("flow")
         expectFrames(frames(view, width: 140), [
@@ -25,7 +25,7 @@ import EaselLayouts
         ])
     }
 
-    @Test func onePointLessWrapsTheLastChild() {
+    @MainActor @Test func onePointLessWrapsTheLastChild() {
         // 140 > 139, so c starts a second line 10 below the first; the widest line is 90 (no trailing gap).
         let view = FlowLayout(spacing: 10) { threeBoxes }.id("flow")
         expectFrames(frames(view, width: 139), [
@@ -34,7 +34,7 @@ import EaselLayouts
         ])
     }
 
-    @Test func nilSpacingUsesPreferredSpacingOfEightBothWays() {
+    @MainActor @Test func nilSpacingUsesPreferredSpacingOfEightBothWays() {
         // 40 + 8 + 40 = 88 ≤ 100, + 8 + 40 = 136 > 100: c wraps to y = 20 + 8.
         let view = FlowLayout { threeBoxes }.id("flow")
         expectFrames(frames(view, width: 100), [
@@ -43,7 +43,7 @@ import EaselLayouts
         ])
     }
 
-    @Test func linesAreAsTallAsTheirTallestChildAndChildrenSitAtTheTop() {
+    @MainActor @Test func linesAreAsTallAsTheirTallestChildAndChildrenSitAtTheTop() {
         // Spacing 4 in 70: 30 + 4 + 30 = 64 fits, + 4 + 30 = 98 does not. Line 1 is 30 tall, so line 2
         // starts at 34 and is 20 tall: 54 in all.
         let view = FlowLayout(spacing: 4) {
@@ -59,7 +59,7 @@ import EaselLayouts
         ])
     }
 
-    @Test func aNilWidthPutsEveryChildOnOneLine() {
+    @MainActor @Test func aNilWidthPutsEveryChildOnOneLine() {
         // The ideal size is a single line: 40 + 8 + 40 + 8 + 40 = 136.
         let view = FlowLayout { threeBoxes }.id("flow")
         expectFrames(frames(view), [
@@ -68,7 +68,7 @@ import EaselLayouts
         ])
     }
 
-    @Test func aChildWiderThanTheProposalGetsItsOwnLine() {
+    @MainActor @Test func aChildWiderThanTheProposalGetsItsOwnLine() {
         let view = FlowLayout(spacing: 10) {
             box("a")
             box("wide", 200, 20)
@@ -80,14 +80,14 @@ import EaselLayouts
         ])
     }
 
-    @Test func theCacheSurvivesTypeErasure() {
+    @MainActor @Test func theCacheSurvivesTypeErasure() {
         let view = AnyLayout(FlowLayout(spacing: 10)) { threeBoxes }.id("flow")
         expectFrames(frames(view, width: 139), [
             "flow": rect(0, 0, 90, 50), "c": rect(0, 30, 40, 20),
         ])
     }
 
-    @Test func aZeroWidthGivesEveryChildALineAndNoChildrenGiveNoSize() {
+    @MainActor @Test func aZeroWidthGivesEveryChildALineAndNoChildrenGiveNoSize() {
         let view = FlowLayout(spacing: 10) { threeBoxes }.id("flow")
         expectFrames(frames(view, width: 0), [
             "flow": rect(0, 0, 40, 80),

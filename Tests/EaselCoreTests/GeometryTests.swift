@@ -3,7 +3,7 @@ import Testing
 @testable import EaselCore
 
 @Suite struct GeometryTests {
-    @Test func proposedViewSizeConstants() {
+    @MainActor @Test func proposedViewSizeConstants() {
         // .zero is 0 × 0, .unspecified nil × nil, .infinity ∞ × ∞.
         #expect(ProposedViewSize.zero == ProposedViewSize(width: 0, height: 0))
         #expect(ProposedViewSize.unspecified == ProposedViewSize(width: nil, height: nil))
@@ -11,7 +11,7 @@ import Testing
         #expect(ProposedViewSize(CGSize(width: 3, height: 4)) == ProposedViewSize(width: 3, height: 4))
     }
 
-    @Test func replacingUnspecifiedDimensionsDefaultsToTen() {
+    @MainActor @Test func replacingUnspecifiedDimensionsDefaultsToTen() {
         // Each nil dimension becomes 10 (or the given size's); given dimensions stay.
         #expect(ProposedViewSize.unspecified.replacingUnspecifiedDimensions() == CGSize(width: 10, height: 10))
         #expect(ProposedViewSize(width: 50, height: nil).replacingUnspecifiedDimensions() == CGSize(width: 50, height: 10))
@@ -20,7 +20,7 @@ import Testing
         #expect(ProposedViewSize.zero.replacingUnspecifiedDimensions(by: CGSize(width: 1, height: 2)) == .zero)
     }
 
-    @Test func angleConvertsBetweenDegreesAndRadians() {
+    @MainActor @Test func angleConvertsBetweenDegreesAndRadians() {
         // 180° = π rad, π/2 rad = 90°, 45° = π/4 rad; 30° + 60° = 90°.
         #expect(abs(Angle.degrees(180).radians - .pi) < 1e-12)
         #expect(abs(Angle.radians(.pi / 2).degrees - 90) < 1e-12)
@@ -32,7 +32,7 @@ import Testing
         #expect(abs((Angle.degrees(30) + .degrees(60)).degrees - 90) < 1e-9)
     }
 
-    @Test func unitPointConstants() {
+    @MainActor @Test func unitPointConstants() {
         // Fractions of width and height: leading/top 0, center 0.5, trailing/bottom 1.
         #expect(UnitPoint.center == UnitPoint(x: 0.5, y: 0.5))
         #expect(UnitPoint.topLeading == UnitPoint(x: 0, y: 0))
@@ -46,7 +46,7 @@ import Testing
         #expect(UnitPoint.zero == UnitPoint())
     }
 
-    @Test func rotationByNinetyDegreesTurnsClockwiseInYDownCoordinates() {
+    @MainActor @Test func rotationByNinetyDegreesTurnsClockwiseInYDownCoordinates() {
         // (0, −1) points up on screen; a quarter turn maps it to (1, 0), pointing right.
         let point = CGPoint(x: 0, y: -1).applying(CGAffineTransform(rotationAngle: .pi / 2))
         #expect(abs(point.x - 1) < 1e-12 && abs(point.y) < 1e-12)
@@ -54,14 +54,14 @@ import Testing
         #expect(abs(right.x) < 1e-12 && abs(right.y - 1) < 1e-12)
     }
 
-    @Test func affineTransformsCompose() {
+    @MainActor @Test func affineTransformsCompose() {
         // Scale by 2, then move by (3, 4): (1, 1) → (2, 2) → (5, 6).
         let transform = CGAffineTransform(scaleX: 2, y: 2).concatenating(CGAffineTransform(translationX: 3, y: 4))
         #expect(CGPoint(x: 1, y: 1).applying(transform) == CGPoint(x: 5, y: 6))
         #expect(CGAffineTransform.identity.isIdentity)
     }
 
-    @Test func aRectangleMapsToTheBoundsOfItsCorners() {
+    @MainActor @Test func aRectangleMapsToTheBoundsOfItsCorners() {
         // A quarter turn of 0…4 × 0…2 about the origin covers −2…0 × 0…4; the null rectangle stays null.
         let turned = CGRect(x: 0, y: 0, width: 4, height: 2).applying(CGAffineTransform(rotationAngle: .pi / 2))
         #expect(abs(turned.minX + 2) < 1e-12 && abs(turned.maxX) < 1e-12 && abs(turned.minY) < 1e-12 && abs(turned.maxY - 4) < 1e-12)
@@ -70,7 +70,7 @@ import Testing
         #expect(CGRect.null.applying(CGAffineTransform(translationX: 1, y: 1)).isNull)
     }
 
-    @Test func viewSpacingDistance() {
+    @MainActor @Test func viewSpacingDistance() {
         // Two views: system spacing 8 either way; nothing on one side: 0.
         #expect(ViewSpacing().distance(to: ViewSpacing(), along: .horizontal) == 8)
         #expect(ViewSpacing().distance(to: ViewSpacing(), along: .vertical) == 8)
@@ -79,7 +79,7 @@ import Testing
         #expect(ViewSpacing.zero.union(ViewSpacing()).distance(to: ViewSpacing(), along: .horizontal) == 8)
     }
 
-    @Test func viewSpacingNextToASpacerIsZero() {
+    @MainActor @Test func viewSpacingNextToASpacerIsZero() {
         // A spacer brings its own length: 0 to or from it.
         #expect(ViewSpacing().distance(to: .spacer, along: .horizontal) == 0)
         #expect(ViewSpacing.spacer.distance(to: ViewSpacing(), along: .vertical) == 0)

@@ -32,7 +32,7 @@ import Testing
         }
     }
 
-    @Test func leaderboardOfTheTalk() {
+    @MainActor @Test func leaderboardOfTheTalk() {
         // Grid width 390 − 2×16 = 358; columns get 358 − 2×8 = 342. Served least flexible first:
         // votes (17 pt for "25") offered 114 takes 17; names offered (342−17)/2 take "Goldfish" = 68;
         // the bar takes the remaining 257. Rows: 22 (text), 1 (divider), spacing 8.
@@ -48,7 +48,7 @@ import Testing
         ])
     }
 
-    @Test func aFlexibleCellInAColumnSharesTheRemainderWithOtherFlexibleColumns() {
+    @MainActor @Test func aFlexibleCellInAColumnSharesTheRemainderWithOtherFlexibleColumns() {
         // As in the talk: a (horizontal) divider in the first column of its own row makes that column flexible, so
         // the first two columns split what the last leaves: (342 − 17) / 2 = 162.5 each.
         let view = Grid(alignment: .leading) {
@@ -67,7 +67,7 @@ import Testing
         ])
     }
 
-    @Test func spanningCellsAndFullWidthRows() {
+    @MainActor @Test func spanningCellsAndFullWidthRows() {
         let view = Grid(horizontalSpacing: 10, verticalSpacing: 4) {
             GridRow {
                 Color.red.frame(width: 40, height: 10).id("a")
@@ -91,7 +91,7 @@ import Testing
     /// Apple's `gridCellUnsizedAxes(_:)` documentation: a `Divider` outside any `GridRow` takes all the width
     /// its parent offers, so the whole grid widens to that width; `gridCellUnsizedAxes(.horizontal)` keeps
     /// the divider to the width the other rows need.
-    @Test func aFlexibleViewOutsideRowsWidensTheGridToItsParentsWidth() {
+    @MainActor @Test func aFlexibleViewOutsideRowsWidensTheGridToItsParentsWidth() {
         func grid(unsized: Bool) -> some View {
             Grid(horizontalSpacing: 10, verticalSpacing: 0) {
                 GridRow {
@@ -117,7 +117,7 @@ import Testing
 
     /// Tracks share the proposal by the stacks' rule, priorities included: the column of a cell with a
     /// higher `layoutPriority` is served first.
-    @Test func aHigherPriorityColumnIsServedFirst() {
+    @MainActor @Test func aHigherPriorityColumnIsServedFirst() {
         func grid(priority: Double) -> some View {
             Grid(horizontalSpacing: 0, verticalSpacing: 0) {
                 GridRow {
@@ -137,7 +137,7 @@ import Testing
         ])
     }
 
-    @Test func aSpanningCellWiderThanItsColumnsWidensThemEqually() {
+    @MainActor @Test func aSpanningCellWiderThanItsColumnsWidensThemEqually() {
         let view = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
             GridRow {
                 Color.red.frame(width: 10, height: 10).id("a")
@@ -153,7 +153,7 @@ import Testing
         ])
     }
 
-    @Test func alignmentPrecedenceGridThenColumnAndRowThenAnchor() {
+    @MainActor @Test func alignmentPrecedenceGridThenColumnAndRowThenAnchor() {
         let view = Grid(alignment: .topLeading, horizontalSpacing: 0, verticalSpacing: 0) {
             GridRow {
                 Color.red.frame(width: 40, height: 40).id("big")
@@ -176,7 +176,7 @@ import Testing
         ])
     }
 
-    @Test func unsizedCellsTakeTheSizeOthersGiveTheirTrack() {
+    @MainActor @Test func unsizedCellsTakeTheSizeOthersGiveTheirTrack() {
         let view = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
             GridRow {
                 Color.red.frame(width: 30, height: 20).id("fixed")
@@ -194,7 +194,7 @@ import Testing
         ])
     }
 
-    @Test func flexibleRowsShareTheProposedHeight() {
+    @MainActor @Test func flexibleRowsShareTheProposedHeight() {
         let view = Grid(horizontalSpacing: 0, verticalSpacing: 10) {
             GridRow { Color.red.id("top") }
             GridRow { Text("Fixed").id("text") }
@@ -208,7 +208,7 @@ import Testing
         ])
     }
 
-    @Test func firstTextBaselineAlignsCellsOfARow() {
+    @MainActor @Test func firstTextBaselineAlignsCellsOfARow() {
         let view = Grid(alignment: .leadingFirstTextBaseline, horizontalSpacing: 0) {
             GridRow {
                 Text("Big").font(.largeTitle).id("big")
@@ -223,7 +223,7 @@ import Testing
         ])
     }
 
-    @Test func rightToLeftMirrorsColumns() {
+    @MainActor @Test func rightToLeftMirrorsColumns() {
         let view = Grid(horizontalSpacing: 0) {
             GridRow {
                 Color.red.frame(width: 10, height: 10).id("first")
@@ -236,7 +236,7 @@ import Testing
         ])
     }
 
-    @Test func gridLayoutIsCallableWithRows() {
+    @MainActor @Test func gridLayoutIsCallableWithRows() {
         let layout = GridLayout(horizontalSpacing: 0, verticalSpacing: 0)
         let view = layout {
             GridRow {
@@ -247,7 +247,7 @@ import Testing
         expectFrames(frames(view), ["a": rect(0, 0, 10, 10), "b": rect(10, 0, 20, 10)])
     }
 
-    @Test func gridRowOutsideAGridActsLikeAGroup() {
+    @MainActor @Test func gridRowOutsideAGridActsLikeAGroup() {
         let view = HStack(spacing: 0) {
             GridRow {
                 Color.red.frame(width: 10, height: 10).id("a")

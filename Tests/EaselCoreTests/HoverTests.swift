@@ -5,7 +5,7 @@ import Testing
 /// `onHover` and `onContinuousHover` only react to a pointer: a still draws the view as it is, and the
 /// actions never run.
 @Suite struct HoverTests {
-    @Test func hoverLeavesThePictureUnchangedAndNeverCalls() {
+    @MainActor @Test func hoverLeavesThePictureUnchangedAndNeverCalls() {
         var calls = 0
         let plain = VStack {
             Text("Hover me")

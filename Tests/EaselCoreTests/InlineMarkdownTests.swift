@@ -40,7 +40,7 @@ import Testing
          "Bold[b]|, |italic[i]|, |code[code]|, |struck[s]| and |a link[link=https://example.com]"),
     ]
 
-    @Test(arguments: cases)
+    @MainActor @Test(arguments: cases)
     func parses(_ source: String, _ expected: String) {
         #expect(Self.describe(source) == expected)
     }
@@ -48,7 +48,7 @@ import Testing
     /// Random strings of Markdown's characters and letters, seeded: parsing never traps and keeps every
     /// letter, in order (markup characters alone may go). Without parentheses there are no inline links,
     /// whose destinations are not shown; with them, no letter appears that was not typed.
-    @Test(arguments: [("*_~`[]<>\\:ab ", true), ("*_~`[]()<>\\:ab ", false)])
+    @MainActor @Test(arguments: [("*_~`[]<>\\:ab ", true), ("*_~`[]()<>\\:ab ", false)])
     func fuzzKeepsLetters(_ characters: String, _ keepsAll: Bool) {
         var generator = SplitMix64(seed: 14)
         let alphabet = Array(characters)

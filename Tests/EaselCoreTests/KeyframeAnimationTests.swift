@@ -9,7 +9,7 @@ private struct Pose {
 }
 
 @Suite struct KeyframeAnimationTests {
-    @Test func tracksRunSideBySideAndEachKeyframeStartsWhereTheLastEnded() {
+    @MainActor @Test func tracksRunSideBySideAndEachKeyframeStartsWhereTheLastEnded() {
         let timeline = KeyframeTimeline(initialValue: Pose()) {
             KeyframeTrack(\.scale) {
                 LinearKeyframe(2, duration: 1)
@@ -33,7 +33,7 @@ private struct Pose {
         #expect(timeline.value(time: .nan).scale == 1)
     }
 
-    @Test func adjacentCubicKeyframesFollowACatmullRomSpline() {
+    @MainActor @Test func adjacentCubicKeyframesFollowACatmullRomSpline() {
         let timeline = KeyframeTimeline(initialValue: 0.0) {
             KeyframeTrack {
                 CubicKeyframe(10, duration: 1)
@@ -54,7 +54,7 @@ private struct Pose {
         #expect(abs(rising.value(time: 0.5) - (0.5 * 10 + (0.125 - 0.25) * 10)) < 1e-9)
     }
 
-    @Test func aSpringKeyframeReleasesTheSpringTowardsItsValue() {
+    @MainActor @Test func aSpringKeyframeReleasesTheSpringTowardsItsValue() {
         let spring = Spring(duration: 0.5, bounce: 0.3)
         let timeline = KeyframeTimeline(initialValue: 0.0) {
             KeyframeTrack { SpringKeyframe(100, duration: 1, spring: spring) }
@@ -71,7 +71,7 @@ private struct Pose {
         #expect(Spring(mass: 1, stiffness: 100, damping: 10).dampingRatio == 0.5)
     }
 
-    @Test func aStillDrawsTheKeyframesAtTheirStartAndPhasesInTheirFirstPhase() {
+    @MainActor @Test func aStillDrawsTheKeyframesAtTheirStartAndPhasesInTheirFirstPhase() {
         let keyframed = Rectangle()
             .frame(width: 10, height: 10)
             .keyframeAnimator(initialValue: Pose(), repeating: true) { content, pose in
@@ -94,7 +94,7 @@ private struct Pose {
 }
 
 @Suite struct RedactionTests {
-    @Test func placeholderRedactionDrawsBarsForTextWithTheSameLayout() throws {
+    @MainActor @Test func placeholderRedactionDrawsBarsForTextWithTheSameLayout() throws {
         let view = VStack(spacing: 0) {
             Text("Hello").id("text")
             Text("Kept").unredacted()
@@ -129,7 +129,7 @@ private struct Pose {
         #expect(texts(displayList(VStack { Text("PIN").privacySensitive() }.redacted(reason: .privacy)).items) == 0)
     }
 
-    @Test func placeholderRedactionDrawsAnImageAsABoxOfItsFrame() throws {
+    @MainActor @Test func placeholderRedactionDrawsAnImageAsABoxOfItsFrame() throws {
         // A PNG's header is all layout and the display list read: a 4 × 2 picture.
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("easel-redacted-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: file) }

@@ -26,7 +26,7 @@ private func layOut<V: View>(_ view: V, _ proposal: ProposedViewSize) -> (frames
 /// No NaN or infinite frame leaves the layout pass: such sizes and frames become 0 and are reported
 /// with the view they came from.
 @Suite struct LayoutDiagnosticsTests {
-    @Test func aNaNSizeBecomesZeroAndIsReported() {
+    @MainActor @Test func aNaNSizeBecomesZeroAndIsReported() {
         let result = layOut(NaNLayout { Color.red.frame(width: 10, height: 10).id("child") }.id("layout"), .unspecified)
         #expect(result.frames["layout"] == CGRect(x: 0, y: 0, width: 0, height: 20))
         // The child placed at x = NaN is placed at x = 0.
@@ -37,7 +37,7 @@ private func layOut<V: View>(_ view: V, _ proposal: ProposedViewSize) -> (frames
         #expect(result.reports.first?.replacement == "size (0.0, 20.0)")
     }
 
-    @Test func aFixedFrameOfNaNBecomesZero() {
+    @MainActor @Test func aFixedFrameOfNaNBecomesZero() {
         let result = layOut(Color.red.frame(width: .nan, height: 10).id("frame"), .unspecified)
         #expect(result.frames["frame"] == CGRect(x: 0, y: 0, width: 0, height: 10))
         // The frame answers NaN, and so does the colour it proposes NaN to: both are repaired.
@@ -45,14 +45,14 @@ private func layOut<V: View>(_ view: V, _ proposal: ProposedViewSize) -> (frames
                                                 #"ShapeNode at ExplicitID(id: AnyHashable("frame"))"#])
     }
 
-    @Test func anInfiniteOffsetIsPlacedAtZero() {
+    @MainActor @Test func anInfiniteOffsetIsPlacedAtZero() {
         let result = layOut(Color.red.frame(width: 10, height: 10).offset(x: .infinity, y: 5).id("moved"), .unspecified)
         let moved = result.frames["moved"]
         #expect(moved.map { [$0.minX, $0.minY, $0.width, $0.height].allSatisfy(\.isFinite) } == true)
         #expect(result.reports.contains { $0.value.hasPrefix("frame (inf") })
     }
 
-    @Test func finiteLayoutsReportNothing() {
+    @MainActor @Test func finiteLayoutsReportNothing() {
         let result = layOut(HStack { Color.red.frame(width: 10, height: 10); Color.blue }.padding(), ProposedViewSize(width: 100, height: 50))
         #expect(result.reports.isEmpty)
         #expect(result.size == CGSize(width: 100, height: 50))

@@ -5,7 +5,7 @@ import Testing
 
 /// The layout pass's shortcuts give exactly what the general code they replace gives.
 @Suite struct LayoutFastPathTests {
-    @Test func roundingWithoutLibmMatchesRounded() {
+    @MainActor @Test func roundingWithoutLibmMatchesRounded() {
         let values: [CGFloat] = [0, -0.0, 0.3, -0.3, 0.5, -0.5, 0.49999999999999994, 1.5, -1.5, 2.5, -2.5, 14.5, 15.499999999999998,
                                  1023.9999, -1023.5, 0x1p51 + 0.5, -0x1p51 - 0.5, 0x1p52, 0x1p52 + 1, 0x1p53, 1e300, -1e300,
                                  .infinity, -.infinity, .leastNonzeroMagnitude, -.leastNonzeroMagnitude]
@@ -25,7 +25,7 @@ import Testing
         }
     }
 
-    @Test func pixelRoundingMatchesTheRuleBitForBit() {
+    @MainActor @Test func pixelRoundingMatchesTheRuleBitForBit() {
         // The rule as written with Foundation's edges and libm's rounding, which the fast path replaces.
         func reference(_ rect: CGRect, scale: CGFloat) -> CGRect {
             guard scale > 0, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return rect }
@@ -51,7 +51,7 @@ import Testing
 
     /// A child that fills its parent's frame takes that frame without rounding it again
     /// (`ViewNode.layout(onGrid:)`): rounding a rounded rectangle gives it back, bit for bit, at any scale.
-    @Test func pixelRoundingKeepsARoundedRectangle() {
+    @MainActor @Test func pixelRoundingKeepsARoundedRectangle() {
         func bits(_ rect: CGRect) -> [UInt] {
             [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(\.bitPattern)
         }
@@ -71,7 +71,7 @@ import Testing
 
     /// A view as large as its frame sits at the frame's origin by Easel's own guides without computing
     /// them, but a guide the view sets still moves it (`ViewNode.place(in:alignment:proposal:)`).
-    @Test func aViewFillingItsFrameIsPlacedByTheGuidesItSets() {
+    @MainActor @Test func aViewFillingItsFrameIsPlacedByTheGuidesItSets() {
         let view = HStack(spacing: 0) {
             Color.red.frame(width: 20, height: 10, alignment: .leading).id("plain")
             Color.blue.alignmentGuide(.leading) { _ in 6 }.id("guided").frame(width: 20, height: 10, alignment: .leading)
@@ -91,7 +91,7 @@ import Testing
 
     /// A frame lays a leaf out over its own frame only when the leaf is as large as it
     /// (`ModifierLayoutNode.layOutFillingChild`); a smaller leaf is aligned in it, mirrored right to left.
-    @Test func aLeafFillsItsFrameOnlyWhenAsLarge() {
+    @MainActor @Test func aLeafFillsItsFrameOnlyWhenAsLarge() {
         let view = VStack(alignment: .leading, spacing: 0) {
             Color.red.id("fills").frame(width: 30, height: 10)
             Color.blue.id("ideal").frame(minWidth: 30, minHeight: 20).fixedSize()
@@ -111,7 +111,7 @@ import Testing
         }
     }
 
-    @Test func candidatesGatheredByFlexibilityAreInComparisonOrder() {
+    @MainActor @Test func candidatesGatheredByFlexibilityAreInComparisonOrder() {
         var generator = SplitMix64(seed: 11)
         let few: [CGFloat] = [0, -0.0, .infinity, 30, 7.5]
         for round in 0..<500 {
@@ -129,7 +129,7 @@ import Testing
         }
     }
 
-    @Test func stackOrderedByFewFlexibilitiesPinsFrames() {
+    @MainActor @Test func stackOrderedByFewFlexibilitiesPinsFrames() {
         // Out of offset order by flexibility (∞, 0, 40, 0): the fixed ones first, then the frame up to 40,
         // then the unbounded one takes the rest. 200 − 3 × 8 = 176: 20 + 20 + 40, and 96 for the first.
         let view = HStack {

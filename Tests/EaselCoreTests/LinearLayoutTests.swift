@@ -14,7 +14,7 @@ import EaselLayouts
         return layout
     }
 
-    @Test func headerToolbarFooterSplit() throws {
+    @MainActor @Test func headerToolbarFooterSplit() throws {
         // Header: 667 − 44 − 200 = 423.
         let layout = try screen()
         #expect(try layout.frame(at: 0) == rect(0, 0, 375, 423))
@@ -25,7 +25,7 @@ import EaselLayouts
         ])
     }
 
-    @Test func nestedRowSplitsTheFooter() throws {
+    @MainActor @Test func nestedRowSplitsTheFooter() throws {
         let footer = try screen().frame(at: 2)
         let content = LinearLayout(parentFrame: footer, direction: .row)
         let left = try content.add(item: .flexible)
@@ -34,7 +34,7 @@ import EaselLayouts
         #expect(try right.frame() == rect(187.5, 467, 187.5, 200))
     }
 
-    @Test func addingAnItemLaysOutEveryItemAgain() throws {
+    @MainActor @Test func addingAnItemLaysOutEveryItemAgain() throws {
         let layout = LinearLayout(parentFrame: rect(10, 20, 300, 90), direction: .row)
         let first = try layout.add(item: .flexible)
         #expect(try first.frame() == rect(10, 20, 300, 90))
@@ -45,14 +45,14 @@ import EaselLayouts
         #expect(try layout.frame(at: 2) == rect(210, 20, 100, 90))
     }
 
-    @Test func withoutFlexibleItemsTheRestStaysEmpty() throws {
+    @MainActor @Test func withoutFlexibleItemsTheRestStaysEmpty() throws {
         let layout = LinearLayout(parentFrame: rect(0, 0, 100, 300))
         try layout.add(items: [.height(50), .size(CGSize(width: 100, height: 60))])
         #expect(try layout.frame(at: 0) == rect(0, 0, 100, 50))
         #expect(try layout.frame(at: 1) == rect(0, 50, 100, 60))
     }
 
-    @Test func crossAxisAlignment() throws {
+    @MainActor @Test func crossAxisAlignment() throws {
         let item = CGSize(width: 100, height: 50)
         // Column in 375: leading x = 0, centre x = (375 − 100) / 2 = 137.5, trailing x = 275.
         for (alignment, x) in [(LinearLayout.Alignment.leading, 0.0), (.center, 137.5), (.trailing, 275)] {
@@ -71,7 +71,7 @@ import EaselLayouts
         #expect(try bottom.frame(at: 0) == rect(0, 160, 100, 50))
     }
 
-    @Test func outOfSpaceChangesNothing() throws {
+    @MainActor @Test func outOfSpaceChangesNothing() throws {
         let layout = try screen()
         let before = try (0..<3).map { try layout.frame(at: $0) }
         let stranger = LinearLayout.Item.height(500)
@@ -90,7 +90,7 @@ import EaselLayouts
 
     /// The seed's engine checks only the lengths along the direction: an item wider than a column is
     /// aligned like any other and sticks out.
-    @Test func anItemLongerThanTheParentAcrossTheDirectionIsAlignedAndSticksOut() throws {
+    @MainActor @Test func anItemLongerThanTheParentAcrossTheDirectionIsAlignedAndSticksOut() throws {
         let leading = LinearLayout(parentFrame: rect(0, 0, 100, 100), direction: .column)
         #expect(try leading.add(item: .width(120)).frame() == rect(0, 0, 120, 100))
         let centred = LinearLayout(parentFrame: rect(0, 0, 100, 100), direction: .row, alignment: .center)
@@ -100,7 +100,7 @@ import EaselLayouts
             == [rect(-10, 0, 110, 40), rect(0, 40, 100, 60)])
     }
 
-    @Test func itemIncompleteAndIndexOutOfRange() throws {
+    @MainActor @Test func itemIncompleteAndIndexOutOfRange() throws {
         #expect(throws: LinearLayoutError.itemIncomplete) { try LinearLayout.Item.flexible.frame() }
         let layout = try screen()
         #expect(throws: LinearLayoutError.indexOutOfRange) { try layout.frame(at: 3) }
@@ -109,7 +109,7 @@ import EaselLayouts
         #expect(throws: LinearLayoutError.indexOutOfRange) { try empty.frame(at: 0) }
     }
 
-    @Test func degenerateLengthsDoNotTrap() throws {
+    @MainActor @Test func degenerateLengthsDoNotTrap() throws {
         // Negative and NaN lengths count as 0.
         #expect(LinearLayout.ItemSpec.height(-5) == .height(0))
         #expect(LinearLayout.ItemSpec.width(.nan) == .width(0))

@@ -7,7 +7,7 @@ import EaselLayouts
 /// are proposed, so each colour's frame is the engine's frame, rounded to whole points at scale 1:
 /// the whole-number cases need no rounding, while the footer's halves and the thirds of 100 show it.
 @Suite struct LinearStackTests {
-    @Test func headerToolbarFooterAsViews() {
+    @MainActor @Test func headerToolbarFooterAsViews() {
         let view = LinearStack(direction: .column, items: [.flexible, .height(44), .height(200)]) {
             Color.red.id("header")
             Color.blue.id("toolbar")
@@ -21,7 +21,7 @@ import EaselLayouts
         ])
     }
 
-    @Test func nestedRowInsideTheFooter() {
+    @MainActor @Test func nestedRowInsideTheFooter() {
         // The inner stack is the footer: proposed 375×200 and placed at y = 467. Its halves meet at
         // 187.5, which rounds (away from zero) to 188.
         let view = LinearStack(direction: .column, items: [.flexible, .height(44), .height(200)]) {
@@ -38,7 +38,7 @@ import EaselLayouts
         ])
     }
 
-    @Test func flexibleThirdsAreRoundedToWholePoints() {
+    @MainActor @Test func flexibleThirdsAreRoundedToWholePoints() {
         // Edges at 0, 33.333, 66.667, 100 round to 0, 33, 67, 100. Subviews without specs are flexible.
         let view = LinearStack(direction: .row) {
             Color.red.id("a")
@@ -50,7 +50,7 @@ import EaselLayouts
         ])
     }
 
-    @Test func crossAxisAlignmentPlacesFixedSizes() {
+    @MainActor @Test func crossAxisAlignmentPlacesFixedSizes() {
         // Column 200 wide: centre x = (200 − 50) / 2 = 75; trailing x = 150. Extra specs are ignored.
         let items: [LinearLayout.ItemSpec] = [.size(CGSize(width: 50, height: 30)), .width(20), .height(10)]
         for (alignment, x) in [(LinearLayout.Alignment.center, 75.0), (.trailing, 150)] {
@@ -65,7 +65,7 @@ import EaselLayouts
         }
     }
 
-    @Test func fixedLengthsThatDoNotFitRunPastTheBounds() {
+    @MainActor @Test func fixedLengthsThatDoNotFitRunPastTheBounds() {
         // 80 + 80 > 100: no error is possible, so the flexible view gets nothing and the last runs over.
         let view = LinearStack(direction: .row, items: [.width(80), .flexible, .width(80)]) {
             Color.red.id("a")
@@ -77,7 +77,7 @@ import EaselLayouts
         ])
     }
 
-    @Test func unspecifiedProposalAndEmptyStack() {
+    @MainActor @Test func unspecifiedProposalAndEmptyStack() {
         let view = LinearStack { Color.red.id("a") }.id("stack")
         expectFrames(frames(view), ["stack": rect(0, 0, 10, 10), "a": rect(0, 0, 10, 10)])
         expectFrames(frames(LinearStack {}.id("empty"), width: 50, height: 60), ["empty": rect(0, 0, 50, 60)])

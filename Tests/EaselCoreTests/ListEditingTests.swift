@@ -3,7 +3,7 @@ import Testing
 @testable import EaselCore
 
 @Suite struct CollectionEditingTests {
-    @Test func removeAtOffsetsRemovesThoseElements() {
+    @MainActor @Test func removeAtOffsetsRemovesThoseElements() {
         var pets = ["Cat", "Dog", "Goldfish", "Rabbit"]
         pets.remove(atOffsets: IndexSet([0, 2]))
         #expect(pets == ["Dog", "Rabbit"])
@@ -12,7 +12,7 @@ import Testing
     }
 
     /// SwiftUI's offsets: the destination counts in the collection before the move.
-    @Test(arguments: [
+    @MainActor @Test(arguments: [
         (IndexSet([0]), 2, ["b", "a", "c", "d"]),
         (IndexSet([0]), 4, ["b", "c", "d", "a"]),
         (IndexSet([3]), 0, ["d", "a", "b", "c"]),

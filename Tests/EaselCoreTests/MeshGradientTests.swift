@@ -13,7 +13,7 @@ import Testing
         return (stops, mesh)
     }
 
-    @Test func asAViewItFillsItsFrameWithOneMeshPaint() throws {
+    @MainActor @Test func asAViewItFillsItsFrameWithOneMeshPaint() throws {
         let list = displayList(MeshGradient(width: 3, height: 3, points: Self.grid, colors: Self.colors).frame(width: 40, height: 20).padding(5))
         #expect(list.size == CGSize(width: 50, height: 30))
         guard list.items.count == 1, case .fill(let path, let paint, _) = list.items[0], let (stops, mesh) = mesh(paint) else {
@@ -32,7 +32,7 @@ import Testing
         #expect(close(corner.leading, CGPoint(x: 5 - 20.0 / 3, y: 5)) && close(corner.bottom, CGPoint(x: 5, y: 5 + 10.0 / 3)))
     }
 
-    @Test func bezierPointsAreKeptAndColorsMayBeResolved() {
+    @MainActor @Test func bezierPointsAreKeptAndColorsMayBeResolved() {
         let red = RGBA(red: 1, green: 0, blue: 0)
         let points = Self.grid.prefix(2).map { MeshGradient.BezierPoint(position: $0, leadingControlPoint: $0 - [0.1, 0], topControlPoint: $0 - [0, 0.1],
                                                                         trailingControlPoint: $0 + [0.2, 0], bottomControlPoint: $0 + [0, 0.2]) }
@@ -49,7 +49,7 @@ import Testing
 
     /// Without smoothing, one patch a cell with its vertices' colours; with it, 8 × 8 a cell on the spline, which
     /// keeps linear colours linear.
-    @Test func patchesFollowTheSmoothingRule() throws {
+    @MainActor @Test func patchesFollowTheSmoothingRule() throws {
         let ramp: [Color] = [0, 0.5, 1, 0, 0.5, 1, 0, 0.5, 1].map { Color(white: $0) }
         let bounds = CGRect(x: 0, y: 0, width: 80, height: 80)
         let flat = try #require(mesh(MeshGradient(width: 3, height: 3, points: Self.grid, colors: ramp, smoothsColors: false)
@@ -78,7 +78,7 @@ import Testing
         #expect(checkerPatches[0].colors[0].red == 0 && checkerPatches[7].colors[1].red > 1 - 1e-9)
     }
 
-    @Test func aMeshWithoutCellsOrWithTheWrongCountsPaintsOnlyItsBackground() {
+    @MainActor @Test func aMeshWithoutCellsOrWithTheWrongCountsPaintsOnlyItsBackground() {
         let bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
         for style in [MeshGradient(width: 3, height: 3, points: Array(Self.grid.prefix(8)), colors: Self.colors, background: .red),
                       MeshGradient(width: 3, height: 3, points: Self.grid, colors: [.red], background: .red),
@@ -89,7 +89,7 @@ import Testing
         }
     }
 
-    @Test func opacityReachesEveryVertexAndTheBackground() throws {
+    @MainActor @Test func opacityReachesEveryVertexAndTheBackground() throws {
         let style = MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.black, .black, .black, .black], background: .white)
         let paint = style.opacity(0.5).paint(in: CGRect(x: 0, y: 0, width: 10, height: 10), environment: EnvironmentValues())
         #expect(paint.stops.map(\.color.alpha) == [0.5, 0.5, 0.5, 0.5, 0.5])

@@ -11,7 +11,7 @@ import Testing
         return ViewLayout(content: view, environment: environment).accessibility
     }
 
-    @Test func olderAccessibilitySpellingsSetTheSameProperties() {
+    @MainActor @Test func olderAccessibilitySpellingsSetTheSameProperties() {
         let older = accessibility(Color.red.frame(width: 10, height: 10)
             .accessibility(label: Text("Cat")).accessibility(value: Text("25 votes")).accessibility(hint: Text("Votes"))
             .accessibility(identifier: "cat").accessibility(addTraits: [.isButton, .isHeader]).accessibility(removeTraits: .isHeader)
@@ -30,7 +30,7 @@ import Testing
 
     /// `ForEach($items, id:)` and `List($items)` make one row a bound element, each given a binding that
     /// writes through to its element.
-    @Test func boundCollectionsMakeARowAnElement() {
+    @MainActor @Test func boundCollectionsMakeARowAnElement() {
         var items = [Item(id: 1, name: "a"), Item(id: 2, name: "bb"), Item(id: 3, name: "ccc")]
         let binding = Binding(get: { items }, set: { items = $0 })
         var bound: [Binding<Item>] = []
@@ -54,7 +54,7 @@ import Testing
     }
 
     /// A binding's animation and transaction read and write its value: a still shows the end state.
-    @Test func bindingAnimationAndTransactionWriteThrough() {
+    @MainActor @Test func bindingAnimationAndTransactionWriteThrough() {
         var value = 1
         let binding = Binding(get: { value }, set: { value = $0 })
         binding.animation(.easeIn).wrappedValue = 2
@@ -64,13 +64,13 @@ import Testing
     }
 
     /// `.animation(_:)` without a value draws as the view does, and is an animation scope of its own.
-    @Test func animationWithoutValueDrawsTheView() {
+    @MainActor @Test func animationWithoutValueDrawsTheView() {
         let view = Color.red.frame(width: 10, height: 10)
         #expect(displayList(view.animation(.easeIn)) == displayList(view))
         #expect(AnimationValue.alwaysChanged.isEqual(to: .alwaysChanged) == false)
     }
 
-    @Test func animationModifiersKeepExactValues() {
+    @MainActor @Test func animationModifiersKeepExactValues() {
         let animation = Animation.easeOut(duration: 0.4).delay(0.1).speed(0.5).repeatCount(4, autoreverses: false)
         #expect(animation.duration == 0.4 && animation.delay == 0.1 && animation.speed == 0.5)
         #expect(animation.repeatCount == 4 && !animation.autoreverses && !animation.repeatsForever)
@@ -80,7 +80,7 @@ import Testing
 
     /// `Image(decorative:)` is hidden from accessibility; `Image(_:bundle:label:)` is labelled; both draw
     /// as `Image(_:)`. `Image(systemName:variableValue:)` draws the whole symbol.
-    @Test func imageSpellings() {
+    @MainActor @Test func imageSpellings() {
         let properties = accessibility(VStack { Image(decorative: "logo").id("d"); Image("logo", label: Text("Logo")).id("l") })
         #expect(properties["d"]?.isHidden == true)
         #expect(properties["l"]?.label == "Logo")
@@ -90,7 +90,7 @@ import Testing
 
     /// A fill whose style has a drop shadow draws inside the shadow effect `shadow(color:radius:x:y:)` draws
     /// with; an inner shadow is accepted and not drawn.
-    @Test func shapeStyleDropShadowIsTheShadowEffect() {
+    @MainActor @Test func shapeStyleDropShadowIsTheShadowEffect() {
         let shadowed = displayList(Rectangle().fill(Color.blue.shadow(.drop(color: .black, radius: 4, x: 1, y: 2))).frame(width: 10, height: 10))
         let modifier = displayList(Rectangle().fill(Color.blue).frame(width: 10, height: 10).shadow(color: .black, radius: 4, x: 1, y: 2))
         #expect(shadowed == modifier)
@@ -110,7 +110,7 @@ import Testing
 
     /// `navigationBarTitle(_:displayMode:)` and `navigationBarItems` lay out as `navigationTitle` and
     /// `toolbar`; `navigationBarHidden(true)` puts the content at the stack's top.
-    @Test func olderNavigationSpellings() {
+    @MainActor @Test func olderNavigationSpellings() {
         let older = NavigationStack {
             Color.red.id("c").navigationBarTitle("Title", displayMode: .inline)
                 .navigationBarItems(leading: Text("Edit").id("l"), trailing: Text("Add").id("t"))

@@ -18,7 +18,7 @@ import Testing
     /// SwiftUI's angles grow clockwise on screen (y down); `clockwise: false` follows them, so a quarter arc
     /// from 0° to 90° passes through the lower right (45°), and `clockwise: true` goes the long way round,
     /// through the top (270°).
-    @Test func arcDirectionFollowsSwiftUI() {
+    @MainActor @Test func arcDirectionFollowsSwiftUI() {
         var short = Path()
         short.addArc(center: .zero, radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
         #expect(close(short.currentPoint, CGPoint(x: 0, y: 10)))
@@ -31,7 +31,7 @@ import Testing
         #expect(close(long.boundingRect, CGRect(x: -10, y: -10, width: 20, height: 20), 1e-3))
     }
 
-    @Test func arcPointsLieOnTheCircle() {
+    @MainActor @Test func arcPointsLieOnTheCircle() {
         var path = Path()
         path.addRelativeArc(center: CGPoint(x: 5, y: 5), radius: 20, startAngle: .degrees(30), delta: .degrees(200))
         let segments = PathSegment.subpaths(of: path).flatMap(\.segments)
@@ -44,7 +44,7 @@ import Testing
         }
     }
 
-    @Test func arcAfterAPointStartsWithALine() {
+    @MainActor @Test func arcAfterAPointStartsWithALine() {
         var path = Path()
         path.move(to: .zero)
         path.addArc(center: CGPoint(x: 20, y: 0), radius: 5, startAngle: .degrees(180), endAngle: .degrees(0), clockwise: false)
@@ -55,7 +55,7 @@ import Testing
         #expect(close(path.boundingRect, CGRect(x: 0, y: -5, width: 25, height: 5), 1e-3))
     }
 
-    @Test func tangentArcRoundsACorner() {
+    @MainActor @Test func tangentArcRoundsACorner() {
         var path = Path()
         path.move(to: .zero)
         path.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 4)
@@ -65,7 +65,7 @@ import Testing
         #expect(close(path.boundingRect, CGRect(x: 0, y: 0, width: 10, height: 4), 1e-3))
     }
 
-    @Test func rectsLinesAndTransforms() {
+    @MainActor @Test func rectsLinesAndTransforms() {
         var path = Path()
         path.addRects([CGRect(x: 0, y: 0, width: 2, height: 2), CGRect(x: 5, y: 5, width: 1, height: 1)],
                       transform: CGAffineTransform(translationX: 10, y: 0))
@@ -83,7 +83,7 @@ import Testing
         #expect(Path().currentPoint == nil)
     }
 
-    @Test func containsByWindingOrEvenOdd() {
+    @MainActor @Test func containsByWindingOrEvenOdd() {
         var rings = Path()
         rings.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
         rings.addRect(CGRect(x: 3, y: 3, width: 4, height: 4))
@@ -96,7 +96,7 @@ import Testing
         #expect(!circle.contains(CGPoint(x: 0.5, y: 0.5)))
     }
 
-    @Test func trimKeepsAFractionOfTheLength() {
+    @MainActor @Test func trimKeepsAFractionOfTheLength() {
         var line = Path()
         line.addLines([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10)])
         let middle = line.trimmedPath(from: 0.25, to: 0.75)
@@ -109,7 +109,7 @@ import Testing
         #expect(close(half.boundingRect, CGRect(x: 0, y: 10, width: 20, height: 10), 0.05))
     }
 
-    @Test func continuousCornersReachFurtherAlongTheEdges() {
+    @MainActor @Test func continuousCornersReachFurtherAlongTheEdges() {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
         let circular = Path(roundedRect: rect, cornerRadius: 10, style: .circular)
         let continuous = Path(roundedRect: rect, cornerRadius: 10, style: .continuous)
@@ -122,7 +122,7 @@ import Testing
 
     /// A radius larger than half the short side rounds both ways by half the short side, as iOS draws a
     /// `RoundedRectangle(cornerRadius: 48)` 36 points tall: a capsule, not a rectangle with elliptical ends.
-    @Test func aCircularCornerTooLargeForTheShortSideIsAHalfCircle() {
+    @MainActor @Test func aCircularCornerTooLargeForTheShortSideIsAHalfCircle() {
         let pill = CGRect(x: 0, y: 0, width: 200, height: 36)
         let rounded = RoundedRectangle(cornerRadius: 48).path(in: pill)
         #expect(rounded == Capsule().path(in: pill))
@@ -132,7 +132,7 @@ import Testing
         #expect(elliptical.elements.first == .move(to: CGPoint(x: 48, y: 0)))
     }
 
-    @Test func unevenCornersEachHaveTheirRadius() {
+    @MainActor @Test func unevenCornersEachHaveTheirRadius() {
         let shape = UnevenRoundedRectangle(topLeadingRadius: 0, bottomLeadingRadius: 20, bottomTrailingRadius: 0,
                                            topTrailingRadius: 0, style: .circular)
         let path = shape.path(in: CGRect(x: 0, y: 0, width: 40, height: 40))
@@ -141,7 +141,7 @@ import Testing
         #expect(!path.contains(CGPoint(x: 1, y: 39)))
     }
 
-    @Test func shapeModifiersChangeThePath() {
+    @MainActor @Test func shapeModifiersChangeThePath() {
         let rect = CGRect(x: 0, y: 0, width: 20, height: 10)
         #expect(Rectangle().offset(x: 5, y: 1).path(in: rect).boundingRect == CGRect(x: 5, y: 1, width: 20, height: 10))
         #expect(close(Rectangle().rotation(.degrees(90)).path(in: rect).boundingRect, CGRect(x: 5, y: -5, width: 10, height: 20)))
@@ -156,7 +156,7 @@ import Testing
 
     /// `strokeBorder` strokes the inset shape: a rounded rectangle's corners shrink with it, so the stroke's
     /// outer edge follows the shape's own corner.
-    @Test func strokeBorderInsetsRoundedCorners() {
+    @MainActor @Test func strokeBorderInsetsRoundedCorners() {
         let list = displayList(RoundedRectangle(cornerRadius: 6, style: .circular).strokeBorder(Color.red, lineWidth: 4)
             .frame(width: 20, height: 20))
         let expected = Path(roundedRect: CGRect(x: 2, y: 2, width: 16, height: 16), cornerRadius: 4, style: .circular)
@@ -166,13 +166,13 @@ import Testing
 
 /// Layout and drawing-order modifiers: `position`, `zIndex`, `hidden`.
 @Suite struct PlacementModifierTests {
-    @Test func positionCentresTheViewAndFillsTheProposal() {
+    @MainActor @Test func positionCentresTheViewAndFillsTheProposal() {
         let view = Color.red.frame(width: 10, height: 10).id("dot").position(x: 30, y: 20).id("positioned")
             .frame(width: 100, height: 50)
         expectFrames(frames(view), ["dot": rect(25, 15, 10, 10), "positioned": rect(0, 0, 100, 50)])
     }
 
-    @Test func zIndexReordersDrawingNotLayout() {
+    @MainActor @Test func zIndexReordersDrawingNotLayout() {
         let view = ZStack {
             Color.red.frame(width: 10, height: 10).zIndex(1)
             Color.blue.frame(width: 10, height: 10)
@@ -184,7 +184,7 @@ import Testing
         #expect(top == RGBA(hex: 0xFF3B30))
     }
 
-    @Test func hiddenKeepsLayoutButDrawsNothing() {
+    @MainActor @Test func hiddenKeepsLayoutButDrawsNothing() {
         let view = HStack(spacing: 0) {
             Color.red.frame(width: 10, height: 10).hidden()
             Color.blue.frame(width: 10, height: 10).id("blue")
@@ -206,7 +206,7 @@ import Testing
 
     /// CoreGraphics starts an ellipse at its rightmost point and runs clockwise on screen: a move, four
     /// quarter cubics (bottom, left, top, right) and a close.
-    @Test func anEllipseStartsAtThreeOClockAndRunsClockwise() {
+    @MainActor @Test func anEllipseStartsAtThreeOClockAndRunsClockwise() {
         let k = 50 * 0.5522847498
         let expected: [Path.Element] = [
             .move(to: CGPoint(x: 100, y: 50)),
@@ -225,7 +225,7 @@ import Testing
     }
 
     /// `Circle().trim(from: 0, to: 0.25)` is the lower-right quarter: from 3 o'clock to 6 o'clock.
-    @Test func aQuarterTrimOfACircleIsItsLowerRightQuarter() {
+    @MainActor @Test func aQuarterTrimOfACircleIsItsLowerRightQuarter() {
         let quarter = Circle().trim(from: 0, to: 0.25).path(in: square)
         #expect(quarter.elements.first == .move(to: CGPoint(x: 100, y: 50)))
         #expect(close(quarter.currentPoint, CGPoint(x: 50, y: 100), 1e-3))
@@ -238,7 +238,7 @@ import Testing
 
     /// A rectangle starts at its top-left corner and runs clockwise on screen, as CoreGraphics's `addRect`
     /// ("starting by moving to the bottom left corner and then adding lines counter-clockwise", y up).
-    @Test func aRectangleStartsAtItsTopLeftCorner() {
+    @MainActor @Test func aRectangleStartsAtItsTopLeftCorner() {
         let expected: [Path.Element] = [.move(to: .zero), .line(to: CGPoint(x: 100, y: 0)), .line(to: CGPoint(x: 100, y: 100)),
                                         .line(to: CGPoint(x: 0, y: 100)), .closeSubpath]
         #expect(Rectangle().path(in: square).elements == expected)
@@ -250,7 +250,7 @@ import Testing
 
     /// Rounded rectangles and capsules start on the top edge past the top-left corner and run clockwise,
     /// where UIKit's rounded rectangle starts.
-    @Test func roundedShapesStartOnTheTopEdgePastTheTopLeftCorner() {
+    @MainActor @Test func roundedShapesStartOnTheTopEdgePastTheTopLeftCorner() {
         let circular = RoundedRectangle(cornerRadius: 10, style: .circular).path(in: square)
         #expect(circular.elements.first == .move(to: CGPoint(x: 10, y: 0)))
         #expect(circular.elements.dropFirst().first == .line(to: CGPoint(x: 90, y: 0)))

@@ -12,7 +12,7 @@ import Testing
         path.closeSubpath()
     }
 
-    @Test func aPathViewDrawsAtItsFrame() {
+    @MainActor @Test func aPathViewDrawsAtItsFrame() {
         let view = HStack(spacing: 0) {
             Color.clear.frame(width: 50, height: 20)
             triangle.fill(Color.red).frame(width: 20, height: 20)
@@ -23,7 +23,7 @@ import Testing
         #expect(fills.last?.boundingRect == CGRect(x: 50, y: 0, width: 10, height: 8))
     }
 
-    @Test func aBuiltInShapeStillFillsItsFrame() {
+    @MainActor @Test func aBuiltInShapeStillFillsItsFrame() {
         let view = HStack(spacing: 0) {
             Color.clear.frame(width: 50, height: 20)
             Rectangle().fill(Color.red).frame(width: 20, height: 10)

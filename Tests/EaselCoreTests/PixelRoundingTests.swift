@@ -11,28 +11,28 @@ import Testing
         }
     }
 
-    @Test func threeFlexibleColoursAtScaleOne() {
+    @MainActor @Test func threeFlexibleColoursAtScaleOne() {
         // (300 − 16) / 3 = 94.667 each, at 0, 102.667 and 205.333: edges round to whole points.
         expectFrames(frames(threeColours, width: 300, height: 10, scale: 1), [
             "a": rect(0, 0, 95, 10), "b": rect(103, 0, 94, 10), "c": rect(205, 0, 95, 10),
         ])
     }
 
-    @Test func threeFlexibleColoursAtScaleTwo() {
+    @MainActor @Test func threeFlexibleColoursAtScaleTwo() {
         // Edges 94.667, 102.667, 197.333, 205.333 round to half points: 94.5, 102.5, 197.5, 205.5.
         expectFrames(frames(threeColours, width: 300, height: 10, scale: 2), [
             "a": rect(0, 0, 94.5, 10), "b": rect(102.5, 0, 95, 10), "c": rect(205.5, 0, 94.5, 10),
         ])
     }
 
-    @Test func threeFlexibleColoursAtScaleThree() {
+    @MainActor @Test func threeFlexibleColoursAtScaleThree() {
         // Every edge is already a multiple of 1/3: nothing moves.
         expectFrames(frames(threeColours, width: 300, height: 10, scale: 3), [
             "a": rect(0, 0, 284.0 / 3, 10), "b": rect(308.0 / 3, 0, 284.0 / 3, 10), "c": rect(616.0 / 3, 0, 284.0 / 3, 10),
         ])
     }
 
-    @Test func gapsStayExactAtEveryScale() {
+    @MainActor @Test func gapsStayExactAtEveryScale() {
         // The default spacing of 8 survives rounding: a's trailing edge and b's leading edge round alike.
         for scale in [1, 2, 3] as [CGFloat] {
             let result = frames(threeColours, width: 300, height: 10, scale: scale)
@@ -46,7 +46,7 @@ import Testing
         }
     }
 
-    @Test func neighboursThatTouchKeepTouching() {
+    @MainActor @Test func neighboursThatTouchKeepTouching() {
         // 100 / 3 = 33.333 each with no spacing: 0…33, 33…67, 67…100 at scale 1 (widths 33, 34, 33).
         let view = HStack(spacing: 0) {
             Color.red.id("a")
@@ -63,7 +63,7 @@ import Testing
         }
     }
 
-    @Test func textSizesRoundUpToWholePixels() {
+    @MainActor @Test func textSizesRoundUpToWholePixels() {
         // "Cat" is 25.5 × 21.25: 26 × 22 at 1×, 25.5 × 21.5 at 2× (51 × 43 px), 25.667 × 21.333 at 3× (77 × 64 px).
         let cases: [(CGFloat, CGFloat, CGFloat)] = [(1, 26, 22), (2, 25.5, 21.5), (3, 77.0 / 3, 64.0 / 3)]
         for (scale, width, height) in cases {
@@ -71,7 +71,7 @@ import Testing
         }
     }
 
-    @Test func halfwayEdgesRoundUpEvenBelowZero() {
+    @MainActor @Test func halfwayEdgesRoundUpEvenBelowZero() {
         // A 3-wide colour centred in a 2-wide frame spans −0.5 … 2.5. SwiftUI rounds coordinates to the
         // nearest pixel with ties going up (toward +∞), so it becomes 0 … 3 and keeps its 3-point width;
         // rounding ties away from zero would stretch it to −1 … 3.
@@ -79,7 +79,7 @@ import Testing
         expectFrames(frames(view), ["color": rect(0, 0, 3, 1)])
     }
 
-    @Test func roundingDoesNotDependOnWhereAViewIs() {
+    @MainActor @Test func roundingDoesNotDependOnWhereAViewIs() {
         // The same 145-wide text centred in a 50-wide frame starts at −47.5 → −47 and ends at 97.5 → 98:
         // still 145 wide, as it is anywhere else.
         let view = Text("Goldfish Goldfish").id("text").fixedSize().frame(width: 50)

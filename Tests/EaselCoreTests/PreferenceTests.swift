@@ -54,7 +54,7 @@ private struct Highlight: View {
 }
 
 @Suite struct PreferenceTests {
-    @Test func siblingsReduceInViewOrder() {
+    @MainActor @Test func siblingsReduceInViewOrder() {
         // Values from a stack's children, a nested stack's and a view that sets none, in view order.
         let reports = Reports<[String]>()
         let view = VStack {
@@ -71,7 +71,7 @@ private struct Highlight: View {
         #expect(reports.values == [["a", "b", "c", "d"]])
     }
 
-    @Test func aPreferenceReplacesTheValueOfTheViewItModifies() {
+    @MainActor @Test func aPreferenceReplacesTheValueOfTheViewItModifies() {
         // SwiftUI's writer: the stack's ["a", "b"] is replaced by ["stack"], which is then reduced with its
         // sibling's ["c"].
         let reports = Reports<[String]>()
@@ -88,7 +88,7 @@ private struct Highlight: View {
         #expect(reports.values == [["stack", "c"]])
     }
 
-    @Test func transformPreferenceEditsTheValueCollectedBelow() {
+    @MainActor @Test func transformPreferenceEditsTheValueCollectedBelow() {
         let reports = Reports<[String]>()
         let view = VStack {
             HStack {
@@ -104,7 +104,7 @@ private struct Highlight: View {
         #expect(reports.values == [["A", "B", "t", "empty"]])
     }
 
-    @Test func onPreferenceChangeReceivesTheFinalValueOnce() {
+    @MainActor @Test func onPreferenceChangeReceivesTheFinalValueOnce() {
         // The classic size reader: a GeometryReader in a background, made during layout, reports the text's
         // width (8 characters × 8.5 = 68) and the padded width (68 + 2 × 16 = 100); the widest wins.
         let reports = Reports<CGFloat>()
@@ -117,7 +117,7 @@ private struct Highlight: View {
         #expect(reports.values == [100])
     }
 
-    @Test func aKeyNoViewSetsHasItsDefaultValue() {
+    @MainActor @Test func aKeyNoViewSetsHasItsDefaultValue() {
         // An optional key's default is nil; a key of its own default, its default.
         let anchors = Reports<Anchor<CGRect>?>()
         let widths = Reports<CGFloat>()
@@ -131,7 +131,7 @@ private struct Highlight: View {
         #expect(HighlightKey.defaultValue == nil)
     }
 
-    @Test func anAnchorPreferenceReadByAnOverlayDrawsOverTheChild() {
+    @MainActor @Test func anAnchorPreferenceReadByAnOverlayDrawsOverTheChild() {
         // The stack: red 40 × 20 centred (x 10), then 10 points, then blue 60 × 30; padded by 5 and by 20.
         // The blue view is at (25, 55) in the picture; the overlay's reader at (20, 20) resolves its anchor
         // to (5, 35) and draws the highlight there, back at (25, 55).
@@ -147,13 +147,13 @@ private struct Highlight: View {
         expectFrames(laidOut, ["blue": rect(25, 55, 60, 30), "highlight": rect(25, 55, 60, 30)])
     }
 
-    @Test func anOverlayWithNoValueDrawsNothing() {
+    @MainActor @Test func anOverlayWithNoValueDrawsNothing() {
         let view = Color.red.frame(width: 40, height: 20)
             .overlayPreferenceValue(HighlightKey.self) { Highlight(anchor: $0) }
         #expect(layOut(view)["highlight"] == nil)
     }
 
-    @Test func anchorSourcesResolveInTheReadersCoordinates() {
+    @MainActor @Test func anchorSourcesResolveInTheReadersCoordinates() {
         // A 60 × 30 view at (25, 55); the reader is the padded stack at (20, 20).
         let points = Reports<[CGPoint]>()
         let rects = Reports<[CGRect]>()
@@ -189,7 +189,7 @@ private struct Highlight: View {
         #expect(rects.values == [[rect(10, 40, 10, 10)]])
     }
 
-    @Test func backgroundPreferenceValueDrawsBehindTheView() {
+    @MainActor @Test func backgroundPreferenceValueDrawsBehindTheView() {
         // The widest label, "Mackerel", is 8 characters × 8.5 = 68 wide; the bar behind the stack takes that
         // width at its top-leading corner, and is the first thing drawn.
         let view = VStack(alignment: .leading, spacing: 0) {
@@ -209,7 +209,7 @@ private struct Highlight: View {
         #expect(path.boundingRect == rect(0, 0, 68, 4))
     }
 
-    @Test func valuesPassThroughContainers() {
+    @MainActor @Test func valuesPassThroughContainers() {
         // Through a navigation stack, a scroll view, a lazy stack and a list's rows: the overlay on the
         // navigation stack highlights exactly the frame of the view deep inside.
         let reports = Reports<[String]>()
@@ -244,7 +244,7 @@ private struct Highlight: View {
         #expect(list.values == [["cod", "hake"]])
     }
 
-    @Test func transformAnchorPreferenceCollectsATabBar() {
+    @MainActor @Test func transformAnchorPreferenceCollectsATabBar() {
         // Three 60 × 30 tabs 10 apart; the underline of the selected one (index 2) sits under it:
         // x = 2 × 70 = 140, y = 30 − 2 = 28, 60 × 2.
         expectFrames(layOut(tabBar), ["tab2": rect(140, 0, 60, 30), "underline": rect(140, 28, 60, 2)])
@@ -254,7 +254,7 @@ private struct Highlight: View {
         expectFrames(mirrored, ["tab2": rect(0, 0, 60, 30), "underline": rect(0, 28, 60, 2)])
     }
 
-    @Test func unitPointAnchorsFollowTheLayoutDirection() {
+    @MainActor @Test func unitPointAnchorsFollowTheLayoutDirection() {
         // `.leading` is the left edge's middle left to right, the right edge's right to left (`UnitPoint`);
         // either way, in the reader's own coordinates, the leading edge is at x 0.
         struct PointKey: PreferenceKey {
@@ -294,7 +294,7 @@ private struct Highlight: View {
         }
     }
 
-    @Test func readingAValueDoesNotStopIt() {
+    @MainActor @Test func readingAValueDoesNotStopIt() {
         // The overlay reads the stack's value; the value still reaches the action outside, with the
         // overlay's own value after it.
         let reports = Reports<[String]>()

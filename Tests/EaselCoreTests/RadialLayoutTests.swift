@@ -32,47 +32,47 @@ import EaselLayouts
         return frames(view, width: 300, height: 300)
     }
 
-    @Test func layoutTakesItsProposal() {
+    @MainActor @Test func layoutTakesItsProposal() {
         let view = RadialLayout { avatar("a") }.id("ring")
         expectFrames(frames(view, width: 300, height: 200), ["ring": rect(0, 0, 300, 200)])
         expectFrames(frames(view), ["ring": rect(0, 0, 10, 10)])
     }
 
-    @Test func leaderFirstTurnsTheRingBack30Degrees() {
+    @MainActor @Test func leaderFirstTurnsTheRingBack30Degrees() {
         // Ranks (1, 2, 3): f = residual(2, 3) = −¼, offset −30°: a at −30°, b at 90°, c at 210°.
         expectFrames(podium(1, 2, 3), [
             "a": rect(90, 53, 20, 20), "b": rect(240, 140, 20, 20), "c": rect(90, 227, 20, 20),
         ])
     }
 
-    @Test func leaderSecondTurnsTheRingBack90Degrees() {
+    @MainActor @Test func leaderSecondTurnsTheRingBack90Degrees() {
         // Ranks (2, 1, 3): f = −1 + residual(3, 2) = −¾, offset −90°: a at −90°, b at 30°, c at 150°.
         expectFrames(podium(2, 1, 3), [
             "a": rect(40, 140, 20, 20), "b": rect(190, 53, 20, 20), "c": rect(190, 227, 20, 20),
         ])
     }
 
-    @Test func tiedRunnersUpSitSymmetricallyBelowTheLeader() {
+    @MainActor @Test func tiedRunnersUpSitSymmetricallyBelowTheLeader() {
         // Ranks (1, 2, 2): f = residual(2, 2) = 0: a at 0°, b at 120°, c at 240°.
         expectFrames(podium(1, 2, 2), [
             "a": rect(140, 40, 20, 20), "b": rect(227, 190, 20, 20), "c": rect(53, 190, 20, 20),
         ])
     }
 
-    @Test func tiedLeadersSitSymmetricallyAboveTheThird() {
+    @MainActor @Test func tiedLeadersSitSymmetricallyAboveTheThird() {
         // Ranks (1, 1, 2): f = residual(1, 2) = −½, offset −60°: a at −60°, b at 60°, c at 180°.
         expectFrames(podium(1, 1, 2), [
             "a": rect(53, 90, 20, 20), "b": rect(227, 90, 20, 20), "c": rect(140, 240, 20, 20),
         ])
     }
 
-    @Test func onlyTheOrderOfRanksMatters() {
+    @MainActor @Test func onlyTheOrderOfRanksMatters() {
         // Ranks (2, 3, 4) read as (1, 2, 3): the best rank present is first place.
         #expect(podium(2, 3, 4) == podium(1, 2, 3))
         #expect(podium(-5, 0, 7) == podium(1, 2, 3))
     }
 
-    @Test func viewsWithoutARankHoldRankOne() {
+    @MainActor @Test func viewsWithoutARankHoldRankOne() {
         #expect(Rank.defaultValue == 1)
         // a has no rank, so the ranks are (1, 1, 2): the tied-leaders podium.
         let view = RadialLayout {
@@ -85,7 +85,7 @@ import EaselLayouts
         ])
     }
 
-    @Test func fiveChildrenReadFromTheTopDown() {
+    @MainActor @Test func fiveChildrenReadFromTheTopDown() {
         // Steps of 72°. Rank order b, d, a, e, c takes 0°, +72°, −72°, +144°, −144°.
         // sin 72° = 0.95106, cos 72° = 0.30902; sin 144° = 0.58779, cos 144° = −0.80902.
         // +72°: centre (245.106, 119.098), origin (235.106 → 235, 109.098 → 109).
@@ -108,7 +108,7 @@ import EaselLayouts
         ])
     }
 
-    @Test func tiesKeepTheirOrderInTheTopDownRule() {
+    @MainActor @Test func tiesKeepTheirOrderInTheTopDownRule() {
         // Ranks (2, 1, 2, 1): rank order b, d, a, c takes 0°, +90°, −90°, 180°.
         let view = RadialLayout {
             avatar("a").rank(2)
@@ -122,7 +122,7 @@ import EaselLayouts
         ])
     }
 
-    @Test func radiusIsAThirdOfTheShorterSide() {
+    @MainActor @Test func radiusIsAThirdOfTheShorterSide() {
         // 600×300: radius 100 around (300, 150). One child sits on top; two take top and bottom.
         let single = RadialLayout { avatar("a") }
         expectFrames(frames(single, width: 600, height: 300), ["a": rect(290, 40, 20, 20)])
@@ -135,7 +135,7 @@ import EaselLayouts
         ])
     }
 
-    @Test func degenerateProposalsDoNotTrap() {
+    @MainActor @Test func degenerateProposalsDoNotTrap() {
         let view = RadialLayout {
             avatar("a")
             avatar("b")

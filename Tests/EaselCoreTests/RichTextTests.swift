@@ -12,7 +12,7 @@ private func pieces(_ text: Text, _ configure: (inout EnvironmentValues) -> Void
 private func string(_ text: Text) -> String { pieces(text).map(\.string).joined() }
 
 @Suite struct RichTextTests {
-    @Test func concatenationKeepsEachRunsAttributesAndTheInnerOneWins() {
+    @MainActor @Test func concatenationKeepsEachRunsAttributesAndTheInnerOneWins() {
         let text = (Text("Vote ").bold() + Text("now").foregroundColor(.orange)).foregroundColor(.blue).italic()
         let runs = pieces(text)
         #expect(runs.map(\.string) == ["Vote ", "now"])
@@ -22,7 +22,7 @@ private func string(_ text: Text) -> String { pieces(text).map(\.string).joined(
         #expect(runs[1].style.color == Color.orange.resolve(in: EnvironmentValues()))
     }
 
-    @Test func runAttributesReachTheRequest() {
+    @MainActor @Test func runAttributesReachTheRequest() {
         let text = Text("a").kerning(2).tracking(1) + Text("b").baselineOffset(3).underline(pattern: .dash, color: .red)
             + Text("c").strikethrough()
         let runs = pieces(text)
@@ -35,7 +35,7 @@ private func string(_ text: Text) -> String { pieces(text).map(\.string).joined(
     }
 
     /// A container's text attributes reach the text inside, unless the text sets its own.
-    @Test func viewModifiersReachTheTextInside() throws {
+    @MainActor @Test func viewModifiersReachTheTextInside() throws {
         var measured: [TextLayoutRequest] = []
         let recorder = RecordingMeasurer()
         let view = VStack { Text("a"); Text("b").kerning(1) }.kerning(5).textCase(.uppercase).monospaced()
@@ -49,12 +49,12 @@ private func string(_ text: Text) -> String { pieces(text).map(\.string).joined(
         #expect(a.font.design == .monospaced)
     }
 
-    @Test func plainTextHasNoRuns() {
+    @MainActor @Test func plainTextHasNoRuns() {
         let request = TextLayoutRequest(pieces: pieces(Text("Goldfish").bold()), fallbackFont: ResolvedFont(size: 17), width: nil)
         #expect(request.runs.isEmpty && request.font.weight == .bold)
     }
 
-    @Test func markdownLiteralAndVerbatim() {
+    @MainActor @Test func markdownLiteralAndVerbatim() {
         let runs = pieces(Text("**Bold** `code` [link](u)"))
         #expect(runs.map(\.string) == ["Bold", " ", "code", " ", "link"])
         #expect(runs[0].style.font.weight == .bold)
@@ -68,7 +68,7 @@ private func string(_ text: Text) -> String { pieces(text).map(\.string).joined(
         #expect(string(Text("*key*", tableName: "Table", bundle: nil, comment: "shown as written")) == "key")
     }
 
-    @Test func interpolationWritesValuesAsSwiftUIDoes() {
+    @MainActor @Test func interpolationWritesValuesAsSwiftUIDoes() {
         let score = 42, ratio = 3.5, name = "*Rex*"
         #expect(string(Text("Score: \(score)")) == "Score: 42")
         #expect(string(Text("Ratio: \(ratio)")) == "Ratio: 3.500000")
@@ -80,7 +80,7 @@ private func string(_ text: Text) -> String { pieces(text).map(\.string).joined(
         #expect(bold[0].style.font.weight == .bold && bold[2].style.font.isItalic)
     }
 
-    @Test func formatsAndDates() {
+    @MainActor @Test func formatsAndDates() {
         #expect(string(Text(1234.5, format: .currency(code: "USD"))) == "$1,234.50")
         #expect(string(Text(0.5, format: .percent)) == "50%")
         let now = Date(timeIntervalSinceReferenceDate: 0)
@@ -97,7 +97,7 @@ private func string(_ text: Text) -> String { pieces(text).map(\.string).joined(
 
     /// `\.locale` and `\.timeZone` write dates, formatted values and cased text; the defaults are
     /// `en_US` and UTC whatever the machine's are.
-    @Test func theEnvironmentsLocaleAndTimeZoneWriteText() {
+    @MainActor @Test func theEnvironmentsLocaleAndTimeZoneWriteText() {
         let german = { (environment: inout EnvironmentValues) in environment.locale = Locale(identifier: "de_DE") }
         let now = Date(timeIntervalSinceReferenceDate: 0)
         #expect(pieces(Text(now, style: .date), german).map(\.string) == ["1. Januar 2001"])
@@ -113,7 +113,7 @@ private func string(_ text: Text) -> String { pieces(text).map(\.string).joined(
 
     /// One line of 17 characters at 8.5 points is 144.5 wide; at most 100 fits with a factor of 0.6875
     /// (bisection to 1/64): 99.34 → 100 wide, 21.25 × 0.6875 = 14.6 → 15 tall.
-    @Test func minimumScaleFactorShrinksTextToFit() {
+    @MainActor @Test func minimumScaleFactorShrinksTextToFit() {
         let view = Text("Goldfish Goldfish").lineLimit(1).minimumScaleFactor(0.5).id("text")
         expectFrames(frames(view, width: 100), ["text": rect(0, 0, 100, 15)])
         expectFrames(frames(Text("Goldfish Goldfish").lineLimit(1).id("text"), width: 100), ["text": rect(0, 0, 68, 22)])
@@ -132,7 +132,7 @@ private final class RecordingMeasurer: TextMeasuring, @unchecked Sendable {
 
 /// `Text(_: AttributedString)` with SwiftUI's attribute names.
 @Suite struct AttributedTextTests {
-    @Test func runsKeepTheirAttributes() {
+    @MainActor @Test func runsKeepTheirAttributes() {
         var title = AttributedString("Best ")
         title.font = .headline
         title.foregroundColor = .red

@@ -29,7 +29,7 @@ private struct Nested: View {
     /// child for its minimum, maximum and share under each of its own proposals, so a node sees at most
     /// 3 × 3 proposals, however deep the tree: without the cache, a node 6 levels down would be computed
     /// for every path of proposals to it (3^6 = 729 times).
-    @Test func eachNodeComputesItsSizeABoundedNumberOfTimes() {
+    @MainActor @Test func eachNodeComputesItsSizeABoundedNumberOfTimes() {
         let layout = ViewLayout(content: Nested(depth: 6, fanout: 3), proposal: ProposedViewSize(width: 300, height: 200))
         var counts: [Int] = []
         layout.root.forEachNode { counts.append($0.sizeComputations) }
@@ -40,7 +40,7 @@ private struct Nested: View {
         #expect(counts.reduce(0, +) < 4 * counts.count)
     }
 
-    @Test func placingReusesTheSizesMeasured() {
+    @MainActor @Test func placingReusesTheSizesMeasured() {
         // Sizing the root measures every node for the proposal it is then placed with, so placing the tree
         // computes no size again. Colours (sized to the proposal) and frames fixed in both dimensions
         // answer without computing, so they count no computation at all.
@@ -62,7 +62,7 @@ private struct Nested: View {
     /// and a view beside a spacer once per proposal of its row, while the spacer (in a lower group) is
     /// still asked for both. Asked for its minimum and maximum too, each stack in the chain would see
     /// 3 × 3 proposals.
-    @Test func aChildAloneInTheTopGroupIsAskedOnlyForItsShare() {
+    @MainActor @Test func aChildAloneInTheTopGroupIsAskedOnlyForItsShare() {
         struct Chain: View {
             let depth: Int
             var body: some View {

@@ -3,7 +3,7 @@ import Testing
 @testable import EaselCore
 
 @Suite struct StackTests {
-    @Test func flexibleFramesShareByFlexibility() {
+    @MainActor @Test func flexibleFramesShareByFlexibility() {
         // red (flexibility 100) goes first: offered 75, takes 75; green (minimum 100) gets the 75 left but stays 100.
         let view = HStack(spacing: 0) {
             Color.red.frame(maxWidth: 100).id("red")
@@ -15,7 +15,7 @@ import Testing
         ])
     }
 
-    @Test func aNaNPriorityChildTakesItsIdealLength() {
+    @MainActor @Test func aNaNPriorityChildTakesItsIdealLength() {
         // A NaN priority is in no group, so the child is never offered a share: it takes its ideal width,
         // 30. Blue is alone in the only group and offered 200 less the gap, 192.
         let view = HStack(spacing: 8) {
@@ -28,7 +28,7 @@ import Testing
         ])
     }
 
-    @Test func threeFlexibleColoursShareEqually() {
+    @MainActor @Test func threeFlexibleColoursShareEqually() {
         // 300 / 3 = 100 each with no spacing.
         let view = HStack(spacing: 0) {
             Color.red.id("a")
@@ -40,7 +40,7 @@ import Testing
         ])
     }
 
-    @Test func textsInAConcreteProposalTakeTheirIdealWidths() {
+    @MainActor @Test func textsInAConcreteProposalTakeTheirIdealWidths() {
         // The stack measures each text's maximum by proposing an infinite width, which must not trap:
         // "Goldfish" 8 × 8.5 = 68, "Fish" 4 × 8.5 = 34, 8 between; both 21.25 → 22 tall.
         let view = HStack {
@@ -54,7 +54,7 @@ import Testing
 
     // MARK: Priority groups
 
-    @Test func higherPriorityIsServedAfterLowerMinimumsAreReserved() {
+    @MainActor @Test func higherPriorityIsServedAfterLowerMinimumsAreReserved() {
         // blue (priority 1) is offered 200 − 30 (red's minimum, reserved) = 170; red gets the 30 left.
         let view = HStack(spacing: 0) {
             Color.red.frame(minWidth: 30).id("red")
@@ -65,7 +65,7 @@ import Testing
         ])
     }
 
-    @Test func priorityGroupsAreServedHighestFirst() {
+    @MainActor @Test func priorityGroupsAreServedHighestFirst() {
         // green (2) takes its maximum 50 of 300; blue (1) the 250 left; red (0) nothing.
         let view = HStack(spacing: 0) {
             Color.red.id("red")
@@ -77,7 +77,7 @@ import Testing
         ])
     }
 
-    @Test func priorityDecidesWhichTextWraps() {
+    @MainActor @Test func priorityDecidesWhichTextWraps() {
         // 220 − 8 = 212. Equal priority: "Goldfish" (flexibility 68) goes first, offered 106, takes 68;
         // the long text is offered 144 < 144.5 and wraps to 2 lines of 68 (2 × 21.25 → 43).
         let equal = HStack(alignment: .top) {
@@ -100,7 +100,7 @@ import Testing
 
     // MARK: Flexibility within a group
 
-    @Test func leastFlexibleChildIsServedFirst() {
+    @MainActor @Test func leastFlexibleChildIsServedFirst() {
         // green (flexibility 50) goes first: offered 300 / 3 = 100, takes 50; red and blue share the
         // 250 left, 125 each.
         let view = HStack(spacing: 0) {
@@ -113,7 +113,7 @@ import Testing
         ])
     }
 
-    @Test func lengthAChildDoesNotUseFlowsToTheNext() {
+    @MainActor @Test func lengthAChildDoesNotUseFlowsToTheNext() {
         // The text (flexibility 68) is offered 200 / 2 = 100 and takes 68; the colour gets 200 − 68 = 132.
         // The text is centred across: (50 − 22) / 2 = 14.
         let view = HStack(spacing: 0) {
@@ -125,7 +125,7 @@ import Testing
         ])
     }
 
-    @Test func nilProposalAlongTheAxisGivesIdealLengths() {
+    @MainActor @Test func nilProposalAlongTheAxisGivesIdealLengths() {
         // Ideal widths 68, 10 (a colour's ideal is 10) and 34 with 8 between: 68 + 8 + 10 + 8 + 34 = 128.
         // Across, every child gets the stack's height 50: texts centred at (50 − 22) / 2 = 14.
         let view = HStack {
@@ -140,7 +140,7 @@ import Testing
         ])
     }
 
-    @Test func verticalStackTakesIdealHeightsForNilHeight() {
+    @MainActor @Test func verticalStackTakesIdealHeightsForNilHeight() {
         // Text 22 tall, colour's ideal height 10, 8 between; both proposed the width 100.
         let view = VStack {
             Text("Goldfish").id("text")
@@ -153,7 +153,7 @@ import Testing
 
     // MARK: Alignment across the axis
 
-    @Test func horizontalStackAlignsTopCenterBottom() {
+    @MainActor @Test func horizontalStackAlignsTopCenterBottom() {
         // A 40-tall and a 10-tall view: the short one sits at 0, (40 − 10) / 2 = 15, or 40 − 10 = 30.
         let cases: [(VerticalAlignment, CGFloat)] = [(.top, 0), (.center, 15), (.bottom, 30)]
         for (alignment, y) in cases {
@@ -165,7 +165,7 @@ import Testing
         }
     }
 
-    @Test func verticalStackAlignsLeadingCenterTrailing() {
+    @MainActor @Test func verticalStackAlignsLeadingCenterTrailing() {
         // A 40-wide and a 10-wide view: the narrow one sits at 0, (40 − 10) / 2 = 15, or 40 − 10 = 30.
         let cases: [(HorizontalAlignment, CGFloat)] = [(.leading, 0), (.center, 15), (.trailing, 30)]
         for (alignment, x) in cases {
@@ -177,7 +177,7 @@ import Testing
         }
     }
 
-    @Test func firstTextBaselineAlignsTextsInDifferentFonts() {
+    @MainActor @Test func firstTextBaselineAlignsTextsInDifferentFonts() {
         // largeTitle is 34 pt: baseline 34, 42.5 → 43 tall, "Big" 3 × 17 = 51 wide. Body's baseline is 17,
         // so "Tiny" (34 × 22) starts at 34 − 17 = 17. Stack height 34 + max(43 − 34, 22 − 17) = 43.
         let view = HStack(alignment: .firstTextBaseline) {
@@ -190,7 +190,7 @@ import Testing
         ])
     }
 
-    @Test func firstTextBaselineOfAMultilineTextIsItsFirstLine() {
+    @MainActor @Test func firstTextBaselineOfAMultilineTextIsItsFirstLine() {
         // 16 pt: lines 20 tall, baseline 16; 32 pt: 40 tall, baseline 32. The 2-line text's first baseline
         // (16) meets the big one's (32): it starts at 32 − 16 = 16.
         let view = HStack(alignment: .firstTextBaseline) {
@@ -200,7 +200,7 @@ import Testing
         expectFrames(frames(view), ["two": rect(0, 16, 64, 40), "big": rect(72, 0, 64, 40)])
     }
 
-    @Test func lastTextBaselineAlignsTheLastLines() {
+    @MainActor @Test func lastTextBaselineAlignsTheLastLines() {
         // The 2-line text's last baseline is 20 + 16 = 36; the 32 pt text's is 32, so it starts at 36 − 32 = 4.
         let view = HStack(alignment: .lastTextBaseline) {
             Text("Goldfish\nCat").font(.system(size: 16)).id("two")
@@ -209,7 +209,7 @@ import Testing
         expectFrames(frames(view), ["two": rect(0, 0, 64, 40), "big": rect(72, 4, 64, 40)])
     }
 
-    @Test func viewWithoutTextHasItsBaselineAtItsBottom() {
+    @MainActor @Test func viewWithoutTextHasItsBaselineAtItsBottom() {
         // The text's baseline is 17; the 10-tall colour's bottom meets it at 17 − 10 = 7.
         let view = HStack(alignment: .firstTextBaseline) {
             Text("Fish").id("text")
@@ -218,7 +218,7 @@ import Testing
         expectFrames(frames(view), ["text": rect(0, 0, 34, 22), "color": rect(42, 7, 10, 10)])
     }
 
-    @Test func alignmentGuideOverridesAChildsGuide() {
+    @MainActor @Test func alignmentGuideOverridesAChildsGuide() {
         // b's top guide is at −5 in its own coordinates, so its top edge sits 5 below a's.
         let view = HStack(alignment: .top) {
             Color.red.frame(width: 10, height: 20).id("a")
@@ -229,7 +229,7 @@ import Testing
 
     // MARK: Spacing
 
-    @Test func defaultSpacingIsEightBetweenViews() {
+    @MainActor @Test func defaultSpacingIsEightBetweenViews() {
         // 10 + 8 = 18 in both directions, and between a text and a colour: 22 + 8 = 30.
         let row = HStack {
             Color.red.frame(width: 10, height: 10).id("a")
@@ -243,7 +243,7 @@ import Testing
         expectFrames(frames(column), ["fish": rect(0, 0, 34, 22), "colour": rect(12, 30, 10, 10)])
     }
 
-    @Test func textAboveTextIsSpacedByTheLowerFontsLeading() {
+    @MainActor @Test func textAboveTextIsSpacedByTheLowerFontsLeading() {
         // Leading 0.2 × size: 0.2 × 17 = 3.4 → 4 at scale 1 for body text; 0.2 × 12 = 2.4 → 3 for a
         // caption. Stacked texts are that far apart, like lines of a paragraph; side by side they
         // keep the system spacing of 8.
@@ -263,7 +263,7 @@ import Testing
         expectFrames(frames(row, configure: { $0.textMeasurer = measurer }), ["cats": rect(42, 0, 34, 22)])
     }
 
-    @Test func paddedTextSpacesLikeAnOrdinaryView() {
+    @MainActor @Test func paddedTextSpacesLikeAnOrdinaryView() {
         // Padding resets the padded edges' spacing: padded labels (like bordered buttons) are 8 apart.
         let column = VStack(spacing: nil) {
             Text("Fish").padding(.vertical, 2).id("fish")
@@ -272,7 +272,7 @@ import Testing
         expectFrames(frames(column), ["fish": rect(0, 0, 34, 26), "cats": rect(0, 34, 34, 26)])
     }
 
-    @Test func explicitSpacingReplacesTheDefault() {
+    @MainActor @Test func explicitSpacingReplacesTheDefault() {
         // 10 + 3 = 13; spacing 0 puts the second text right under the first, at 22.
         let row = HStack(spacing: 3) {
             Color.red.frame(width: 10, height: 10).id("a")
@@ -286,7 +286,7 @@ import Testing
         expectFrames(frames(column), ["fish": rect(0, 0, 34, 22), "cats": rect(0, 22, 34, 22)])
     }
 
-    @Test func noSpacingNextToASpacer() {
+    @MainActor @Test func noSpacingNextToASpacer() {
         // 100 − 10 − 10 = 80 for the spacer, with no gap on either side; it is 0 tall, centred at 5.
         let view = HStack {
             Color.red.frame(width: 10, height: 10).id("a")
@@ -300,7 +300,7 @@ import Testing
 
     // MARK: Spacers
 
-    @Test func spacerKeepsItsMinimumLengthOfEight() {
+    @MainActor @Test func spacerKeepsItsMinimumLengthOfEight() {
         // The colour is offered 100 − 8 (the spacer's minimum, reserved) = 92.
         let view = HStack {
             Color.red.id("color")
@@ -311,7 +311,7 @@ import Testing
         ])
     }
 
-    @Test func spacerMinLengthIsConfigurable() {
+    @MainActor @Test func spacerMinLengthIsConfigurable() {
         // minLength 30 reserves 30: the colour gets 70. minLength 0 reserves nothing: the colour gets 100.
         let thirty = HStack {
             Color.red.id("color")
@@ -329,7 +329,7 @@ import Testing
         ])
     }
 
-    @Test func spacersAreServedAfterEverythingElse() {
+    @MainActor @Test func spacersAreServedAfterEverythingElse() {
         // A colour and a spacer are both infinitely flexible, but SwiftUI gives Spacer layout priority −∞:
         // the colour is served first with 100 − 8 = 92, the spacer keeps its minimum 8.
         let view = HStack {
@@ -341,7 +341,7 @@ import Testing
         ])
     }
 
-    @Test func spacersShareWhatIsLeftEqually() {
+    @MainActor @Test func spacersShareWhatIsLeftEqually() {
         // (100 − 20) / 2 = 40 on each side of the 20-wide colour.
         let view = HStack {
             Spacer().id("left")
@@ -353,7 +353,7 @@ import Testing
         ])
     }
 
-    @Test func spacerIdealLengthIsItsMinimum() {
+    @MainActor @Test func spacerIdealLengthIsItsMinimum() {
         // Asked for its ideal width (fixedSize), the spacer is 8: 10 + 8 + 10 = 28.
         let view = HStack {
             Color.red.frame(width: 10, height: 10).id("a")
@@ -366,7 +366,7 @@ import Testing
         ])
     }
 
-    @Test func spacerInAVerticalStackIsVertical() {
+    @MainActor @Test func spacerInAVerticalStackIsVertical() {
         // 100 − 10 − 10 = 80 tall, 0 wide, centred in the 10-wide stack at 5.
         let view = VStack {
             Color.red.frame(width: 10, height: 10).id("a")
@@ -380,7 +380,7 @@ import Testing
 
     // MARK: Wrapping, empty stacks, missing views
 
-    @Test func textsWrapWhenSpaceIsShort() {
+    @MainActor @Test func textsWrapWhenSpaceIsShort() {
         // 120 − 8 = 112. "Cat Dog" (flexibility 60) is offered 56 = 6 characters and wraps to "Cat" / "Dog":
         // 25.5 → 26 by 43. The long text gets 112 − 26 = 86 = 10 characters: "Goldfish" / "Goldfish", 68 by 43.
         let view = HStack(alignment: .top) {
@@ -392,13 +392,13 @@ import Testing
         ])
     }
 
-    @Test func emptyStackHasZeroSize() {
+    @MainActor @Test func emptyStackHasZeroSize() {
         // No children: 0 × 0 whatever is offered.
         let view = HStack {}.id("empty")
         expectFrames(frames(view, width: 100, height: 100), ["empty": rect(0, 0, 0, 0)])
     }
 
-    @Test func missingViewsLeaveNoGap() {
+    @MainActor @Test func missingViewsLeaveNoGap() {
         // EmptyView and a false `if` produce no views, so b follows a at 10 + 8 = 18.
         let show = false
         let view = VStack {
@@ -412,7 +412,7 @@ import Testing
         #expect(result["hidden"] == nil)
     }
 
-    @Test func textDropsLinesToFitTheHeightItIsGiven() {
+    @MainActor @Test func textDropsLinesToFitTheHeightItIsGiven() {
         // In 100 × 60 the 30-tall colour (flexibility 0) goes first: offered 60 / 2 = 30, takes 30. The text,
         // which wraps to 2 lines at width 100, is offered 30: only 1 line of 21.25 fits → 68 × 22.
         let view = VStack(spacing: 0) {
@@ -424,7 +424,7 @@ import Testing
         ])
     }
 
-    @Test func textKeepsEveryLineWhenTheHeightAllows() {
+    @MainActor @Test func textKeepsEveryLineWhenTheHeightAllows() {
         // In 100 × 80 the text is offered 80 − 30 = 50 ≥ 42.5: both lines, 68 × 43.
         let view = VStack(spacing: 0) {
             Text("Goldfish Goldfish").id("text")
@@ -435,7 +435,7 @@ import Testing
         ])
     }
 
-    @Test func textKeepsOneLineEvenWhenOfferedLess() {
+    @MainActor @Test func textKeepsOneLineEvenWhenOfferedLess() {
         // Offered 10 of height, a text still shows one line: 22 tall, overflowing its 10-tall frame
         // centred at (10 − 22) / 2 = −6.
         let view = Text("Goldfish Goldfish").id("text").frame(width: 100, height: 10)
@@ -444,7 +444,7 @@ import Testing
 
     // MARK: More spacing, spacers and overflow
 
-    @Test func explicitSpacingAppliesNextToSpacersToo() {
+    @MainActor @Test func explicitSpacingAppliesNextToSpacersToo() {
         // Uniform spacing 10 is used between every pair, spacers included: 100 − 10 − 10 − 10 − 10 = 60.
         let view = HStack(spacing: 10) {
             Color.red.frame(width: 10, height: 10).id("a")
@@ -456,13 +456,13 @@ import Testing
         ])
     }
 
-    @Test func spacerOutsideAStackExpandsBothWays() {
+    @MainActor @Test func spacerOutsideAStackExpandsBothWays() {
         // Both axes take the proposal; asked for its ideal size it is its minimum, 8 × 8.
         expectFrames(frames(Spacer().id("spacer"), width: 100, height: 50), ["spacer": rect(0, 0, 100, 50)])
         expectFrames(frames(Spacer().id("spacer")), ["spacer": rect(0, 0, 8, 8)])
     }
 
-    @Test func childrenThatCannotShrinkOverflowTheStack() {
+    @MainActor @Test func childrenThatCannotShrinkOverflowTheStack() {
         // Two fixed 60-wide views and 8 between: 128 wide in a 100-wide frame, centred at (100 − 128) / 2 = −14.
         let view = HStack {
             Color.red.frame(width: 60, height: 10).id("a")
@@ -473,13 +473,13 @@ import Testing
         expectFrames(frames(view), ["stack": rect(-14, 0, 128, 10), "a": rect(-14, 0, 60, 10), "b": rect(54, 0, 60, 10)])
     }
 
-    @Test func fixedSizeStackGivesFlexibleChildrenTheirIdealLength() {
+    @MainActor @Test func fixedSizeStackGivesFlexibleChildrenTheirIdealLength() {
         // maxWidth: .infinity fills a proposal, but asked for its ideal it is the colour's ideal 10.
         let view = HStack { Color.red.frame(maxWidth: .infinity).id("color") }.fixedSize()
         expectFrames(frames(view, width: 300, height: 300), ["color": rect(0, 0, 10, 10)])
     }
 
-    @Test func stacksOfInfinitelyTallChildrenAreTheMostFlexibleChildrenOfAStack() {
+    @MainActor @Test func stacksOfInfinitelyTallChildrenAreTheMostFlexibleChildrenOfAStack() {
         // Asked its maximum height, the row's colours are infinitely tall, so the ZStack and the row are too
         // (not NaN), and the row is served last: the text takes 22 (21.25 rounded up) and the bar 4 of
         // 200 − 2 × 8 = 184, the row the other 158. The title is centred: x = (100 − 43) / 2 = 28.5 → 29.
@@ -497,7 +497,7 @@ import Testing
         ])
     }
 
-    @Test func aStackSpacesLikeAnOrdinaryViewOnlyWhenAllItsChildrenDo() {
+    @MainActor @Test func aStackSpacesLikeAnOrdinaryViewOnlyWhenAllItsChildrenDo() {
         // The middle row starts with a spacer, so its leading edge is the spacer's and red touches it;
         // the last row holds an ordinary view only, and sits the system spacing, 8, after the middle one.
         let view = HStack {
@@ -513,7 +513,7 @@ import Testing
         ])
     }
 
-    @Test func aStackPlacedForAnEarlierProposalIsArrangedForItAgain() {
+    @MainActor @Test func aStackPlacedForAnEarlierProposalIsArrangedForItAgain() {
         // The row is measured 40 wide, then 200 wide, then placed 40 wide: the flexible view gets
         // 40 − 10 − 8 = 22, as the first measurement gave, not 182 from the last.
         let view = MeasuresWiderThenPlaces {

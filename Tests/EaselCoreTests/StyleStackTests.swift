@@ -51,7 +51,7 @@ private func fillsWith(_ color: RGBA, _ items: [DisplayItem]) -> Bool {
 }
 
 @Suite struct StyleStackTests {
-    @Test func aProgressViewStyleMakingAProgressViewGetsTheNextStyleOut() {
+    @MainActor @Test func aProgressViewStyleMakingAProgressViewGetsTheNextStyleOut() {
         let progress = ProgressView(value: 0.5)
         // Alone, the padded style pads the automatic style's 4-point bar across the width: 4 + 2 × 10 tall.
         expectFrames(frames(progress.progressViewStyle(PaddedProgressStyle()).id("p"), width: 200), ["p": rect(0, 0, 200, 24)])
@@ -66,7 +66,7 @@ private func fillsWith(_ color: RGBA, _ items: [DisplayItem]) -> Bool {
         expectFrames(frames(builtIn, width: 200), ["p": rect(0, 0, 20, 20)])
     }
 
-    @Test func aGaugeStyleMakingAGaugeGetsTheNextStyleOut() {
+    @MainActor @Test func aGaugeStyleMakingAGaugeGetsTheNextStyleOut() {
         let gauge = Gauge(value: 0.4) { Text("Battery") }
         // Over the automatic linear capacity style (29 tall across the width), padded 6.
         expectFrames(frames(gauge.gaugeStyle(PaddedGaugeStyle()).id("g"), width: 300), ["g": rect(0, 0, 300, 41)])
@@ -78,7 +78,7 @@ private func fillsWith(_ color: RGBA, _ items: [DisplayItem]) -> Bool {
         expectFrames(frames(twice, width: 300), ["g": rect(0, 0, 82, 82)])
     }
 
-    @Test func aCustomTextFieldStyleDrawsTheFieldInsideItsChrome() {
+    @MainActor @Test func aCustomTextFieldStyleDrawsTheFieldInsideItsChrome() {
         let field = TextField("Name", text: .constant(""))
         // The bare field is one body line across the width; the card pads it 10.
         expectFrames(frames(field.textFieldStyle(CardTextFieldStyle()).id("f"), width: 200), ["f": rect(0, 0, 200, 42)])
@@ -89,7 +89,7 @@ private func fillsWith(_ color: RGBA, _ items: [DisplayItem]) -> Bool {
         #expect(strings(typed) == ["Ada"])
     }
 
-    @Test func aTextFieldStylesConfigurationIsDrawnByTheNextStyleOut() {
+    @MainActor @Test func aTextFieldStylesConfigurationIsDrawnByTheNextStyleOut() {
         let field = TextField("Name", text: .constant(""))
         // `.roundedBorder` alone: 6 + 22 + 6.
         expectFrames(frames(field.textFieldStyle(.roundedBorder).id("f"), width: 200), ["f": rect(0, 0, 200, 34)])
@@ -107,7 +107,7 @@ private func fillsWith(_ color: RGBA, _ items: [DisplayItem]) -> Bool {
         #expect(strings(displayList(secure, width: 200).items) == ["\u{2022}\u{2022}\u{2022}"])
     }
 
-    @Test func pickerAndDatePickerStylesComeFromTheStack() {
+    @MainActor @Test func pickerAndDatePickerStylesComeFromTheStack() {
         let picker = Picker("Size", selection: .constant(1)) { Text("S").tag(0); Text("M").tag(1) }
         // The innermost picker style draws: segmented, 32 tall, over an outer inline style.
         expectFrames(frames(picker.pickerStyle(.segmented).pickerStyle(.inline).id("p"), width: 200), ["p": rect(0, 0, 200, 32)])
@@ -121,7 +121,7 @@ private func fillsWith(_ color: RGBA, _ items: [DisplayItem]) -> Bool {
         #expect(strings(displayList(date.datePickerStyle(.compact), width: 300).items) == ["Day", "Jan 1, 1970"])
     }
 
-    @Test func everyControlsStyleIsOnItsOwnStack() {
+    @MainActor @Test func everyControlsStyleIsOnItsOwnStack() {
         // A style of one kind of control does not reach another: each configuration type keys its stack.
         var environment = EnvironmentValues()
         #expect(environment[styles: ProgressViewStyleConfiguration.self].isEmpty)

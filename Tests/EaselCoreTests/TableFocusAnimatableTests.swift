@@ -9,7 +9,7 @@ import Testing
     let people = [Person(id: 1, name: "Ada", city: "London"), Person(id: 2, name: "Grace", city: "New York")]
 
     /// A table at compact width is its first column as a plain list: the same frames as that list.
-    @Test func aTableIsItsFirstColumnAsAPlainList() {
+    @MainActor @Test func aTableIsItsFirstColumnAsAPlainList() {
         let table = Table(people) {
             TableColumn("Name") { (person: Person) in Text(person.name).id(person.name) }
             TableColumn("City", value: \.city)
@@ -22,7 +22,7 @@ import Testing
         #expect(displayList(byValue, width: 390) == displayList(List(people) { Text(verbatim: $0.city) }.listStyle(.plain), width: 390))
     }
 
-    @Test func sortOrderAndSelectionAreAccepted() {
+    @MainActor @Test func sortOrderAndSelectionAreAccepted() {
         var order = [KeyPathComparator(\Person.name)]
         var selection: Int?
         let table = Table(people, selection: Binding(get: { selection }, set: { selection = $0 }),
@@ -33,7 +33,7 @@ import Testing
     }
 
     /// The search vocabulary draws the view as it is; `isSearching` is false.
-    @Test func searchModifiersDrawTheViewAsItIs() {
+    @MainActor @Test func searchModifiersDrawTheViewAsItIs() {
         let view = Color.red.frame(width: 10, height: 10)
         var query = "", scope = 0
         let text = Binding(get: { query }, set: { query = $0 })
@@ -48,7 +48,7 @@ import Testing
     struct NoteKey: FocusedValueKey { typealias Value = String }
 
     /// Focused values: the store keeps what is set; a render has no focus, so the wrappers read nil.
-    @Test func focusedValuesAreNilInARender() {
+    @MainActor @Test func focusedValuesAreNilInARender() {
         var values = FocusedValues()
         #expect(values[NoteKey.self] == nil)
         values[NoteKey.self] = "note"
@@ -68,7 +68,7 @@ import Testing
         func path(in rect: CGRect) -> Path { Path(CGRect(x: rect.minX, y: rect.minY, width: rect.width * fraction, height: rect.height)) }
     }
 
-    @Test func animatableDataAndVectorArithmetic() {
+    @MainActor @Test func animatableDataAndVectorArithmetic() {
         var pair = AnimatablePair(2.0, CGFloat(3))
         pair.scale(by: 2)
         #expect(pair == AnimatablePair(4.0, CGFloat(6)))
@@ -92,7 +92,7 @@ import Testing
 
     /// About z a rotation effect; about y a horizontal scale by cos(angle), about x a vertical one; about a
     /// tilted axis the projection (Rodrigues): 180° about (1, 1, 0) swaps x and y.
-    @Test func rotation3DEffectProjections() {
+    @MainActor @Test func rotation3DEffectProjections() {
         let square = Color.red.frame(width: 10, height: 10)
         #expect(displayList(square.rotation3DEffect(.degrees(30), axis: (x: 0, y: 0, z: 1))) == displayList(square.rotationEffect(.degrees(30))))
         #expect(displayList(square.rotation3DEffect(.degrees(30), axis: (x: 0, y: 0, z: -2))) == displayList(square.rotationEffect(.degrees(-30))))
@@ -105,7 +105,7 @@ import Testing
         #expect(displayList(square.rotation3DEffect(.degrees(45), axis: (x: 0, y: 0, z: 0)).padding(1)) == displayList(square.padding(1)))
     }
 
-    @Test func colorSpaces() {
+    @MainActor @Test func colorSpaces() {
         let environment = EnvironmentValues()
         #expect(Color(.sRGB, red: 0.2, green: 0.4, blue: 0.6) == Color(red: 0.2, green: 0.4, blue: 0.6))
         let linearGrey = Color(.sRGBLinear, white: 0.5).resolve(in: environment)
@@ -116,7 +116,7 @@ import Testing
         #expect(p3Red == RGBA(red: 1, green: 0, blue: 0, alpha: 0.5))
     }
 
-    @Test func accessibilitySettingsAreOff() {
+    @MainActor @Test func accessibilitySettingsAreOff() {
         var environment = EnvironmentValues()
         #expect(!environment.accessibilityReduceMotion && !environment.accessibilityReduceTransparency)
         #expect(!environment.accessibilityDifferentiateWithoutColor && !environment.accessibilityInvertColors)
@@ -125,7 +125,7 @@ import Testing
     }
 
     /// iOS 17: a fill offers `stroke` and `strokeBorder`, drawn on top of the fill in its frame.
-    @Test func strokeAfterFillDrawsOnTop() {
+    @MainActor @Test func strokeAfterFillDrawsOnTop() {
         let list = displayList(Circle().fill(Color.red).stroke(Color.blue, lineWidth: 2).frame(width: 20, height: 20))
         let overlay = displayList(Circle().fill(Color.red).overlay(Circle().stroke(Color.blue, lineWidth: 2)).frame(width: 20, height: 20))
         #expect(list == overlay)

@@ -23,7 +23,7 @@ import Testing
 
     /// Each view that draws is one tagged item, with its kind; a clear colour still has its (empty) tag;
     /// without the tags the list is the untagged one.
-    @Test func everyDrawingViewIsTagged() {
+    @MainActor @Test func everyDrawingViewIsTagged() {
         let view = VStack {
             Color.red.frame(width: 10, height: 10)
             Color.clear.frame(width: 10, height: 10)
@@ -43,7 +43,7 @@ import Testing
     /// Effects stacked on one view share its identity and are told apart by their rank; their content's
     /// tags are inside theirs. A view at zero opacity keeps its content (as a group at opacity 0) when
     /// tagged, and draws nothing untagged.
-    @Test func effectsNestAndHiddenContentIsKept() {
+    @MainActor @Test func effectsNestAndHiddenContentIsKept() {
         let view = Color.red.frame(width: 10, height: 10).opacity(0).rotationEffect(.degrees(10))
         let list = layout(view).displayList(tagging: DisplayTagTable())
         let all = tags(list.items)
@@ -60,7 +60,7 @@ import Testing
 
     /// Two lists made with one table give a view the same id; `.animation(_:value:)` scopes come nearest
     /// first, and their version changes with their value; the text's content transition is recorded.
-    @Test func idsAndScopesCompareBetweenStates() {
+    @MainActor @Test func idsAndScopesCompareBetweenStates() {
         struct Counter: View {
             var value: Int
             var body: some View {
@@ -80,7 +80,7 @@ import Testing
     }
 
     /// The recipes draw what the views draw.
-    @Test func recipesDrawLikeTheirViews() {
+    @MainActor @Test func recipesDrawLikeTheirViews() {
         let progress = layout(ProgressView(value: 0.25).frame(width: 40)).displayList(tagging: DisplayTagTable())
         guard case .tagged(let tag, let items)? = progress.items.first, case .progress(let drawing) = tag.role else {
             Issue.record("no progress tag")

@@ -7,12 +7,12 @@ import Testing
     /// 2001-01-01 10:09:38 UTC.
     let now = Date(timeIntervalSinceReferenceDate: 10 * 3600 + 9 * 60 + 38)
 
-    @Test func everyMinuteShowsTheStartOfTheCurrentMinute() {
+    @MainActor @Test func everyMinuteShowsTheStartOfTheCurrentMinute() {
         // Apple's example: created at 10:09:38, the first entry is 10:09:00.
         #expect(TimelineDates.shown(.everyMinute, at: now) == Date(timeIntervalSinceReferenceDate: 10 * 3600 + 9 * 60))
     }
 
-    @Test func periodicKeepsItsPhase() {
+    @MainActor @Test func periodicKeepsItsPhase() {
         // Half past each minute, from 08:00:30: the last is 10:09:30.
         let schedule = PeriodicTimelineSchedule(from: Date(timeIntervalSinceReferenceDate: 8 * 3600 + 30), by: 60)
         #expect(TimelineDates.shown(schedule, at: now) == Date(timeIntervalSinceReferenceDate: 10 * 3600 + 9 * 60 + 30))
@@ -20,14 +20,14 @@ import Testing
         #expect(TimelineDates.shown(.periodic(from: now + 5, by: 1), at: now) == now)
     }
 
-    @Test func animationAndExplicitSchedules() {
+    @MainActor @Test func animationAndExplicitSchedules() {
         #expect(TimelineDates.shown(.animation, at: now) == now)
         #expect(TimelineDates.shown(.animation(minimumInterval: 0.5, paused: true), at: now) == now)
         #expect(TimelineDates.shown(.explicit([now - 60, now - 10, now + 10]), at: now) == now - 10)
         #expect(TimelineDates.shown(.explicit([Date]()), at: now) == now)
     }
 
-    @Test func theContentIsDrawnForTheShownDate() {
+    @MainActor @Test func theContentIsDrawnForTheShownDate() {
         let view = TimelineView(.everyMinute) { context in
             Text(context.date, style: .time)
         }

@@ -5,7 +5,7 @@ import Testing
 // Frames of the value controls (fixed-advance text: body characters 8.5 wide, lines 21.25 tall, which
 // a text's frame rounds up to 22 on the pixel grid at scale 1).
 @Suite struct ValueControlsTests {
-    @Test func activityIndicatorIsTwentyPointsSquare() {
+    @MainActor @Test func activityIndicatorIsTwentyPointsSquare() {
         // UIActivityIndicatorView's medium size: 20 × 20, whatever is offered.
         expectFrames(frames(ProgressView().id("spinner"), width: 300), ["spinner": rect(0, 0, 20, 20)])
         // The circular style draws the spinner for determinate progress too, as iOS does.
@@ -13,7 +13,7 @@ import Testing
                      ["spinner": rect(0, 0, 20, 20)])
     }
 
-    @Test func labelledProgressStacksLabelBarAndValue() {
+    @MainActor @Test func labelledProgressStacksLabelBarAndValue() {
         // Label 22, 4, bar 4, 4, footnote value (13 × 1.25 = 16.25, 17): 51 in all, as wide as offered.
         let view = ProgressView(value: 0.5) { Text("Loading").id("label") } currentValueLabel: { Text("50%").id("value") }
         let result = frames(view.id("progress"), width: 200)
@@ -24,7 +24,7 @@ import Testing
         expectFrames(circular, ["progress": rect(0, 0, 60, 50)])
     }
 
-    @Test func progressFractionIsPinnedToItsTotal() {
+    @MainActor @Test func progressFractionIsPinnedToItsTotal() {
         #expect(ProgressView(value: 3.0, total: 4).fractionCompleted == 0.75)
         #expect(ProgressView(value: 7.0, total: 4).fractionCompleted == 1)
         #expect(ProgressView(value: -1.0, total: 4).fractionCompleted == 0)
@@ -32,7 +32,7 @@ import Testing
         #expect(ProgressView().fraction == nil)
     }
 
-    @Test func gaugeStylesHaveTheirSizes() {
+    @MainActor @Test func gaugeStylesHaveTheirSizes() {
         let gauge = Gauge(value: 0.4) { Text("Battery") }
         expectFrames(frames(gauge.gaugeStyle(.accessoryCircular).id("gauge"), width: 300), ["gauge": rect(0, 0, 58, 58)])
         expectFrames(frames(gauge.gaugeStyle(.accessoryCircularCapacity).id("gauge"), width: 300), ["gauge": rect(0, 0, 58, 58)])
@@ -42,7 +42,7 @@ import Testing
         #expect(Gauge(value: 200.0, in: 0...170) { Text("BPM") }.fraction == 1)
     }
 
-    @Test func sliderIsTwentyEightTallWithItsBoundLabelsBeside() {
+    @MainActor @Test func sliderIsTwentyEightTallWithItsBoundLabelsBeside() {
         @State var volume = 0.5
         expectFrames(frames(Slider(value: $volume).id("slider"), width: 300), ["slider": rect(0, 0, 300, 28)])
         let labelled = Slider(value: $volume, in: 0...1) { Text("Volume") } minimumValueLabel: { Text("0").id("min") }
@@ -51,13 +51,13 @@ import Testing
         expectFrames(frames(labelled.id("slider"), width: 300), ["slider": rect(0, 0, 300, 28), "max": rect(291, 3, 9, 22)])
     }
 
-    @Test func sliderSnapsToItsStep() {
+    @MainActor @Test func sliderSnapsToItsStep() {
         #expect(Slider<EmptyView, EmptyView>.fraction(of: 0.26, lower: 0, upper: 1, step: 0.25) == 0.25)
         #expect(Slider<EmptyView, EmptyView>.fraction(of: 12, lower: 0, upper: 10, step: nil) == 1)
         #expect(Slider<EmptyView, EmptyView>.fraction(of: 5, lower: 5, upper: 5, step: nil) == 0)
     }
 
-    @Test func stepperPutsItsControlTrailing() {
+    @MainActor @Test func stepperPutsItsControlTrailing() {
         @State var count = 3
         let view = Stepper("Guests", value: $count, in: 0...10).id("stepper")
         expectFrames(frames(view, width: 300), ["stepper": rect(0, 0, 300, 32)])
@@ -65,7 +65,7 @@ import Testing
         #expect(Stepper("Guests", value: $count, in: 0...10).canIncrement == true)
     }
 
-    @Test func segmentedPickerSharesTheWidth() {
+    @MainActor @Test func segmentedPickerSharesTheWidth() {
         @State var choice = 1
         let picker = Picker("Size", selection: $choice) {
             Text("S").tag(0).id("s")
@@ -79,7 +79,7 @@ import Testing
         #expect(result["l"].map { abs($0.midX - 250) <= 0.5 } == true)
     }
 
-    @Test func menuPickerShowsTheSelectedOptionMatchedByTagOrForEachID() {
+    @MainActor @Test func menuPickerShowsTheSelectedOptionMatchedByTagOrForEachID() {
         @State var flavour = "Mint"
         let picker = Picker("Flavour", selection: $flavour) {
             ForEach(["Vanilla", "Mint"], id: \.self) { Text($0).id($0) }
@@ -95,7 +95,7 @@ import Testing
         #expect(frames(tagged, width: 300)["one"] != nil)
     }
 
-    @Test func textFieldTakesTheWidthAndOneLine() {
+    @MainActor @Test func textFieldTakesTheWidthAndOneLine() {
         @State var name = ""
         expectFrames(frames(TextField("Name", text: $name).id("field"), width: 200), ["field": rect(0, 0, 200, 22)])
         // The rounded border adds 6 above and below.
@@ -107,7 +107,7 @@ import Testing
                      ["field": rect(0, 0, 200, 64)])
     }
 
-    @Test func hiddenLabelsLeaveTheControlAlone() {
+    @MainActor @Test func hiddenLabelsLeaveTheControlAlone() {
         @State var count = 3
         expectFrames(frames(Stepper("Guests", value: $count).labelsHidden().id("stepper"), width: 300), ["stepper": rect(0, 0, 94, 32)])
         @State var date = Date(timeIntervalSince1970: 1_764_084_360)
@@ -116,7 +116,7 @@ import Testing
                      ["picker": rect(0, 0, 124, 34)])
     }
 
-    @Test func datePickerWritesInTheEnvironmentsLocaleAndTimeZone() {
+    @MainActor @Test func datePickerWritesInTheEnvironmentsLocaleAndTimeZone() {
         @State var date = Date(timeIntervalSince1970: 1_764_084_360)
         // "25. Nov. 2025", de_DE's abbreviated date, is 13 × 8.5 = 110.5 (+ 22 inset) → 133 wide.
         let german = DatePicker("Starts", selection: $date, displayedComponents: .date).labelsHidden().id("picker")
@@ -131,13 +131,13 @@ import Testing
         expectFrames(frames(time("UTC"), width: 300), ["picker": rect(0, 0, 82, 34)])
     }
 
-    @Test func textFieldWritesItsValueWithItsFormat() {
+    @MainActor @Test func textFieldWritesItsValueWithItsFormat() {
         // The number as `.number` writes it in en_US, with a grouping separator.
         let field = TextField("Amount", value: .constant(1234), format: .number)
         #expect(field.text == "1,234")
     }
 
-    @Test func olderAndFoundationFormsCompileAndDraw() {
+    @MainActor @Test func olderAndFoundationFormsCompileAndDraw() {
         @State var name = ""
         @State var level = 0.5
         // The deprecated forms older code writes: callbacks accepted, the same frames.
@@ -153,7 +153,7 @@ import Testing
         #expect(ProgressView(Progress(totalUnitCount: 0)).fraction == nil)
     }
 
-    @Test func timerProgressReadsTheFixedClock() {
+    @MainActor @Test func timerProgressReadsTheFixedClock() {
         let now = Date(timeIntervalSinceReferenceDate: 0)
         let interval = now.addingTimeInterval(-60)...now.addingTimeInterval(240)
         // A fifth of the interval has passed: 80% remains when counting down, 20% elapsed otherwise.
@@ -167,7 +167,7 @@ import Testing
         })
     }
 
-    @Test func datePickerDrawsTwoPills() {
+    @MainActor @Test func datePickerDrawsTwoPills() {
         @State var date = Date(timeIntervalSince1970: 1_764_084_360) // 2025-11-25 15:26 UTC
         // Pills: 22 + 12 tall; the row is as wide as offered.
         expectFrames(frames(DatePicker("Starts", selection: $date).id("picker"), width: 390), ["picker": rect(0, 0, 390, 34)])

@@ -99,7 +99,7 @@ private struct TwoSwatches: View {
 @Suite struct ViewBuilderTests {
     // MARK: ForEach
 
-    @Test func forEachOverIdentifiableElements() {
+    @MainActor @Test func forEachOverIdentifiableElements() {
         // One text per pet, keyed by id: 68 × 22 then 34 × 22 below it (spacing 0).
         let pets = [Pet(id: "goldfish", name: "Goldfish"), Pet(id: "cat", name: "Cats")]
         let view = VStack(alignment: .leading, spacing: 0) {
@@ -108,7 +108,7 @@ private struct TwoSwatches: View {
         expectFrames(frames(view), ["goldfish": rect(0, 0, 68, 22), "cat": rect(0, 22, 34, 22)])
     }
 
-    @Test func forEachOverAKeyPathID() {
+    @MainActor @Test func forEachOverAKeyPathID() {
         // Side by side with no spacing: 34 wide, then 68 wide at 34.
         let view = HStack(spacing: 0) {
             ForEach(["Fish", "Goldfish"], id: \.self) { name in Text(name).id(name) }
@@ -116,7 +116,7 @@ private struct TwoSwatches: View {
         expectFrames(frames(view), ["Fish": rect(0, 0, 34, 22), "Goldfish": rect(34, 0, 68, 22)])
     }
 
-    @Test func forEachOverARange() {
+    @MainActor @Test func forEachOverARange() {
         // Ids 0, 1, 2 at 0, 18, 36.
         let view = HStack {
             ForEach(0..<3) { index in Color.red.frame(width: 10, height: 10).id(index) }
@@ -124,12 +124,12 @@ private struct TwoSwatches: View {
         expectFrames(frames(view), ["0": rect(0, 0, 10, 10), "1": rect(18, 0, 10, 10), "2": rect(36, 0, 10, 10)])
     }
 
-    @Test func forEachOverABindingToState() {
+    @MainActor @Test func forEachOverABindingToState() {
         // ForEach($pets) { $pet in … } over @State: the same rows as over the plain array.
         expectFrames(frames(PetList()), ["goldfish": rect(0, 0, 68, 22), "cat": rect(0, 22, 34, 22)])
     }
 
-    @Test func forEachElementCanProduceSeveralViews() {
+    @MainActor @Test func forEachElementCanProduceSeveralViews() {
         // Each element adds a text and a colour: 4 views, 3 gaps of 8 in a 4 × 10 + 3 × 8 = 64-tall column.
         let view = VStack {
             ForEach(["a", "b"], id: \.self) { id in
@@ -144,7 +144,7 @@ private struct TwoSwatches: View {
 
     // MARK: Conditionals
 
-    @Test func ifElseSwitchAndOptionalsChooseTheirBranch() {
+    @MainActor @Test func ifElseSwitchAndOptionalsChooseTheirBranch() {
         // Centred in a column as wide as its widest view.
         let fish = frames(Conditionals(kind: .fish, name: "Fish"))
         expectFrames(fish, ["if": rect(0, 0, 68, 22), "fish": rect(29, 22, 10, 10), "name": rect(17, 32, 34, 22)])
@@ -161,7 +161,7 @@ private struct TwoSwatches: View {
 
     // MARK: Custom views and modifiers
 
-    @Test func customViewBodyIsLaidOut() {
+    @MainActor @Test func customViewBodyIsLaidOut() {
         // "Fish" 34 × 22 padded by 4: 42 × 30; the next badge follows at 42 + 8 = 50.
         let view = HStack {
             Badge(title: "Fish").id("fish")
@@ -170,13 +170,13 @@ private struct TwoSwatches: View {
         expectFrames(frames(view), ["fish": rect(0, 0, 42, 30), "cats": rect(50, 0, 42, 30)])
     }
 
-    @Test func customViewModifier() {
+    @MainActor @Test func customViewModifier() {
         // The card pads by 10 and puts a colour behind: 54 × 42, the text at (10, 10).
         let view = Text("Fish").id("text").modifier(Card()).id("card")
         expectFrames(frames(view), ["card": rect(0, 0, 54, 42), "text": rect(10, 10, 34, 22)])
     }
 
-    @Test func modifierOnAGroupAppliesToEachView() {
+    @MainActor @Test func modifierOnAGroupAppliesToEachView() {
         // Each colour is padded by 5 separately: 20 wide, at 0 and 20 + 8 = 28.
         let view = HStack {
             Group {
@@ -190,14 +190,14 @@ private struct TwoSwatches: View {
 
     // MARK: Environment, Dynamic Type and fonts
 
-    @Test func environmentIsReadInsideABody() {
+    @MainActor @Test func environmentIsReadInsideABody() {
         // Default .large: "Small" at 17 pt, 42.5 → 43 × 22. At accessibility3 body is 40 pt: "Big" 3 × 20 = 60
         // wide, 1.25 × 40 = 50 tall.
         expectFrames(frames(SizeLabel()), ["label": rect(0, 0, 43, 22)])
         expectFrames(frames(SizeLabel().dynamicTypeSize(.accessibility3)), ["label": rect(0, 0, 60, 50)])
     }
 
-    @Test func dynamicTypeSizeScalesText() {
+    @MainActor @Test func dynamicTypeSizeScalesText() {
         // "Fish" at body 17 pt: 34 × 22; at accessibility3 (40 pt): 80 × 50.
         expectFrames(frames(Text("Fish").id("text")), ["text": rect(0, 0, 34, 22)])
         expectFrames(frames(Text("Fish").id("text").dynamicTypeSize(.accessibility3)), ["text": rect(0, 0, 80, 50)])
@@ -205,7 +205,7 @@ private struct TwoSwatches: View {
                      ["text": rect(0, 0, 80, 50)])
     }
 
-    @Test func fontsSetTextSizes() {
+    @MainActor @Test func fontsSetTextSizes() {
         // largeTitle 34 pt: 4 × 17 = 68 by 42.5 → 43. caption 12 pt: 24 × 15. A fixed 20 pt font: 40 × 25,
         // and it does not scale with Dynamic Type.
         expectFrames(frames(Text("Fish").id("text").font(.largeTitle)), ["text": rect(0, 0, 68, 43)])
@@ -214,7 +214,7 @@ private struct TwoSwatches: View {
                      ["text": rect(0, 0, 40, 25)])
     }
 
-    @Test func fontModifierReachesEveryTextInside() {
+    @MainActor @Test func fontModifierReachesEveryTextInside() {
         // title is 28 pt: "Fish" 56 × 35, "Cats" the same, 8 apart.
         let view = HStack {
             Text("Fish").id("fish")
@@ -224,24 +224,24 @@ private struct TwoSwatches: View {
         expectFrames(frames(view), ["fish": rect(0, 0, 56, 35), "cats": rect(64, 0, 56, 35)])
     }
 
-    @Test func textsOwnFontWinsOverTheEnvironments() {
+    @MainActor @Test func textsOwnFontWinsOverTheEnvironments() {
         // Text.font(.caption) beats the surrounding .font(.title): 24 × 15.
         let view = Text("Fish").font(.caption).id("text").font(.title)
         expectFrames(frames(view), ["text": rect(0, 0, 24, 15)])
     }
 
-    @Test func environmentIsReadInsideAForEachInTheBody() {
+    @MainActor @Test func environmentIsReadInsideAForEachInTheBody() {
         // The ForEach closure runs after `body` returns; it must still see the view's environment.
         expectFrames(frames(SizeRows().dynamicTypeSize(.accessibility3)), ["row": rect(0, 0, 60, 50)])
     }
 
-    @Test func environmentIsReadInsideAForEachInAModifierBody() {
+    @MainActor @Test func environmentIsReadInsideAForEachInAModifierBody() {
         // "Big" at 40 pt: 60 × 50, after the 10-wide colour and 8 of spacing.
         let view = Color.red.frame(width: 10, height: 10).modifier(SizeTag()).dynamicTypeSize(.accessibility3)
         expectFrames(frames(view), ["tag": rect(18, 0, 60, 50)])
     }
 
-    @Test func severalRootViewsAreStackedVertically() {
+    @MainActor @Test func severalRootViewsAreStackedVertically() {
         // As SwiftUI's implicit root: a centred VStack, so a sits at (20 − 10) / 2 = 5 and b 18 lower.
         expectFrames(frames(TwoSwatches()), ["a": rect(5, 0, 10, 10), "b": rect(0, 18, 20, 10)])
     }

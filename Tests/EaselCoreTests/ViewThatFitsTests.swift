@@ -4,7 +4,7 @@ import Testing
 import EaselLayouts
 
 @Suite struct ViewThatFitsTests {
-    @Test func choosesTheFirstChildWhoseIdealSizeFits() {
+    @MainActor @Test func choosesTheFirstChildWhoseIdealSizeFits() {
         // The long text's ideal 145 × 22 is wider than 100; "Goldfish" (68 × 22) fits. The long text gets
         // no frame at all.
         let view = ViewThatFits {
@@ -16,7 +16,7 @@ import EaselLayouts
         #expect(result["long"] == nil)
     }
 
-    @Test func firstChildWinsWhenItFits() {
+    @MainActor @Test func firstChildWinsWhenItFits() {
         // In 200 × 100 the long text's 145 × 22 fits, so it is chosen and the short one gets no frame.
         let view = ViewThatFits {
             Text("Goldfish Goldfish").id("long")
@@ -27,7 +27,7 @@ import EaselLayouts
         #expect(result["short"] == nil)
     }
 
-    @Test func constrainedAxesOnly() {
+    @MainActor @Test func constrainedAxesOnly() {
         // In both axes the 50 × 500 view is too tall for 100 × 100; constrained horizontally only, it fits.
         let both = ViewThatFits {
             Color.red.frame(width: 50, height: 500).id("tall")
@@ -46,7 +46,7 @@ import EaselLayouts
         #expect(horizontalResult["small"] == nil)
     }
 
-    @Test func fallsBackToTheLastChild() {
+    @MainActor @Test func fallsBackToTheLastChild() {
         // Neither 200 nor 150 fits in 100: the last is shown anyway, at its 150.
         let view = ViewThatFits {
             Color.red.frame(width: 200, height: 10).id("a")
@@ -57,7 +57,7 @@ import EaselLayouts
         #expect(result["a"] == nil)
     }
 
-    @Test func chosenChildIsProposedTheParentsProposal() {
+    @MainActor @Test func chosenChildIsProposedTheParentsProposal() {
         // The capped colour's ideal width is 10 (fits); chosen, it is proposed 100 × 40 and takes 80 × 40.
         let view = ViewThatFits(in: .horizontal) {
             Color.red.frame(maxWidth: 80).id("capped")
@@ -69,7 +69,7 @@ import EaselLayouts
         #expect(result["other"] == nil)
     }
 
-    @Test func choiceFollowsTheProposalInsideAStack() {
+    @MainActor @Test func choiceFollowsTheProposalInsideAStack() {
         // In a 130-wide HStack next to a 30-wide colour, ViewThatFits is offered 130 − 30 − 8 = 92:
         // too narrow for the long text (145), so "Goldfish" is shown after the colour at 38.
         let view = HStack {
@@ -88,7 +88,7 @@ import EaselLayouts
     /// stack was the spacing of the candidate placed last, so a layout placed twice moved its neighbour
     /// from x 10 to 18. Its spacing is now the union of its candidates' (here a colour's 8 and a spacer's
     /// none: 8), the same before and after placement.
-    @Test func spacingDoesNotDependOnTheCandidatePlacedLast() {
+    @MainActor @Test func spacingDoesNotDependOnTheCandidatePlacedLast() {
         let view = EqualWidthHStack {
             ViewThatFits {
                 Color.clear

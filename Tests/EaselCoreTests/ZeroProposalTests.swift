@@ -7,7 +7,7 @@ import Testing
 @Suite struct ZeroProposalTests {
     /// iOS records `Text("Hello, World!").padding()` under `.sizeThatFits` as 32 × 32 points, the padding alone
     /// (pointfreeco/swift-snapshot-testing issue 1070).
-    @Test func aPaddedTextOfferedNoRoomIsItsPadding() {
+    @MainActor @Test func aPaddedTextOfferedNoRoomIsItsPadding() {
         let view = Text("Hello, World!").id("text").padding().id("padded")
         expectFrames(frames(view, width: 0, height: 0), ["text": rect(16, 16, 0, 0), "padded": rect(0, 0, 32, 32)])
         // Offered no width, whatever the height, it is empty; a width of one point keeps a character a line.
@@ -18,7 +18,7 @@ import Testing
     }
 
     /// Nothing is drawn for a text that takes no room.
-    @Test func aTextOfferedNoRoomDrawsNothing() {
+    @MainActor @Test func aTextOfferedNoRoomDrawsNothing() {
         var environment = EnvironmentValues()
         environment.textMeasurer = FixedAdvanceTextMeasurer()
         let layout = ViewLayout(content: Text("Hello").padding(), proposal: ProposedViewSize(width: 0, height: 0), scale: 1,
@@ -27,7 +27,7 @@ import Testing
     }
 
     /// A label under a zero proposal keeps its icon: its title takes no room.
-    @Test func aLabelOfferedNoRoomKeepsItsIcon() {
+    @MainActor @Test func aLabelOfferedNoRoomKeepsItsIcon() {
         let view = Label { Text("Title").id("title") } icon: { Color.red.frame(width: 20, height: 20).id("icon") }
         let laidOut = frames(view.id("label"), width: 0, height: 0)
         expectFrames(laidOut, ["icon": rect(0, 0, 20, 20)])
@@ -36,7 +36,7 @@ import Testing
 
     /// A fixed frame around content that makes no view is a frame of an empty view, as iOS draws Ferrostar's
     /// `CurrentRoadNameView(currentRoadName: nil)` in its test's green 430 × 932 frame.
-    @Test func aFixedFrameAroundNoViewKeepsItsSize() {
+    @MainActor @Test func aFixedFrameAroundNoViewKeepsItsSize() {
         let empty: String? = nil
         let view = Group { if let empty { Text(empty) } }.frame(width: 430, height: 932).id("frame")
         expectFrames(frames(view, width: 0, height: 0), ["frame": rect(0, 0, 430, 932)])

@@ -23,7 +23,7 @@ import Testing
         }
     }
 
-    @Test func thePageIsServedWholeWithItsScriptAndStyle() async throws {
+    @MainActor @Test func thePageIsServedWholeWithItsScriptAndStyle() async throws {
         try await Self.test { _, client in
             try await client.execute(uri: "/", method: .get) { response in
                 #expect(response.status == .ok)
@@ -37,7 +37,7 @@ import Testing
         }
     }
 
-    @Test func picturesAndTheIndexAreServedFromTheCurrentDrawing() async throws {
+    @MainActor @Test func picturesAndTheIndexAreServedFromTheCurrentDrawing() async throws {
         try await Self.test { _, client in
             try await client.execute(uri: "/previews/Row-Cat.png?v=12", method: .get) { response in
                 #expect(response.status == .ok)
@@ -54,7 +54,7 @@ import Testing
 
     /// Only the drawing's pictures, by name: a path, `..`, or another file is a 400 that says so, a name
     /// not drawn a 404.
-    @Test(arguments: [
+    @MainActor @Test(arguments: [
         ("/previews/..%2F..%2F..%2Fetc%2Fpasswd", 400), ("/previews/..%2Findex.json", 400), ("/previews/.hidden.png", 400),
         ("/previews/a..png", 400), ("/previews/Row-Cat.swift", 400), ("/previews/Row%20Cat.png", 400), ("/previews/Missing.png", 404),
         ("/previews/../../etc/passwd", 404), ("/../Row.swift", 404), ("/previews/", 404),
@@ -69,7 +69,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [
+    @MainActor @Test(arguments: [
         ("/previews/Row-Cat.png?v=new", "v: expected a picture's version number, not 'new'"),
         ("/previews/Row-Cat.png?size=2", "size: unknown parameter; expected v"),
         ("/index.json?pretty=1", "pretty: unknown parameter; this route takes none"),
@@ -86,7 +86,7 @@ import Testing
         }
     }
 
-    @Test func optionsAreSetForEveryPreviewAndTheirFaultsNamed() async throws {
+    @MainActor @Test func optionsAreSetForEveryPreviewAndTheirFaultsNamed() async throws {
         try await Self.test { server, client in
             try await client.execute(uri: "/options?colorScheme=dark&device=iPhone%20SE%20(3rd%20generation)", method: .post) { response in
                 #expect(response.status == .accepted)

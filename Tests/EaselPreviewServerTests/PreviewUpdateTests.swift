@@ -5,7 +5,7 @@ import Testing
 
 /// The update messages of `GET /events` and the state behind them.
 @Suite struct PreviewUpdateTests {
-    @Test func eachUpdateIsOneEventWithOneLineOfJSON() throws {
+    @MainActor @Test func eachUpdateIsOneEventWithOneLineOfJSON() throws {
         let card = PreviewCard(id: "Row-Cat.png", version: 3, entry: entry("Row.swift", line: 9, name: "Cat", image: "Row-Cat.png"))
         let updates: [PreviewUpdate] = [
             .state(PreviewBoard().pageState), .picture(card), .building, .built(seconds: 1.234), .errors(["/v/A.swift:3:7: error: nope"]),
@@ -29,7 +29,7 @@ import Testing
         #expect(state.choices.dynamicType.first == "xSmall" && state.choices.dynamicType.last == "accessibility5")
     }
 
-    @Test func onlyPicturesWhoseBytesChangedAreAnnouncedWithANewVersion() {
+    @MainActor @Test func onlyPicturesWhoseBytesChangedAreAnnouncedWithANewVersion() {
         let board = PreviewBoard()
         let a = entry("A.swift", line: 1, name: nil, image: "A-1.png"), b = entry("B.swift", line: 1, name: nil, image: "B-1.png")
         guard case .picture(let first)? = board.drew("A-1.png", entry: a, png: Data([1])) else { Issue.record("A not announced"); return }
@@ -48,7 +48,7 @@ import Testing
         #expect(board.picture("B-1.png") == nil)
     }
 
-    @Test func aCompileErrorKeepsThePicturesAndAGoodBuildClearsIt() {
+    @MainActor @Test func aCompileErrorKeepsThePicturesAndAGoodBuildClearsIt() {
         let board = PreviewBoard()
         _ = board.drew("A-1.png", entry: entry("A.swift", line: 1, name: nil, image: "A-1.png"), png: Data([1]))
         _ = board.finishedDrawing(["A-1.png"])
@@ -63,7 +63,7 @@ import Testing
 
     /// Memory: only the current pictures are kept, however many drawings there were, and a preview that
     /// went away takes its picture with it.
-    @Test func theBoardKeepsOnlyTheCurrentPictures() {
+    @MainActor @Test func theBoardKeepsOnlyTheCurrentPictures() {
         let board = PreviewBoard()
         for round in 0..<200 {
             for name in ["A", "B", "C"] {
@@ -77,7 +77,7 @@ import Testing
         #expect(board.index.previews.map(\.file) == ["A.swift"])
     }
 
-    @Test func optionsAreCheckedAndEachFaultNamesItsParameter() throws {
+    @MainActor @Test func optionsAreCheckedAndEachFaultNamesItsParameter() throws {
         let options = PreviewDrawOptions()
         #expect(try options.applying([("colorScheme", "dark"), ("dynamicType", "xxxLarge"), ("device", "iphone se 3rd generation")])
                 == PreviewDrawOptions(colorScheme: "dark", dynamicType: "xxxLarge", device: "iPhone SE (3rd generation)"))
@@ -96,7 +96,7 @@ import Testing
 
 /// The clients of the event stream.
 @Suite struct UpdateBroadcasterTests {
-    @Test func aClientGetsTheStateFirstThenEveryUpdateAndIsRemovedWhenItEnds() async {
+    @MainActor @Test func aClientGetsTheStateFirstThenEveryUpdateAndIsRemovedWhenItEnds() async {
         let broadcaster = UpdateBroadcaster()
         let (id, events) = broadcaster.subscribe { "first" }
         #expect(broadcaster.count == 1)
@@ -108,7 +108,7 @@ import Testing
         #expect(received == ["first", "second"])
     }
 
-    @Test func aClientTooSlowForItsBufferIsDropped() async {
+    @MainActor @Test func aClientTooSlowForItsBufferIsDropped() async {
         let broadcaster = UpdateBroadcaster(bufferLimit: 4)
         let (_, events) = broadcaster.subscribe { "first" }
         for number in 0..<10 { broadcaster.send("\(number)") }
@@ -118,7 +118,7 @@ import Testing
         #expect(received == 4, "the buffered events, then the end")
     }
 
-    @Test func closingEndsEveryStreamAndLaterOnesAtOnce() async {
+    @MainActor @Test func closingEndsEveryStreamAndLaterOnesAtOnce() async {
         let broadcaster = UpdateBroadcaster()
         let (_, events) = broadcaster.subscribe { "first" }
         broadcaster.close()

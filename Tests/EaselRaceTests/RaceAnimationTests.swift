@@ -13,7 +13,7 @@ import Testing
         names.filter { frames[$0] != nil }.sorted { frames[$0]!.minY < frames[$1]!.minY }
     }
 
-    @Test func theLastStateRanksTheLastPeriod() throws {
+    @MainActor @Test func theLastStateRanksTheLastPeriod() throws {
         let race = RaceAnimation(data: Self.data, top: 3, stepsPerPeriod: 4)
         let renderer = ImageRenderer(content: try #require(race.views.last))
         renderer.proposedSize = ProposedViewSize(width: 400, height: 300)
@@ -28,12 +28,12 @@ import Testing
         #expect(race.states[2].values == [30, 42.5, 30, 12.5])
     }
 
-    @Test func tiesKeepTheDataOrder() {
+    @MainActor @Test func tiesKeepTheDataOrder() {
         let race = RankingRace(entries: ["B", "A", "C"].map { RaceEntry(name: $0, value: 1, color: .blue) })
         #expect(race.ranked.map(\.entry.name) == ["B", "A", "C"])
     }
 
-    @Test func framesFollowFpsAndStepsAndKeyFramesAreTheStaticRenders() throws {
+    @MainActor @Test func framesFollowFpsAndStepsAndKeyFramesAreTheStaticRenders() throws {
         let race = RaceAnimation(data: Self.data, top: 3, stepsPerPeriod: 2)
         let timeline = try race.timeline(width: 320, height: 240, scale: 1, periodLength: 0.4, hold: 0.2, fps: 10)
         // 4 moves of 0.2 s (3 frames each: 2 steps and the end) and holds of 0.2 s (2 frames) at both ends.
@@ -52,7 +52,7 @@ import Testing
     /// `.easeInOut(duration: 2)` draw every frame of 0.3-second moves as the same curves 0.3 s long do.
     /// (Truncated at 0.3 s, the default carried the rows 0.1 / 0.35 of the way at the first frame of a
     /// step instead of a third, and the last frame of each step jumped the rest.)
-    @Test func eachStepRunsTheCurveOverTheWholeMove() throws {
+    @MainActor @Test func eachStepRunsTheCurveOverTheWholeMove() throws {
         let race = RaceAnimation(data: Self.data, top: 3, stepsPerPeriod: 1)
         func frames(_ timeline: AnimationTimeline) throws -> [Data] {
             try (0..<timeline.frameCount).map { try timeline.displayList(atFrame: $0).data(format: .png) }
@@ -66,7 +66,7 @@ import Testing
         #expect(byDefault != (try frames(.easeInOut(duration: 0.3))))
     }
 
-    @Test func fiveHundredEntitiesTopTen() throws {
+    @MainActor @Test func fiveHundredEntitiesTopTen() throws {
         var random = SplitMix64(seed: 7)
         let names = (0..<500).map { "E\($0)" }
         let values = (0..<2).map { _ in names.map { _ in Double?(Double(random.next() % 1000)) } }
@@ -81,7 +81,7 @@ import Testing
     /// Images, colours from a palette and the number format reach the rows: the image drawn in a 28-point
     /// square beside its entity's name, the first entity in the palette's first colour, values written
     /// in the format.
-    @Test func imagesPaletteAndNumberFormatReachTheRows() throws {
+    @MainActor @Test func imagesPaletteAndNumberFormatReachTheRows() throws {
         let race = RaceAnimation(data: Self.data, top: 4, palette: RacePalette.okabeIto.colors, images: ["Bo": "/tmp/bo.png"],
                                  numberFormat: .compact)
         let view = try #require(race.views.last)

@@ -10,7 +10,7 @@ import Testing
 
     /// The chart's bars, read as VoiceOver reads its marks: the leader first, ties in the data's order,
     /// only the first `top`.
-    @Test func barsAreRankedAndCutAtTop() {
+    @MainActor @Test func barsAreRankedAndCutAtTop() {
         let renderer = ImageRenderer(content: RaceChart(entries: entries, top: 3, title: "Pets", period: "Week 1"))
         renderer.proposedSize = ProposedViewSize(width: 400, height: nil)
         let accessibility = renderer.layoutAccessibility()
@@ -24,7 +24,7 @@ import Testing
         #expect(frames["race-period"].map { $0.minY > frames["race-chart"]!.maxY } == true)
     }
 
-    @Test func theChartStyleDrawsEveryState() throws {
+    @MainActor @Test func theChartStyleDrawsEveryState() throws {
         let data = try RaceData(csv: "week,Cat,Dog\n1,3,5\n2,6,4\n")
         var race = RaceAnimation(data: data, top: 2, stepsPerPeriod: 2)
         race.style = .chart

@@ -14,7 +14,7 @@ import Testing
     private let square = Path(CGRect(x: 0, y: 0, width: 5, height: 5))
 
     /// translate(10, 5) then scale(2): the 5-point square covers x 10…20, y 5…15.
-    @Test func translateThenScaleIsExact() throws {
+    @MainActor @Test func translateThenScaleIsExact() throws {
         let image = try canvas { context, _ in
             context.translateBy(x: 10, y: 5)
             context.scaleBy(x: 2, y: 2)
@@ -25,7 +25,7 @@ import Testing
     }
 
     /// A quarter turn clockwise about (20, 0): the 10 × 4 bar from the origin points down, x 16…20, y 0…10.
-    @Test func rotationTurnsClockwise() throws {
+    @MainActor @Test func rotationTurnsClockwise() throws {
         let image = try canvas { context, _ in
             context.translateBy(x: 20, y: 0)
             context.rotate(by: .degrees(90))
@@ -37,7 +37,7 @@ import Testing
 
     /// `concatenate` applies the matrix before the current transform, as CoreGraphics' CTM does; the
     /// display list carries the composed transform on the item's group, inside the canvas's own translation.
-    @Test func concatenateComposesBeforeTheCurrentTransform() throws {
+    @MainActor @Test func concatenateComposesBeforeTheCurrentTransform() throws {
         let view = Canvas { context, _ in
             context.translateBy(x: 10, y: 0)
             context.concatenate(CGAffineTransform(scaleX: 3, y: 1))
@@ -56,7 +56,7 @@ import Testing
 
     /// A clip keeps later drawing inside the path; an inverse clip outside it; a copy of the context
     /// keeps its own state. Drawing past the canvas's edges is cut at its frame.
-    @Test func clipsAndCopies() throws {
+    @MainActor @Test func clipsAndCopies() throws {
         let image = try canvas { context, size in
             var inside = context
             inside.clip(to: Path(CGRect(x: 5, y: 5, width: 10, height: 10)))
@@ -71,7 +71,7 @@ import Testing
         #expect(image.width == 40 && image.height == 40)
     }
 
-    @Test func opacityBlendModeAndLayers() throws {
+    @MainActor @Test func opacityBlendModeAndLayers() throws {
         let image = try canvas { context, _ in
             var faded = context
             faded.opacity = 0.5
@@ -95,7 +95,7 @@ import Testing
     }
 
     /// A shadow filter draws under later drawing; a blur filter spreads it.
-    @Test func filters() throws {
+    @MainActor @Test func filters() throws {
         let image = try canvas(width: 60, height: 30) { context, _ in
             var shadowed = context
             shadowed.addFilter(.shadow(color: .black, radius: 2, x: 0, y: 6))
@@ -110,7 +110,7 @@ import Testing
     }
 
     /// Gradient shadings are in the context's coordinates; `.style` resolves for the path's bounds.
-    @Test func shadings() throws {
+    @MainActor @Test func shadings() throws {
         let image = try canvas(width: 40, height: 20) { context, _ in
             context.fill(Path(CGRect(x: 0, y: 0, width: 40, height: 10)),
                          with: .linearGradient(Gradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)]),
@@ -123,7 +123,7 @@ import Testing
     }
 
     /// Text drawn with an anchor: its top-leading corner at the point; a symbol image in a rectangle.
-    @Test func textAndImages() throws {
+    @MainActor @Test func textAndImages() throws {
         var measured = CGSize.zero
         let image = try canvas(width: 120, height: 40) { context, _ in
             let text = context.resolve(Text("Hello").font(.system(size: 20)))
@@ -138,7 +138,7 @@ import Testing
     }
 
     /// A canvas takes the space it is offered; 10 × 10 when offered nothing.
-    @Test func takesTheOfferedSpace() {
+    @MainActor @Test func takesTheOfferedSpace() {
         #expect(frames(Canvas { _, _ in }.frame(width: 50, height: 30).id("c"))["c"]?.size == CGSize(width: 50, height: 30))
         let inner = frames(Canvas { _, _ in }.id("c").fixedSize())
         #expect(inner["c"]?.size == CGSize(width: 10, height: 10))

@@ -7,7 +7,7 @@ import Testing
 /// values are compared with the Gaussian they approximate within the tolerance stated at each test.
 @Suite struct EffectPixelTests {
     /// Dashes of 4 on, 4 off along a 2-point line at scale 1: the pattern repeats every 8 pixels.
-    @Test func dashesAlternate() throws {
+    @MainActor @Test func dashesAlternate() throws {
         let line = Path { $0.addLines([CGPoint(x: 0, y: 2), CGPoint(x: 32, y: 2)]) }
         let view = line.stroke(Color.black, style: StrokeStyle(lineWidth: 2, dash: [4, 4])).frame(width: 32, height: 4)
         let image = try raster(view)
@@ -18,7 +18,7 @@ import Testing
     }
 
     /// Butt caps stop at the end point, square caps half a line width past it, round caps are round.
-    @Test func capsExtendTheLine() throws {
+    @MainActor @Test func capsExtendTheLine() throws {
         func ink(_ cap: CGLineCap) throws -> RasterImage {
             let line = Path { $0.addLines([CGPoint(x: 10, y: 10), CGPoint(x: 30, y: 10)]) }
             return try raster(line.stroke(Color.black, style: StrokeStyle(lineWidth: 8, lineCap: cap)).frame(width: 40, height: 20))
@@ -30,7 +30,7 @@ import Testing
     }
 
     /// A right-angle corner: a miter join fills the outer corner, a bevel cuts it, a round join rounds it.
-    @Test func joinsShapeTheCorner() throws {
+    @MainActor @Test func joinsShapeTheCorner() throws {
         func ink(_ join: CGLineJoin) throws -> RasterImage {
             let corner = Path { $0.addLines([CGPoint(x: 10, y: 30), CGPoint(x: 10, y: 10), CGPoint(x: 30, y: 10)]) }
             return try raster(corner.stroke(Color.black, style: StrokeStyle(lineWidth: 8, lineJoin: join)).frame(width: 40, height: 40))
@@ -42,7 +42,7 @@ import Testing
     }
 
     /// An arc from 0° to 90° with `clockwise: false` turns clockwise on screen: through the lower right.
-    @Test func arcDirectionOnScreen() throws {
+    @MainActor @Test func arcDirectionOnScreen() throws {
         func ink(clockwise: Bool) throws -> RasterImage {
             let arc = Path { $0.addArc(center: CGPoint(x: 20, y: 20), radius: 15, startAngle: .zero, endAngle: .degrees(90), clockwise: clockwise) }
             return try raster(arc.stroke(Color.black, lineWidth: 2).frame(width: 40, height: 40))
@@ -53,7 +53,7 @@ import Testing
         #expect(long[30, 30].alpha == 0 && long[9, 9].alpha > 0)
     }
 
-    @Test func evenOddFillLeavesAHole() throws {
+    @MainActor @Test func evenOddFillLeavesAHole() throws {
         let rings = Path { $0.addRect(CGRect(x: 0, y: 0, width: 20, height: 20)); $0.addRect(CGRect(x: 5, y: 5, width: 10, height: 10)) }
         let evenOdd = try raster(rings.fill(Color.black, style: FillStyle(eoFill: true)).frame(width: 20, height: 20))
         let winding = try raster(rings.fill(Color.black).frame(width: 20, height: 20))
@@ -64,7 +64,7 @@ import Testing
     /// A continuous corner curves earlier along the edge than a circular one of the same radius: at 30% of
     /// the radius from the corner along the edge's normal... in pixels, 1.2 radii along the top edge the
     /// circular rectangle is fully inked, the continuous one not yet.
-    @Test func continuousCornerDiffersFromCircular() throws {
+    @MainActor @Test func continuousCornerDiffersFromCircular() throws {
         func ink(_ style: RoundedCornerStyle) throws -> RasterImage {
             try raster(RoundedRectangle(cornerRadius: 20, style: style).fill(Color.black).frame(width: 100, height: 100))
         }
@@ -75,14 +75,14 @@ import Testing
     }
 
     /// strokeBorder works for any insettable shape, with a style: the stroke lies inside the frame.
-    @Test func strokeBorderWithAStyleStaysInside() throws {
+    @MainActor @Test func strokeBorderWithAStyleStaysInside() throws {
         let image = try raster(Circle().strokeBorder(Color.black, style: StrokeStyle(lineWidth: 4)).frame(width: 20, height: 20).padding(2))
         #expect(image[1, 12].alpha == 0 && image[3, 12].alpha == 255 && image[7, 12].alpha == 0)
     }
 
     /// A shadow of radius r is the shape's alpha blurred by a Gaussian of σ = r: at the shape's edge half
     /// the shadow's alpha (0.5 within 3%), at one σ outside 16% (the normal tail), moved by its offset.
-    @Test func shadowFallsOffLikeAGaussian() throws {
+    @MainActor @Test func shadowFallsOffLikeAGaussian() throws {
         let view = Color.black.frame(width: 40, height: 40)
             .shadow(color: .black, radius: 6, x: 0, y: 0)
             .padding(30)
@@ -100,7 +100,7 @@ import Testing
     }
 
     /// A text's shadow follows its glyphs.
-    @Test func textCastsAShadow() throws {
+    @MainActor @Test func textCastsAShadow() throws {
         let plain = try raster(Text("Hi").font(.system(size: 30)).foregroundStyle(Color.black).padding(10).background(Color.white))
         let shadowed = try raster(Text("Hi").font(.system(size: 30)).foregroundStyle(Color.black)
             .shadow(color: .red, radius: 1, x: 3, y: 3).padding(10).background(Color.white))
@@ -109,7 +109,7 @@ import Testing
     }
 
     /// A blur spreads a hard edge over about ±3σ, symmetric about it.
-    @Test func blurSpreadsAnEdge() throws {
+    @MainActor @Test func blurSpreadsAnEdge() throws {
         let view = HStack(spacing: 0) { Color.black.frame(width: 40, height: 40); Color.white.frame(width: 40, height: 40) }
             .blur(radius: 4)
             .padding(20)
@@ -123,7 +123,7 @@ import Testing
     }
 
     /// The mask's alpha scales the content's: a 50% mask halves it, no mask hides it.
-    @Test func maskAlphaScalesTheContent() throws {
+    @MainActor @Test func maskAlphaScalesTheContent() throws {
         let view = Color.red.frame(width: 20, height: 10).mask(alignment: .leading) { Color.black.opacity(0.5).frame(width: 10) }
         let image = try raster(view)
         #expect(abs(Int(image[5, 5].alpha) - 128) <= 1)
@@ -132,7 +132,7 @@ import Testing
 
     /// Each blend mode on a known pair: 60% grey (153) drawn over 40% orange-ish (R 200, G 100, B 50).
     /// Expected values by the W3C compositing formulas, within 2.
-    @Test(arguments: [
+    @MainActor @Test(arguments: [
         (BlendMode.normal, [153, 153, 153]), (.multiply, [120, 60, 30]), (.screen, [233, 193, 173]),
         (.darken, [153, 100, 50]), (.lighten, [200, 153, 153]), (.difference, [47, 53, 103]),
         (.exclusion, [113, 133, 143]), (.plusLighter, [255, 253, 203]), (.hardLight, [211, 131, 91]),
@@ -146,7 +146,7 @@ import Testing
         #expect(zip(got, expected).allSatisfy { abs($0 - $1) <= 2 }, "\(mode): \(got), expected \(expected)")
     }
 
-    @Test func colourFilters() throws {
+    @MainActor @Test func colourFilters() throws {
         func pixelOf<V: View>(_ view: V) throws -> RasterImage.Pixel { try raster(view.frame(width: 4, height: 4))[2, 2] }
         let red = Color(red: 1, green: 0, blue: 0)
         #expect(try pixelOf(red.grayscale(1)).isClose(to: pixel(0x363636), tolerance: 1))   // 0.2126 · 255
@@ -162,13 +162,13 @@ import Testing
     }
 
     /// A mask inside a colour filter (a group inside a recorded, rasterised effect) still draws.
-    @Test func maskInsideAColourFilterDraws() throws {
+    @MainActor @Test func maskInsideAColourFilterDraws() throws {
         let image = try raster(Color.red.frame(width: 20, height: 20).mask { Circle() }.grayscale(1).padding(4).background(Color.white))
         #expect(image[14, 14].isClose(to: pixel(0x646464), tolerance: 2))   // the red FF3B30 at Rec. 709 luma
         #expect(image[5, 5] == pixel(0xFFFFFF))
     }
 
-    @Test func clipShapeWithEvenOdd() throws {
+    @MainActor @Test func clipShapeWithEvenOdd() throws {
         let rings = Path { $0.addRect(CGRect(x: 0, y: 0, width: 20, height: 20)); $0.addRect(CGRect(x: 5, y: 5, width: 10, height: 10)) }
         let image = try raster(Color.black.frame(width: 20, height: 20).clipShape(rings, style: FillStyle(eoFill: true)))
         #expect(image[10, 10].alpha == 0 && image[2, 2].alpha == 255)
@@ -176,7 +176,7 @@ import Testing
 
     /// Every family drawn to SVG and rasterised by librsvg matches the PNG (the tolerance of
     /// `OutputTests.svgRasterisedByLibrsvgMatchesThePNG`; effects on pixels are embedded as images).
-    @Test func svgMatchesThePNGForEveryFamily() throws {
+    @MainActor @Test func svgMatchesThePNGForEveryFamily() throws {
         let renderer = ImageRenderer(content: EffectsScene())
         renderer.scale = 2
         try expectLibrsvgMatchesThePNG(renderer)

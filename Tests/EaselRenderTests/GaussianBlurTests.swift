@@ -15,7 +15,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [0.6, 3.0, 12.5])
+    @MainActor @Test(arguments: [0.6, 3.0, 12.5])
     func oneChannelEqualsTheSameChannelAmongFour(sigma: Double) {
         let (width, height) = (37, 23)
         var argb = Self.pattern(count: width * height * 4)
@@ -68,7 +68,7 @@ import Testing
 
     /// The blur equals the definition it is written for, on noise, on rows with spare bytes past the
     /// pixels, which it leaves alone.
-    @Test(arguments: [0.6, 3.0, 12.5, 40.0], [GaussianBlur.Edges.transparent, .extend])
+    @MainActor @Test(arguments: [0.6, 3.0, 12.5, 40.0], [GaussianBlur.Edges.transparent, .extend])
     func equalsPlainBoxPasses(sigma: Double, edges: GaussianBlur.Edges) {
         let (width, height, channels, rowBytes) = (37, 23, 4, 37 * 4 + 5)
         Self.expectPlainBlur(Self.pattern(count: rowBytes * height), width: width, height: height, channels: channels,
@@ -78,7 +78,7 @@ import Testing
     /// The same on what the blur skips work for: a shape (a rounded square, its middle rows alike) in wide
     /// margins, beside an edge-to-edge band of another value, and noise down the last column, so that runs of the
     /// padding, of edge values and of repeated rows meet every pass; one channel and four.
-    @Test(arguments: [1.0, 4.0, 9.0], [GaussianBlur.Edges.transparent, .extend])
+    @MainActor @Test(arguments: [1.0, 4.0, 9.0], [GaussianBlur.Edges.transparent, .extend])
     func equalsPlainBoxPassesOnShapes(sigma: Double, edges: GaussianBlur.Edges) {
         let (width, height) = (61, 53)
         let noise = Self.pattern(count: height)
@@ -102,7 +102,7 @@ import Testing
     /// The same on a shadow's mask: a wide rounded rectangle with soft top and bottom edges, whose middle
     /// columns are alike (the columns the pass down the columns copies instead of summing), one channel and
     /// four, each byte of a pixel its own value.
-    @Test(arguments: [1.5, 5.0], [GaussianBlur.Edges.transparent, .extend])
+    @MainActor @Test(arguments: [1.5, 5.0], [GaussianBlur.Edges.transparent, .extend])
     func equalsPlainBoxPassesOnAShadowMask(sigma: Double, edges: GaussianBlur.Edges) {
         let (width, height) = (150, 36)
         for channels in [1, 4] {
@@ -124,7 +124,7 @@ import Testing
     /// A uniform square stays uniform with extended edges; with transparent ones it fades at the middle of
     /// an edge (each of the three passes reads transparent past the edge: 200 → 80 for σ = 4), its centre
     /// unchanged.
-    @Test func edges() {
+    @MainActor @Test func edges() {
         var extended = [UInt8](repeating: 200, count: 40 * 40), transparent = extended
         extended.withUnsafeMutableBufferPointer {
             GaussianBlur.blur($0.baseAddress!, width: 40, height: 40, rowBytes: 40, channels: 1, sigma: 4, edges: .extend)
@@ -140,7 +140,7 @@ import Testing
     /// The box's mean by multiplication equals `(sum + count / 2) / count` for every sum of `count` bytes:
     /// every box up to 64 wide and every sum, and wider boxes (up to the widest) at their largest sums and
     /// a spread of others.
-    @Test func roundedMeanIsTheDivision() {
+    @MainActor @Test func roundedMeanIsTheDivision() {
         for count in 1...64 {
             let mean = RoundedMean(count: count)
             let wrong = (0...(255 * count)).first { mean.of(Int32($0)) != (Int32($0) + Int32(count / 2)) / Int32(count) }
@@ -155,7 +155,7 @@ import Testing
     }
 
     /// A standard deviation past the largest blurs as the largest, whose boxes are the widest the mean takes.
-    @Test func sigmaPastTheLargestBlursAsTheLargest() {
+    @MainActor @Test func sigmaPastTheLargestBlursAsTheLargest() {
         #expect(GaussianBlur.boxWidths(sigma: GaussianBlur.maximumSigma).max()! <= RoundedMean.maximumCount)
         var (huge, largest) = ([UInt8](repeating: 255, count: 16), [UInt8](repeating: 255, count: 16))
         huge.withUnsafeMutableBufferPointer {

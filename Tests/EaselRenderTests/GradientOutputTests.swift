@@ -19,7 +19,7 @@ import Testing
     }
 
     /// At most 1% of the pixels differ by more than 8 (edge antialiasing), none by more than 128.
-    @Test func svgHasRealGradientsThatLibrsvgDrawsAsThePNG() throws {
+    @MainActor @Test func svgHasRealGradientsThatLibrsvgDrawsAsThePNG() throws {
         let (text, ours, theirs, diff) = try svgRoundTrip(Swatches())
         #expect(text.contains("<linearGradient"))
         #expect(text.contains("<radialGradient"))
@@ -31,7 +31,7 @@ import Testing
     /// The PDF has shadings (no image fallback), and pdftoppm at 72 dpi draws it as our PNG: at most 2% of
     /// the pixels differ by more than 8 (edges and Poppler's own shading steps), none by more than 160
     /// (the centre of the angular gradient, where every colour meets and each rasteriser picks its own).
-    @Test func pdfHasVectorGradientsThatPdftoppmDrawsAsThePNG() throws {
+    @MainActor @Test func pdfHasVectorGradientsThatPdftoppmDrawsAsThePNG() throws {
         // On white, as pdftoppm draws the page.
         let content = Swatches()
             .overlay(AngularGradient(colors: [.red, .blue, .red], center: .center).frame(width: 40, height: 40))

@@ -17,7 +17,7 @@ import Testing
                 "pixel (\(x), \(y)) is \(actual), expected grey \(value)", sourceLocation: sourceLocation)
     }
 
-    @Test func linearGradientRunsFromStartToEnd() throws {
+    @MainActor @Test func linearGradientRunsFromStartToEnd() throws {
         let view = Rectangle().fill(.linearGradient(colors: blackToWhite, startPoint: .leading, endPoint: .trailing))
             .frame(width: 100, height: 10)
         let image = try raster(view)
@@ -26,7 +26,7 @@ import Testing
         expectGrey(image, 99, 5, 99.5 / 100)
     }
 
-    @Test func linearGradientStopsAndPadding() throws {
+    @MainActor @Test func linearGradientStopsAndPadding() throws {
         let stops: [Gradient.Stop] = [.init(color: .black, location: 0.25), .init(color: .white, location: 0.75)]
         let image = try raster(LinearGradient(stops: stops, startPoint: .top, endPoint: .bottom).frame(width: 10, height: 100))
         expectGrey(image, 5, 10, 0) // before the first stop: padded
@@ -34,7 +34,7 @@ import Testing
         expectGrey(image, 5, 90, 1)
     }
 
-    @Test func radialGradientRunsAlongTheRadius() throws {
+    @MainActor @Test func radialGradientRunsAlongTheRadius() throws {
         let view = Rectangle().fill(.radialGradient(colors: blackToWhite, center: .center, startRadius: 0, endRadius: 50))
             .frame(width: 100, height: 100)
         let image = try raster(view)
@@ -43,7 +43,7 @@ import Testing
         expectGrey(image, 0, 0, 1) // beyond the end radius: padded
     }
 
-    @Test func ellipticalGradientStretchesToTheFrame() throws {
+    @MainActor @Test func ellipticalGradientStretchesToTheFrame() throws {
         let image = try raster(EllipticalGradient(colors: blackToWhite).frame(width: 200, height: 100))
         // Half-way to the ellipse inscribed in the frame, along either axis.
         expectGrey(image, 150, 50, 0.505)
@@ -51,7 +51,7 @@ import Testing
         expectGrey(image, 199, 50, 1)
     }
 
-    @Test func angularGradientTurnsClockwiseFromTheTrailingEdge() throws {
+    @MainActor @Test func angularGradientTurnsClockwiseFromTheTrailingEdge() throws {
         let image = try raster(AngularGradient(colors: blackToWhite, center: .center, angle: .zero).frame(width: 100, height: 100))
         func fraction(_ x: Int, _ y: Int) -> Double {
             let angle = atan2(Double(y) + 0.5 - 50, Double(x) + 0.5 - 50)
@@ -62,7 +62,7 @@ import Testing
 
     /// Apple: the part of the turn a partial angular gradient leaves is filled with the last and the first
     /// colour, meeting halfway across it.
-    @Test func partialAngularGradientSharesTheRestOfTheTurn() throws {
+    @MainActor @Test func partialAngularGradientSharesTheRestOfTheTurn() throws {
         let view = AngularGradient(colors: blackToWhite, center: .center, startAngle: .zero, endAngle: .degrees(180))
         let image = try raster(view.frame(width: 100, height: 100))
         expectGrey(image, 10, 60, atan2(10.5, -39.5) / .pi) // 165°
@@ -70,7 +70,7 @@ import Testing
         expectGrey(image, 80, 10, 0) // 308°: first colour
     }
 
-    @Test func hierarchicalStylesUseTheLabelOpacities() throws {
+    @MainActor @Test func hierarchicalStylesUseTheLabelOpacities() throws {
         let secondary = try raster(Rectangle().fill(.secondary).frame(width: 4, height: 4))
         #expect(secondary[1, 1].isClose(to: pixel(0x3C3C43, alpha: 153), tolerance: 1))
         let tertiaryRed = try raster(Rectangle().fill(.tertiary).frame(width: 4, height: 4).foregroundStyle(Color.red))
@@ -82,7 +82,7 @@ import Testing
         #expect(nested[1, 1].isClose(to: pixel(0x007AFF, alpha: 153), tolerance: 2))
     }
 
-    @Test func styleOpacityAndBackgroundStyle() throws {
+    @MainActor @Test func styleOpacityAndBackgroundStyle() throws {
         let faded = try raster(Rectangle().fill(Color.black.gradient.opacity(0.5)).frame(width: 4, height: 40))
         #expect(abs(Int(faded[1, 39].alpha) - 128) <= 1)
         let background = try raster(Color.clear.frame(width: 4, height: 4).background(in: Rectangle())) { $0.colorScheme = .dark }
@@ -92,14 +92,14 @@ import Testing
     }
 
     /// `Color.gradient`: the colour mixed with 20% white at the top, the colour at the bottom.
-    @Test func colorGradientLightensTowardTheTop() throws {
+    @MainActor @Test func colorGradientLightensTowardTheTop() throws {
         let image = try raster(Rectangle().fill(Color.black.gradient).frame(width: 4, height: 100))
         expectGrey(image, 1, 0, 0.2 * 99.5 / 100)
         expectGrey(image, 1, 99, 0.2 * 0.5 / 100)
     }
 
     /// A gradient on text spans the text's frame: its first glyph is red, its last blue.
-    @Test func textGradientSpansTheText() throws {
+    @MainActor @Test func textGradientSpansTheText() throws {
         let text = Text("MMMMMMMM").font(.system(size: 40))
             .foregroundStyle(.linearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
         let image = try raster(text)

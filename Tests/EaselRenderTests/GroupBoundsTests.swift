@@ -8,7 +8,7 @@ import Testing
 /// view keeps every pixel its ink reaches, even past its frame.
 @Suite struct GroupBoundsTests {
     /// The clip is the items' whole device pixels grown by two, through the current transform.
-    @Test func clipsToTheItemsPixels() throws {
+    @MainActor @Test func clipsToTheItemsPixels() throws {
         let fill = DisplayItem.fill(Path(CGRect(x: 10.5, y: 10, width: 20, height: 20)), .color(RGBA(red: 0, green: 0, blue: 0)))
         #expect(try clipExtents(of: [fill]) == CGRect(x: 8, y: 8, width: 25, height: 24))
         #expect(try clipExtents(of: [fill], scale: 2) == CGRect(x: 19, y: 18, width: 44, height: 44))
@@ -21,7 +21,7 @@ import Testing
 
     /// Items that paint nothing need no group; an SVG image, which may draw past its viewport, and a
     /// vector surface, where a group has no pixels, keep the whole canvas.
-    @Test func keepsTheCanvasWhenUnbounded() throws {
+    @MainActor @Test func keepsTheCanvasWhenUnbounded() throws {
         let invisible = DisplayItem.group(transform: .identity, clip: nil, opacity: 0,
                                           items: [.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), .color(RGBA(red: 0, green: 0, blue: 0)))])
         #expect(try clipExtents(of: [invisible]) == nil)
@@ -36,7 +36,7 @@ import Testing
     /// Content whose ink leaves its frame (a miter's spike, italic glyphs, an offset shadow, a blur, a
     /// rotation, a blend mode, a mask) at half opacity: every pixel's alpha is half the opaque render's,
     /// within 1 for rounding. A bound too small would leave pixels at 0.
-    @Test(arguments: [
+    @MainActor @Test(arguments: [
         "miter", "italic", "shadow", "blur", "rotation", "blend", "mask", "compositing",
     ])
     func fadingContentKeepsItsInk(_ name: String) throws {

@@ -6,7 +6,7 @@ import Testing
 /// Large pixel buffers on huge pages: memory mapped on a huge page and zeroed, a large surface drawing
 /// into it with Cairo's pixels, small ones left to Cairo.
 @Suite struct HugePagesTests {
-    @Test func mapsZeroedMemoryStartingOnAHugePage() throws {
+    @MainActor @Test func mapsZeroedMemoryStartingOnAHugePage() throws {
         #expect(HugePages.map(count: HugePages.threshold - 1) == nil)
         let memory = try #require(HugePages.map(count: HugePages.threshold + 1))
         defer { HugePages.unmap(memory) }
@@ -19,7 +19,7 @@ import Testing
 
     /// A surface of 4.4 MB draws into huge-page memory, transparent until drawn on, and its PNG holds the
     /// pixels Cairo's own writer saves; one of 40 KB is Cairo's own.
-    @Test func aLargeSurfaceDrawsIntoHugePages() throws {
+    @MainActor @Test func aLargeSurfaceDrawsIntoHugePages() throws {
         let large = try ImageSurface(width: 1100, height: 1000), small = try ImageSurface(width: 100, height: 100)
         let data = try #require(cairo_image_surface_get_data(large.surface))
         #expect(UInt(bitPattern: data) % UInt(HugePages.size) == 0)
@@ -36,7 +36,7 @@ import Testing
 
     /// A PNG's rows of 4.2 MB start on a huge page, so all of them are on huge pages (the poll's 8.9 MB
     /// of rows had half of theirs on small pages in an array); a small buffer is not aligned so.
-    @Test func largePNGRowsSitWhollyOnHugePages() throws {
+    @MainActor @Test func largePNGRowsSitWhollyOnHugePages() throws {
         let words = [UInt32](repeating: 0xFF33_6699, count: 1400 * 1000)
         let large = words.withUnsafeBytes { PNGEncoder.scanlines(PNGEncoder.Pixels(base: $0.baseAddress!, width: 1400, height: 1000, stride: 1400 * 4)) }
         #expect(large.opaque)
@@ -52,7 +52,7 @@ import Testing
 
     /// Mappings of buffers gone are kept for the next buffers, an animation's frames: the two largest
     /// up to a size, and a buffer takes the smallest that holds it.
-    @Test func spareMappingsKeepTheLargestAndLendTheSmallestThatFits() throws {
+    @MainActor @Test func spareMappingsKeepTheLargestAndLendTheSmallestThatFits() throws {
         let (size, threshold) = (HugePages.size, HugePages.threshold)
         let small = try #require(HugePages.map(count: threshold)), middle = try #require(HugePages.map(count: threshold + size))
         let large = try #require(HugePages.map(count: threshold + 2 * size))
@@ -73,7 +73,7 @@ import Testing
     }
 
     /// Advising a buffer changes none of its bytes.
-    @Test func advisingKeepsTheBytes() {
+    @MainActor @Test func advisingKeepsTheBytes() {
         var bytes = [UInt8](repeating: 7, count: HugePages.threshold + 12_345)
         bytes.withUnsafeMutableBytes { HugePages.advise($0) }
         #expect(bytes.allSatisfy { $0 == 7 })

@@ -10,7 +10,7 @@ func png(width: Int = 10, height: Int = 10, _ base: RasterImage.Pixel = pixel(0x
 }
 
 @Suite struct ImageComparisonTests {
-    @Test func identicalImagesMatchWithNoDifference() throws {
+    @MainActor @Test func identicalImagesMatchWithNoDifference() throws {
         let image = try png()
         let result = try ImageComparison.compare(expected: image, actual: image)
         #expect(result.matches && result.sizesMatch)
@@ -19,7 +19,7 @@ func png(width: Int = 10, height: Int = 10, _ base: RasterImage.Pixel = pixel(0x
         #expect(result.description == "The images match: every pixel is identical (10 × 10).")
     }
 
-    @Test func onePixelFailsAnExactComparisonAndIsReported() throws {
+    @MainActor @Test func onePixelFailsAnExactComparisonAndIsReported() throws {
         let result = try ImageComparison.compare(expected: try png(), actual: try png(changes: [[3, 7]: pixel(0x000000)]))
         #expect(!result.matches)
         #expect(result.differingPixelCount == 1 && result.allowedDifferingPixelCount == 0)
@@ -33,7 +33,7 @@ func png(width: Int = 10, height: Int = 10, _ base: RasterImage.Pixel = pixel(0x
             + "actual rgba(0, 0, 0, 255): channel difference 255 of 255, ΔE 100.0."))
     }
 
-    @Test func theToleranceIsPerChannel() throws {
+    @MainActor @Test func theToleranceIsPerChannel() throws {
         let expected = try png(pixel(0x808080))
         let actual = try png(pixel(0x808080), changes: [[0, 0]: pixel(0x838080)])
         #expect(try ImageComparison.compare(expected: expected, actual: actual, options: .init(tolerance: 3)).matches)
@@ -41,7 +41,7 @@ func png(width: Int = 10, height: Int = 10, _ base: RasterImage.Pixel = pixel(0x
         #expect(!strict.matches && strict.worst?.channelDifference == 3)
     }
 
-    @Test func precisionIsTheFractionOfPixelsThatMustMatch() throws {
+    @MainActor @Test func precisionIsTheFractionOfPixelsThatMustMatch() throws {
         let actual = try png(changes: [[0, 0]: pixel(0x000000), [9, 9]: pixel(0x000000)])
         let loose = try ImageComparison.compare(expected: try png(), actual: actual, options: .init(precision: 0.98))
         #expect(loose.matches && loose.differingPixelCount == 2 && loose.allowedDifferingPixelCount == 2)
@@ -52,7 +52,7 @@ func png(width: Int = 10, height: Int = 10, _ base: RasterImage.Pixel = pixel(0x
         #expect(worst.x == 0 && worst.y == 0) // the first of equals, in reading order
     }
 
-    @Test func perceptualPrecisionLetsThroughWhatLooksTheSame() throws {
+    @MainActor @Test func perceptualPrecisionLetsThroughWhatLooksTheSame() throws {
         // A 2-level change of grey is about ΔE 0.8; red for grey is far beyond 2.
         let expected = try png(pixel(0x808080))
         let close = try png(pixel(0x808080), changes: [[5, 5]: pixel(0x828282)])
@@ -67,7 +67,7 @@ func png(width: Int = 10, height: Int = 10, _ base: RasterImage.Pixel = pixel(0x
         #expect(different.description.contains("perceptual precision 0.98"))
     }
 
-    @Test func colourDistanceIsCIE94InLab() {
+    @MainActor @Test func colourDistanceIsCIE94InLab() {
         let white = pixel(0xFFFFFF).word, black = pixel(0x000000).word, grey = pixel(0x777777).word
         #expect(ColorDistance.deltaE(expected: white, actual: white) == 0)
         #expect(abs(ColorDistance.deltaE(expected: white, actual: black) - 100) < 0.01)
@@ -77,12 +77,12 @@ func png(width: Int = 10, height: Int = 10, _ base: RasterImage.Pixel = pixel(0x
         #expect(ColorDistance.deltaE(expected: white, actual: pixel(0xFFFFFF, alpha: 0).word) > 99)
     }
 
-    @Test func transparentPixelsOfAnyColourAreIdentical() throws {
+    @MainActor @Test func transparentPixelsOfAnyColourAreIdentical() throws {
         let result = try ImageComparison.compare(expected: try png(pixel(0xFF0000, alpha: 0)), actual: try png(pixel(0x00FF00, alpha: 0)))
         #expect(result.matches && result.worst == nil)
     }
 
-    @Test func imagesOfDifferentSizesDifferAndAreComparedOnTheirUnion() throws {
+    @MainActor @Test func imagesOfDifferentSizesDifferAndAreComparedOnTheirUnion() throws {
         let result = try ImageComparison.compare(expected: try png(width: 10, height: 10), actual: try png(width: 10, height: 12),
                                                  options: .init(precision: 0))
         #expect(!result.matches && !result.sizesMatch) // even with every pixel allowed to differ
@@ -91,7 +91,7 @@ func png(width: Int = 10, height: Int = 10, _ base: RasterImage.Pixel = pixel(0x
         #expect(try RasterImage(png: result.diffImage()).height == 12)
     }
 
-    @Test func undecodableInputIsAnErrorNamingTheImage() throws {
+    @MainActor @Test func undecodableInputIsAnErrorNamingTheImage() throws {
         let image = try png()
         #expect(throws: ImageComparisonError.undecodable(.actual, reason: "no data")) {
             try ImageComparison.compare(expected: image, actual: Data())
@@ -105,7 +105,7 @@ func png(width: Int = 10, height: Int = 10, _ base: RasterImage.Pixel = pixel(0x
         #expect(ImageComparisonError.undecodable(.expected, reason: "no data").description == "cannot read the expected image: no data")
     }
 
-    @Test func optionsOutOfRangeAreRefused() throws {
+    @MainActor @Test func optionsOutOfRangeAreRefused() throws {
         let image = try png()
         for options in [ImageComparison.Options(tolerance: 256), .init(tolerance: -1), .init(precision: 1.5), .init(perceptualPrecision: -0.1)] {
             #expect(throws: ImageComparisonError.self) { try ImageComparison.compare(expected: image, actual: image, options: options) }
@@ -115,7 +115,7 @@ func png(width: Int = 10, height: Int = 10, _ base: RasterImage.Pixel = pixel(0x
         }
     }
 
-    @Test func theDiffImageMarksDifferingAndToleratedPixels() throws {
+    @MainActor @Test func theDiffImageMarksDifferingAndToleratedPixels() throws {
         let expected = try png(pixel(0x000000))
         let actual = try png(pixel(0x000000), changes: [[1, 1]: pixel(0xFFFFFF), [2, 2]: pixel(0x020202)])
         let result = try ImageComparison.compare(expected: expected, actual: actual, options: .init(tolerance: 4))
@@ -126,7 +126,7 @@ func png(width: Int = 10, height: Int = 10, _ base: RasterImage.Pixel = pixel(0x
         #expect(diff[5, 5] == pixel(0xBFBFBF)) // identical black: a light grey ghost
     }
 
-    @Test func thePanelImageShowsExpectedActualAndDifferenceSideBySide() throws {
+    @MainActor @Test func thePanelImageShowsExpectedActualAndDifferenceSideBySide() throws {
         let expected = try png(width: 40, height: 30, pixel(0x007AFF))
         let actual = try png(width: 40, height: 30, pixel(0x007AFF), changes: [[0, 0]: pixel(0xFF3B30)])
         let result = try ImageComparison.compare(expected: expected, actual: actual)
@@ -142,7 +142,7 @@ func png(width: Int = 10, height: Int = 10, _ base: RasterImage.Pixel = pixel(0x
         #expect(labelArea.contains { $0.red > 0xC0 }) // "expected", in white
     }
 
-    @Test func artifactsAreTheComparedBytesAndThePanels() throws {
+    @MainActor @Test func artifactsAreTheComparedBytesAndThePanels() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let expected = try png(), actual = try png(changes: [[0, 0]: pixel(0x000000)])
@@ -156,7 +156,7 @@ func png(width: Int = 10, height: Int = 10, _ base: RasterImage.Pixel = pixel(0x
         #expect(try Data(contentsOf: artifacts.diff) == result.panelImage())
     }
 
-    @Test func decodingKeepsEveryPixel() throws {
+    @MainActor @Test func decodingKeepsEveryPixel() throws {
         let image = RasterImage(width: 3, height: 2) { x, y in pixel(UInt32(x * 0x400000 + y * 0x40), alpha: UInt8(255 - x * 60)) }
         let decoded = try RasterImage(png: image.pngData())
         #expect(decoded == image)

@@ -22,7 +22,7 @@ private func jpeg(withOrientation orientation: Int, _ jpeg: Data) -> Data {
 }
 
 @Suite struct ImageInputTests {
-    @Test(arguments: ["swatch.png", "swatch.jpg", "swatch.webp", "swatch.gif", "swatch.svg"])
+    @MainActor @Test(arguments: ["swatch.png", "swatch.jpg", "swatch.webp", "swatch.gif", "swatch.svg"])
     func eachFormatDrawsItsPixels(_ name: String) throws {
         let image = try raster(Image(fixture(name)).resizable().interpolation(.none).frame(width: 40, height: 20))
         #expect(image.width == 40 && image.height == 20)
@@ -32,14 +32,14 @@ private func jpeg(withOrientation orientation: Int, _ jpeg: Data) -> Data {
         for (x, y) in [(22, 2), (30, 10), (38, 18)] { #expect(image[x, y].isClose(to: blue, tolerance: tolerance), "\(name) at \(x), \(y)") }
     }
 
-    @Test func theNaturalSizeIsThePicturesInEveryFormat() {
+    @MainActor @Test func theNaturalSizeIsThePicturesInEveryFormat() {
         for name in ["swatch.png", "swatch.webp", "swatch.gif", "swatch.svg", "animated.webp", "animated.gif"] {
             #expect(frames(Image(fixture(name)).id("image")) == ["image": CGRect(x: 0, y: 0, width: 4, height: 2)], "\(name)")
         }
         #expect(frames(Image(fixture("swatch.jpg")).id("image")) == ["image": CGRect(x: 0, y: 0, width: 16, height: 8)])
     }
 
-    @Test func theFormatComesFromTheBytesNotTheName() throws {
+    @MainActor @Test func theFormatComesFromTheBytesNotTheName() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let disguised = folder.appendingPathComponent("photo.png")
@@ -48,7 +48,7 @@ private func jpeg(withOrientation orientation: Int, _ jpeg: Data) -> Data {
         #expect(image[0, 0] == red && image[3, 1] == blue)
     }
 
-    @Test func animationsDrawTheirFirstFrame() throws {
+    @MainActor @Test func animationsDrawTheirFirstFrame() throws {
         // The WebP's second frame is all green; the GIF's first frame is red on the left, transparent on the right.
         let webp = try raster(Image(fixture("animated.webp")))
         #expect(webp[0, 0] == red && webp[3, 1] == blue)
@@ -56,14 +56,14 @@ private func jpeg(withOrientation orientation: Int, _ jpeg: Data) -> Data {
         #expect(gif[0, 0] == red && gif[3, 1].alpha == 0)
     }
 
-    @Test func aGIFFrameOffTheScreenDrawsNothing() throws {
+    @MainActor @Test func aGIFFrameOffTheScreenDrawsNothing() throws {
         // Found by ImageFuzzer: a 4 × 2 screen whose first frame starts 8192 rows down trapped on an empty range.
         let image = try raster(Image(fixture("frame-outside-screen.gif")))
         #expect(image.width == 4 && image.height == 2)
         #expect(image.allPixels.allSatisfy { $0.alpha == 0 })
     }
 
-    @Test(arguments: 1...8)
+    @MainActor @Test(arguments: 1...8)
     func exifOrientationsDrawTheSameUprightPicture(_ orientation: Int) throws {
         // The upright picture: 2 × 3 blocks of 16 points (whole JPEG blocks), each its own colour.
         let colors: [[UInt32]] = [[0xFF0000, 0x00FF00], [0x0000FF, 0xFFFFFF], [0x000000, 0xFFFF00]]
@@ -102,7 +102,7 @@ private func jpeg(withOrientation orientation: Int, _ jpeg: Data) -> Data {
         }
     }
 
-    @Test func svgStaysVectorInSVGAndPDFOutput() throws {
+    @MainActor @Test func svgStaysVectorInSVGAndPDFOutput() throws {
         let svgImage = ImageRenderer(content: Image(fixture("swatch.svg")).resizable().frame(width: 40, height: 20))
         let svg = String(decoding: try svgImage.svgData(), as: UTF8.self)
         #expect(!svg.contains("<image"), "the SVG image became a bitmap")
@@ -115,7 +115,7 @@ private func jpeg(withOrientation orientation: Int, _ jpeg: Data) -> Data {
         #expect(String(decoding: try pngImage.pdfData(), as: UTF8.self).contains("/Subtype /Image"))
     }
 
-    @Test func svgOutputWithAnSVGImageIsTheSameBytesEachTime() throws {
+    @MainActor @Test func svgOutputWithAnSVGImageIsTheSameBytesEachTime() throws {
         // The docs' logo: a gradient and a translucent ring, which librsvg draws through Cairo groups.
         let logo = fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/images/image-assets/logo.svg")
         let renderer = ImageRenderer(content: Image(logo.path).resizable().frame(width: 60, height: 60))
@@ -128,7 +128,7 @@ private func jpeg(withOrientation orientation: Int, _ jpeg: Data) -> Data {
     /// librsvg is opened at run time (`LibRSVG`) through Easel's own declarations of its functions; the
     /// build of these tests compiles them against librsvg's headers, and each is called here: the size
     /// of a document with a `width` and `height`, of one with only a `viewBox`, and the drawing.
-    @Test func librsvgIsCalledThroughDeclarationsCheckedAgainstItsHeaders() throws {
+    @MainActor @Test func librsvgIsCalledThroughDeclarationsCheckedAgainstItsHeaders() throws {
         #expect(easel_rsvg_declarations_checked() == 1)
         let sized = try SVGHandle(Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"/>"#.utf8))
         #expect(sized.intrinsicSize == CGSize(width: 4, height: 2))
@@ -139,7 +139,7 @@ private func jpeg(withOrientation orientation: Int, _ jpeg: Data) -> Data {
         #expect(image[0, 0] == red && image[3, 1] == blue)
     }
 
-    @Test func svgLoadsNothingOutsideItsOwnFile() throws {
+    @MainActor @Test func svgLoadsNothingOutsideItsOwnFile() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let picture = folder.appendingPathComponent("red.png")
@@ -166,7 +166,7 @@ private func jpeg(withOrientation orientation: Int, _ jpeg: Data) -> Data {
         #expect(try raster(Image(file.path))[0, 0] == red)
     }
 
-    @Test func aHeaderDeclaringAHugePictureIsRefusedBeforeDecoding() throws {
+    @MainActor @Test func aHeaderDeclaringAHugePictureIsRefusedBeforeDecoding() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         func le(_ value: Int, _ count: Int) -> [UInt8] { (0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
@@ -188,7 +188,7 @@ private func jpeg(withOrientation orientation: Int, _ jpeg: Data) -> Data {
         }
     }
 
-    @Test func aFileOverTheByteLimitIsRefusedBeforeReading() {
+    @MainActor @Test func aFileOverTheByteLimitIsRefusedBeforeReading() {
         let renderer = ImageRenderer(content: Image(fixture("swatch.jpg")))
         renderer.canvasLimits.maximumImageBytes = 100
         #expect(throws: RenderError.unreadableImage(path: fixture("swatch.jpg"), reason: "a file of 641 bytes, over the limit of 100 bytes (raise it with --max-image-bytes)")) {
@@ -196,7 +196,7 @@ private func jpeg(withOrientation orientation: Int, _ jpeg: Data) -> Data {
         }
     }
 
-    @Test func badFilesAreErrorsNamingThem() throws {
+    @MainActor @Test func badFilesAreErrorsNamingThem() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let truncated = folder.appendingPathComponent("truncated.jpg")
@@ -213,7 +213,7 @@ private func jpeg(withOrientation orientation: Int, _ jpeg: Data) -> Data {
         }
     }
 
-    @Test func interpolationNoneDrawsNearestNeighbour() throws {
+    @MainActor @Test func interpolationNoneDrawsNearestNeighbour() throws {
         // 4 px stretched to 40: with no interpolation the red/blue boundary is sharp; with the default filter it blends.
         let sharp = try raster(Image(fixture("swatch.png")).resizable().interpolation(.none).frame(width: 40, height: 2))
         #expect(sharp[19, 0] == red && sharp[20, 0] == blue)
@@ -221,7 +221,7 @@ private func jpeg(withOrientation orientation: Int, _ jpeg: Data) -> Data {
         #expect(smooth[19, 0] != red)
     }
 
-    @Test func antialiasedFalseSnapsTheEdgesToWholePixels() throws {
+    @MainActor @Test func antialiasedFalseSnapsTheEdgesToWholePixels() throws {
         // Turned 30°, the image's edges cross pixels: partly covered when antialiased, all or nothing when not.
         func alphas(_ antialiased: Bool) throws -> Set<UInt8> {
             let image = Image(fixture("swatch.png")).resizable().antialiased(antialiased).frame(width: 20, height: 20)
@@ -232,7 +232,7 @@ private func jpeg(withOrientation orientation: Int, _ jpeg: Data) -> Data {
         #expect(hard == [0, 255])
     }
 
-    @Test func tiledImagesRepeatAtTheirOwnSizeAndCapsKeepTheirs() throws {
+    @MainActor @Test func tiledImagesRepeatAtTheirOwnSizeAndCapsKeepTheirs() throws {
         // Tiled: the 4 × 2 swatch repeats every 4 points.
         let tiled = try raster(Image(fixture("swatch.png")).resizable(resizingMode: .tile).frame(width: 12, height: 4))
         for x in 0..<12 { #expect(tiled[x, 3] == (x % 4 < 2 ? red : blue), "x \(x)") }
@@ -244,7 +244,7 @@ private func jpeg(withOrientation orientation: Int, _ jpeg: Data) -> Data {
         #expect(capped[5, 0] == red && capped[14, 0] == blue)
     }
 
-    @Test func aSecondDecodeComesFromTheCacheAndTheCacheStaysInItsBudget() throws {
+    @MainActor @Test func aSecondDecodeComesFromTheCacheAndTheCacheStaysInItsBudget() throws {
         let cache = DecodedImageCache(budget: 1000)
         let files = ImageFiles(cache: cache)
         _ = try files.decoded(atPath: fixture("swatch.png"), limits: .default)
@@ -268,7 +268,7 @@ private func jpeg(withOrientation orientation: Int, _ jpeg: Data) -> Data {
         #expect(cache.decodeCount == before + 2)
     }
 
-    @Test func aSecondRenderDecodesNothing() throws {
+    @MainActor @Test func aSecondRenderDecodesNothing() throws {
         // The process-wide cache: a render of a file no other test draws decodes it once, the second render not at all.
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

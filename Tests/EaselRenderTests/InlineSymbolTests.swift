@@ -9,7 +9,7 @@ import Testing
 /// `Text + Text(Image)`, measured with the text and drawn on its baseline in the run's colour.
 @Suite struct InlineSymbolTests {
     /// The symbol adds its square's side (the font size at medium scale) to the text's width.
-    @Test func aSymbolIsMeasuredWithTheText() throws {
+    @MainActor @Test func aSymbolIsMeasuredWithTheText() throws {
         let font = Font.system(size: 20)
         let inline = try #require(frames(Text("\(Image(systemName: "star.fill")) 4.8").font(font).id("t"))["t"])
         let plain = try #require(frames(Text(" 4.8").font(font).id("t"))["t"])
@@ -23,7 +23,7 @@ import Testing
 
     /// Drawn inline, a symbol covers the same pixels as the symbol view beside the same text on a shared
     /// first baseline: the same square, centred on the cap height, on the baseline.
-    @Test func anInlineSymbolSitsWhereASymbolBesideTheTextSits() throws {
+    @MainActor @Test func anInlineSymbolSitsWhereASymbolBesideTheTextSits() throws {
         let font = Font.system(size: 24)
         let inline = try raster(Text("\(Image(systemName: "star.fill"))").font(font).foregroundStyle(Color.orange)
             .frame(width: 40, height: 40, alignment: .topLeading).background(Color.white))
@@ -41,7 +41,7 @@ import Testing
 
     /// The symbol's square sits on the baseline as a symbol view does: its centre is half the cap
     /// height (0.71 em) above the baseline of the text around it.
-    @Test func theSymbolIsCentredOnTheCapHeight() throws {
+    @MainActor @Test func theSymbolIsCentredOnTheCapHeight() throws {
         let image = try raster(Text("\(Image(systemName: "square.fill"))H").font(.system(size: 40)).foregroundStyle(Color.black)
             .background(Color.white))
         let square = try #require(image.inkBounds(where: { $0 != pixel(0xFFFFFF) }, columns: 0..<40))
@@ -52,7 +52,7 @@ import Testing
     }
 
     /// Each run keeps its own colour: the symbol in the orange run, the number in the primary colour.
-    @Test func theSymbolTakesItsRunsForegroundStyle() throws {
+    @MainActor @Test func theSymbolTakesItsRunsForegroundStyle() throws {
         let text = Text(Image(systemName: "square.fill")).foregroundColor(.orange) + Text(" 4.8")
         let image = try raster(text.font(.system(size: 30)).background(Color.white))
         #expect(image[15, image.height / 2].isClose(to: pixel(0xFF9500), tolerance: 2))
@@ -62,7 +62,7 @@ import Testing
     }
 
     /// Symbols wrap with the words: six stars in a frame 60 points wide (two stars and a space) take three lines.
-    @Test func symbolsWrapWithTheText() throws {
+    @MainActor @Test func symbolsWrapWithTheText() throws {
         let star = Text(Image(systemName: "star.fill"))
         let stars = (1..<6).reduce(star) { text, _ in text + Text(" ") + star }
         let oneLine = try #require(frames(stars.font(.system(size: 20)).id("t"))["t"])
@@ -71,7 +71,7 @@ import Testing
     }
 
     /// A name the set lacks draws nothing, takes no space, and is reported, as the symbol view's is.
-    @Test func aMissingSymbolInTextIsReportedAndTakesNoSpace() throws {
+    @MainActor @Test func aMissingSymbolInTextIsReportedAndTakesNoSpace() throws {
         let reported = Mutex<[String]>([])
         let width = LayoutDiagnostics.$missingSymbolReporter.withValue(.init { problem in reported.withLock { $0.append(problem.name) } }) {
             frames(Text("\(Image(systemName: "no.such.symbol"))4.8").font(.system(size: 20)).id("t"))["t"]?.width
@@ -83,7 +83,7 @@ import Testing
 
     /// In SVG output the symbol is a path, as the rest of the text's glyphs are: librsvg draws the same.
     /// (The symbol alone: glyphs sit on whole pixels in PNG output only, so text would differ at 1×.)
-    @Test func svgOutputDrawsTheInlineSymbol() throws {
+    @MainActor @Test func svgOutputDrawsTheInlineSymbol() throws {
         let renderer = ImageRenderer(content: Text("\(Image(systemName: "heart.fill"))\(Image(systemName: "star.fill"))")
             .font(.system(size: 24)).foregroundStyle(Color.red).padding(4).background(Color.white))
         try expectLibrsvgMatchesThePNG(renderer)

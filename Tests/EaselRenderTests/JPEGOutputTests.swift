@@ -32,7 +32,7 @@ import Testing
         return (size[0], size[1], pixels)
     }
 
-    @Test func pillowDecodesTheJPEGWithThePNGsPixels() throws {
+    @MainActor @Test func pillowDecodesTheJPEGWithThePNGsPixels() throws {
         let renderer = ImageRenderer(content: Self.view)
         renderer.scale = 2
         let decoded = try decodeWithPillow(try renderer.data(format: .jpeg), points: [(40, 40), (2, 2)])
@@ -42,7 +42,7 @@ import Testing
         #expect(decoded.pixels[1].allSatisfy { $0 >= 250 }, "\(decoded.pixels[1])")
     }
 
-    @Test func theQualityTradesSizeForFidelityAndTheBytesRepeat() throws {
+    @MainActor @Test func theQualityTradesSizeForFidelityAndTheBytesRepeat() throws {
         let photo = LinearLayoutSample.view
         func jpeg(_ quality: Int) throws -> Data {
             let renderer = ImageRenderer(content: photo)
@@ -54,7 +54,7 @@ import Testing
         #expect(try jpeg(90) == ImageRenderer(content: photo).data(format: .jpeg))
     }
 
-    @Test func jpgAndJpegNameTheFormat() {
+    @MainActor @Test func jpgAndJpegNameTheFormat() {
         #expect(RenderFormat(path: "card.jpg") == .jpeg)
         #expect(RenderFormat(path: "CARD.JPEG") == .jpeg)
         #expect(RenderFormat.jpeg.mimeType == "image/jpeg")

@@ -17,7 +17,7 @@ import Testing
 
     /// Under the material the edge is soft (σ = 20 points: the two pixels beside it are almost the same
     /// grey, and the blur reaches 20 points into either side); below it the edge stays sharp.
-    @Test func theBlurReachesBehind() throws {
+    @MainActor @Test func theBlurReachesBehind() throws {
         let image = try raster(Self.edge(under: .regularMaterial))
         #expect(image[49, 60] == pixel(0x000000) && image[50, 60] == pixel(0xFFFFFF))
         let (left, right) = (Int(image[49, 20].red), Int(image[50, 20].red))
@@ -33,7 +33,7 @@ import Testing
     /// The pixels animations start from (`RasterImage(rendering:)`, Cairo drawing straight into the
     /// image's words) are the PNG's, backdrop read behind the material included: the picture is opaque,
     /// so the PNG's 8-bit straight colours decode to the same premultiplied words.
-    @Test func renderedPixelsAreThePNGs() throws {
+    @MainActor @Test func renderedPixelsAreThePNGs() throws {
         let renderer = ImageRenderer(content: Self.edge(under: .thinMaterial).overlay { Text("Aa").blur(radius: 2) })
         renderer.scale = 3
         let rendered = try RasterImage(rendering: renderer.displayList())
@@ -41,7 +41,7 @@ import Testing
     }
 
     /// Light materials tint with white, dark ones with #1C1C1E; thicker materials cover more of the backdrop.
-    @Test func tintFollowsTheColorSchemeAndThickness() throws {
+    @MainActor @Test func tintFollowsTheColorSchemeAndThickness() throws {
         let dark = try raster(Self.edge(under: .regularMaterial)) { $0.colorScheme = .dark }
         // Dark regular: #1C1C1E at 70% over black (20, 20, 21) and over white (96, 96, 97).
         #expect(dark[2, 20].isClose(to: pixel(0x141415), tolerance: 3), "\(dark[2, 20])")
@@ -52,7 +52,7 @@ import Testing
     }
 
     /// The material paints only inside its shape, and saturates the colours behind it.
-    @Test func paintsInsideItsShapeAndSaturates() throws {
+    @MainActor @Test func paintsInsideItsShapeAndSaturates() throws {
         let view = ZStack {
             Color(red: 0.6, green: 0.4, blue: 0.4)
             Circle().fill(.ultraThinMaterial).frame(width: 40, height: 40)
@@ -66,7 +66,7 @@ import Testing
     }
 
     /// Inside an opacity group and under a shadow, a material still reads what lies behind.
-    @Test func readsBehindInsideGroupsAndShadows() throws {
+    @MainActor @Test func readsBehindInsideGroupsAndShadows() throws {
         let view = ZStack(alignment: .top) {
             HStack(spacing: 0) { Color.black; Color.white }
             Text("").frame(maxWidth: .infinity).frame(height: 40)
@@ -81,7 +81,7 @@ import Testing
 
     /// The SVG embeds the PNG's material pixels: librsvg draws it as the PNG (no text here: glyph edges,
     /// which Cairo and librsvg place differently, would be most of a picture this small).
-    @Test func svgMatchesThePNG() throws {
+    @MainActor @Test func svgMatchesThePNG() throws {
         let card = ZStack {
             LinearGradient(colors: [.blue, .orange], startPoint: .leading, endPoint: .trailing)
             Circle().fill(.yellow).frame(width: 30, height: 30).offset(x: 20)
@@ -95,7 +95,7 @@ import Testing
     }
 
     /// The PDF embeds the material's pixels at the render scale (2×): pdftoppm at 144 dpi draws it as the PNG.
-    @Test func pdfMatchesThePNG() throws {
+    @MainActor @Test func pdfMatchesThePNG() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let renderer = ImageRenderer(content: Self.edge(under: .thickMaterial))

@@ -13,7 +13,7 @@ import Testing
     func grey(_ image: RasterImage, _ x: Int, _ y: Int) -> Double { Double(image[x, y].red) / 255 }
 
     /// Linear colours are a linear ramp, smoothed or not: the grey at a pixel is its centre's fraction of the width.
-    @Test(arguments: [false, true]) func linearColorsDrawALinearRamp(smoothsColors: Bool) throws {
+    @MainActor @Test(arguments: [false, true]) func linearColorsDrawALinearRamp(smoothsColors: Bool) throws {
         let image = try raster(MeshGradient(width: 3, height: 3, points: Self.grid, colors: Self.ramp, smoothsColors: smoothsColors)
             .frame(width: 100, height: 20))
         for x in [0, 25, 50, 75, 99] {
@@ -23,7 +23,7 @@ import Testing
     }
 
     /// `.perceptual` mixes in Oklab: black to white is #636363 halfway (Oklab lightness 0.5), not #808080.
-    @Test func perceptualColorSpaceMixesInOklab() throws {
+    @MainActor @Test func perceptualColorSpaceMixesInOklab() throws {
         let corners: [SIMD2<Float>] = [[0, 0], [1, 0], [0, 1], [1, 1]]
         let image = try raster(MeshGradient(width: 2, height: 2, points: corners, colors: [.black, .white, .black, .white], smoothsColors: false,
                                             colorSpace: .perceptual).frame(width: 100, height: 10))
@@ -35,7 +35,7 @@ import Testing
     }
 
     /// A centre vertex moved towards the top-leading corner drags its colour with it; smoothing rounds the peak.
-    @Test func aMovedVertexCarriesItsColour() throws {
+    @MainActor @Test func aMovedVertexCarriesItsColour() throws {
         var points = Self.grid
         points[4] = [0.25, 0.25]
         let colors: [Color] = [.black, .black, .black, .black, .white, .black, .black, .black, .black]
@@ -53,7 +53,7 @@ import Testing
     }
 
     /// The background fills the area outside the mesh; the mesh's own colours cover it inside.
-    @Test func theBackgroundFillsWhatTheMeshDoesNotCover() throws {
+    @MainActor @Test func theBackgroundFillsWhatTheMeshDoesNotCover() throws {
         let inset: [SIMD2<Float>] = [[0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.75, 0.75]]
         let view = MeshGradient(width: 2, height: 2, points: inset, colors: [.black, .black, .black, .black], background: .white)
             .frame(width: 40, height: 40)
@@ -68,7 +68,7 @@ import Testing
     }
 
     /// A mesh fills shapes and text as any style does: here a circle, outside which nothing is drawn.
-    @Test func aMeshFillsAShape() throws {
+    @MainActor @Test func aMeshFillsAShape() throws {
         let image = try raster(Circle().fill(MeshGradient(width: 3, height: 3, points: Self.grid, colors: Self.ramp, background: .red))
             .frame(width: 40, height: 40))
         #expect(image[1, 1].alpha == 0)
@@ -86,7 +86,7 @@ import Testing
     }
 
     /// Cairo's SVG surface has no mesh gradient: it embeds the fill as an image, which rsvg-convert draws as our PNG.
-    @Test func svgEmbedsTheMeshAsAnImageThatLibrsvgDrawsAsThePNG() throws {
+    @MainActor @Test func svgEmbedsTheMeshAsAnImageThatLibrsvgDrawsAsThePNG() throws {
         let (text, ours, theirs, diff) = try svgRoundTrip(Swatch())
         #expect(text.contains("<image"))
         #expect(theirs.width == ours.width && theirs.height == ours.height)
@@ -95,7 +95,7 @@ import Testing
     }
 
     /// The PDF keeps the mesh as a vector shading (no image), and pdftoppm draws it as our PNG.
-    @Test func pdfKeepsTheMeshAsAShadingThatPdftoppmDrawsAsThePNG() throws {
+    @MainActor @Test func pdfKeepsTheMeshAsAShadingThatPdftoppmDrawsAsThePNG() throws {
         let (bytes, ours, theirs, diff) = try pdfRoundTrip(Swatch())
         #expect(bytes.range(of: Data("/ShadingType".utf8)) != nil)
         #expect(bytes.range(of: Data("/Subtype /Image".utf8)) == nil)

@@ -45,7 +45,7 @@ func run(_ tool: String, _ arguments: [String]) throws -> Int32 {
 @Suite struct OutputTests {
     /// A display list carries the scale it was laid out at, and is painted at it: a 3× layout gives a
     /// picture of 3 pixels a point, without the scale being passed again.
-    @Test func aDisplayListIsPaintedAtTheScaleItWasLaidOutAt() throws {
+    @MainActor @Test func aDisplayListIsPaintedAtTheScaleItWasLaidOutAt() throws {
         let renderer = ImageRenderer(content: Color.red.frame(width: 10, height: 4))
         renderer.scale = 3
         let list = renderer.displayList()
@@ -55,7 +55,7 @@ func run(_ tool: String, _ arguments: [String]) throws -> Int32 {
         #expect(try list.data(format: .png) == renderer.pngData())
     }
 
-    @Test func svgIsInPixelUnits() throws {
+    @MainActor @Test func svgIsInPixelUnits() throws {
         let renderer = ImageRenderer(content: Color.red.frame(width: 390, height: 100))
         renderer.scale = 2
         let svg = String(decoding: try renderer.svgData(), as: UTF8.self)
@@ -64,7 +64,7 @@ func run(_ tool: String, _ arguments: [String]) throws -> Int32 {
         #expect(svg.contains("viewBox=\"0 0 780 200\""))
     }
 
-    @Test func pdfIsAPDFPageInPoints() throws {
+    @MainActor @Test func pdfIsAPDFPageInPoints() throws {
         let renderer = ImageRenderer(content: Scene())
         renderer.scale = 3
         let pdf = try renderer.pdfData()
@@ -75,7 +75,7 @@ func run(_ tool: String, _ arguments: [String]) throws -> Int32 {
         #expect(text.contains("/MediaBox [ 0 0 240 "))
     }
 
-    @Test(arguments: RenderFormat.allCases)
+    @MainActor @Test(arguments: RenderFormat.allCases)
     func rendersAreByteIdentical(format: RenderFormat) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -94,13 +94,13 @@ func run(_ tool: String, _ arguments: [String]) throws -> Int32 {
     /// The differences are at glyph edges: Cairo 1.16 puts glyphs at whole-pixel positions on image
     /// surfaces, while librsvg fills the SVG's glyph outlines where they fall (up to half a pixel away;
     /// the system font's tracking puts more glyphs between pixels, and the worst edge went from 160 to 171).
-    @Test func svgRasterisedByLibrsvgMatchesThePNG() throws {
+    @MainActor @Test func svgRasterisedByLibrsvgMatchesThePNG() throws {
         let renderer = ImageRenderer(content: Scene())
         renderer.scale = 2
         try expectLibrsvgMatchesThePNG(renderer)
     }
 
-    @Test func pdfOpensInPdftoppm() throws {
+    @MainActor @Test func pdfOpensInPdftoppm() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let renderer = ImageRenderer(content: Scene())
@@ -112,7 +112,7 @@ func run(_ tool: String, _ arguments: [String]) throws -> Int32 {
         #expect(abs(page.width - Int(size.width * 2)) <= 1 && abs(page.height - Int(size.height * 2)) <= 1)
     }
 
-    @Test func writeLeavesOnlyTheFile() throws {
+    @MainActor @Test func writeLeavesOnlyTheFile() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let renderer = ImageRenderer(content: Scene())
@@ -126,7 +126,7 @@ func run(_ tool: String, _ arguments: [String]) throws -> Int32 {
         #expect(png == (try renderer.pngData()))
     }
 
-    @Test func anUnwritablePathThrowsAndCreatesNothing() throws {
+    @MainActor @Test func anUnwritablePathThrowsAndCreatesNothing() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = folder.appendingPathComponent("no-such-folder/scene.png")
@@ -146,7 +146,7 @@ func run(_ tool: String, _ arguments: [String]) throws -> Int32 {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["read-only"])
     }
 
-    @Test func aFailedRenderLeavesAnExistingFileUntouched() throws {
+    @MainActor @Test func aFailedRenderLeavesAnExistingFileUntouched() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("scene.png")

@@ -46,7 +46,7 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
 @Suite struct PNGEncoderTests {
     /// Easel's encoder and Cairo's writer give files that decode to exactly the same pixels: the same
     /// colour type, the same un-premultiplication.
-    @Test func decodesToCairosPixels() throws {
+    @MainActor @Test func decodesToCairosPixels() throws {
         // Transparent around the scene, translucent over it.
         let image = try surface(Scene().padding(10).overlay(Circle().fill(Color.orange.opacity(0.4)).frame(width: 60, height: 60)))
         let ours = try image.png(compression: .default), cairos = try image.cairoPNG()
@@ -58,7 +58,7 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
     }
 
     /// An opaque picture of more than 256 colours (text antialiased in several colours, at 2×).
-    @Test func writesOpaqueImagesAsRGB() throws {
+    @MainActor @Test func writesOpaqueImagesAsRGB() throws {
         let image = try surface(Scene().background(Color.white))
         let ours = try image.png(compression: .default), cairos = try image.cairoPNG()
         #expect(colourType(ours) == 2)
@@ -68,7 +68,7 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
 
     /// Opaque rows of every width from 1 to 40 hold each pixel's red, green and blue bytes after the
     /// filter byte (the row converter goes four pixels a step and finishes a pixel at a time).
-    @Test func writesTheRGBBytesOfEveryWidth() {
+    @MainActor @Test func writesTheRGBBytesOfEveryWidth() {
         var random = SplitMix64(seed: 11)
         for width in 1...40 {
             let words: [UInt32] = (0..<width * 2).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: random.next()) & 0xFF_FFFF }
@@ -87,7 +87,7 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
 
     /// A pixel that is not opaque is found wherever it is in a row, in the steps of four pixels and in
     /// the tail: the rows are then RGBA.
-    @Test func findsATranslucentPixelAnywhereInARow() {
+    @MainActor @Test func findsATranslucentPixelAnywhereInARow() {
         for width in 1...24 {
             for position in 0..<width {
                 var words = [UInt32](repeating: 0xFF33_6699, count: width)
@@ -103,7 +103,7 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
     /// Encoding over the pixels' own memory gives the file encoding into a buffer of its own gives, for
     /// every width from 1 to 24 (row 0 and rows 1 pixel wide are converted from a copy), opaque or with
     /// one translucent pixel; 300 rows, so that the pictures have more than 256 colours and are not indexed.
-    @Test func overwritingThePixelsGivesTheSameFile() throws {
+    @MainActor @Test func overwritingThePixelsGivesTheSameFile() throws {
         var random = SplitMix64(seed: 5)
         for width in 1...24 {
             for translucent in [false, true] {
@@ -125,7 +125,7 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
     }
 
     /// A rendered picture of more than 256 colours gives the same file either way.
-    @Test func overwritingARenderedPictureGivesTheSameFile() throws {
+    @MainActor @Test func overwritingARenderedPictureGivesTheSameFile() throws {
         let kept = try surface(Scene().background(Color.white)).png(compression: .default)
         let overwritten = try surface(Scene().background(Color.white)).png(compression: .default, overwritingPixels: true)
         #expect(colourType(overwritten) == 2)
@@ -134,7 +134,7 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
 
     /// An image opaque but for its last row's last pixel is written as RGBA, like Cairo's writer
     /// writes it: the encoder's opaque pass gives up on that row and starts again with alpha.
-    @Test func oneTranslucentPixelAtTheEndMakesRGBA() throws {
+    @MainActor @Test func oneTranslucentPixelAtTheEndMakesRGBA() throws {
         let image = try surface(Scene().background(Color.white))
         cairo_surface_flush(image.surface)
         let (width, height) = (Int(cairo_image_surface_get_width(image.surface)), Int(cairo_image_surface_get_height(image.surface)))
@@ -150,7 +150,7 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
 
     /// Every alpha with every colour value it can premultiply: 256 × 256 pixels, pixel (x, y) with alpha
     /// y and colour channels min(x, y), as Cairo stores them.
-    @Test func unpremultipliesEveryPixelAsCairoDoes() throws {
+    @MainActor @Test func unpremultipliesEveryPixelAsCairoDoes() throws {
         let image = try ImageSurface(width: 256, height: 256)
         cairo_surface_flush(image.surface)
         let stride = Int(cairo_image_surface_get_stride(image.surface))
@@ -181,7 +181,7 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
     /// The choice rule: a picture of at most 256 colours is indexed, with the fewest bits that number
     /// them (1, 2, 4 or 8; rows whose width is not a whole number of bytes end in padding), and reads back
     /// as the same pixels as Cairo's own file; a 257th colour makes it RGB.
-    @Test(arguments: [(2, 1), (3, 2), (4, 2), (5, 4), (16, 4), (17, 8), (256, 8)])
+    @MainActor @Test(arguments: [(2, 1), (3, 2), (4, 2), (5, 4), (16, 4), (17, 8), (256, 8)])
     func indexesPicturesOfFewColours(colours: Int, depth: Int) throws {
         // 37 × 23 pixels: no row fills a whole number of bytes at 1, 2 or 4 bits. Opaque greys.
         let image = try surface(width: 37, height: 23) { x, y in
@@ -195,7 +195,7 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
         #expect(try RasterImage(png: ours).allPixels == RasterImage(png: image.cairoPNG()).allPixels)
     }
 
-    @Test func aTwoHundredFiftySeventhColourMakesRGB() throws {
+    @MainActor @Test func aTwoHundredFiftySeventhColourMakesRGB() throws {
         let image = try surface(width: 257, height: 3) { x, _ in 0xFF00_0000 | UInt32(x) << 8 | UInt32(x & 0xFF) }
         let ours = try image.png(compression: .default)
         #expect(colourType(ours) == 2)
@@ -204,7 +204,7 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
 
     /// Translucent and transparent colours go into the palette un-premultiplied, their alphas in a tRNS
     /// chunk: the pixels read back are those of Cairo's RGBA file.
-    @Test func indexesTranslucentColoursWithTheirAlphas() throws {
+    @MainActor @Test func indexesTranslucentColoursWithTheirAlphas() throws {
         let image = try surface(width: 20, height: 9) { x, y in
             switch (x + y) % 4 {
             case 0: 0x0000_0000                                  // transparent
@@ -222,7 +222,7 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
 
     /// Pillow (an independent decoder) reads an indexed file with translucent colours as a palette
     /// image whose colours, with their alphas, are the pixels un-premultiplied as RGBA files hold them.
-    @Test func pillowReadsIndexedColours() throws {
+    @MainActor @Test func pillowReadsIndexedColours() throws {
         let words: [UInt32] = [0x0000_0000, 0x8040_2010, 0xFFFF_9500, 0x0301_0203, 0xFF00_0000]
         let image = try surface(width: 7, height: 3) { x, y in words[(x + y) % words.count] }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-png-\(UUID().uuidString)", isDirectory: true)
@@ -245,7 +245,7 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
 
     /// The palette numbers colours in the order they first appear: the same pixels give the same file,
     /// and a user interface of flat colours (a card, antialiased shapes, no text) is indexed.
-    @Test func indexesAShapeCardDeterministically() throws {
+    @MainActor @Test func indexesAShapeCardDeterministically() throws {
         let card = VStack(spacing: 12) {
             Circle().fill(Color.orange).frame(width: 40, height: 40)
             RoundedRectangle(cornerRadius: 8).fill(Color.blue).frame(width: 120, height: 20)
@@ -258,7 +258,7 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
         #expect(try RasterImage(png: ours).allPixels == RasterImage(png: image.cairoPNG()).allPixels)
     }
 
-    @Test func everyCompressionGivesTheSamePixels() throws {
+    @MainActor @Test func everyCompressionGivesTheSamePixels() throws {
         let image = try surface(Scene())
         let files = try PNGCompression.allCases.map { try image.png(compression: $0) }
         let pixels = try files.map { try RasterImage(png: $0).allPixels }
@@ -267,14 +267,14 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
         #expect(files[2].count <= files[1].count && files[1].count <= files[0].count)
     }
 
-    @Test func isDeterministic() throws {
+    @MainActor @Test func isDeterministic() throws {
         let image = try surface(Scene())
         #expect(try image.png(compression: .default) == image.png(compression: .default))
     }
 
     /// Another decoder reads the same pixels: librsvg (through gdk-pixbuf and libpng) draws our PNG,
     /// embedded in an SVG at its own size, and writes it out again.
-    @Test func otherDecodersReadTheSamePixels() throws {
+    @MainActor @Test func otherDecodersReadTheSamePixels() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try surface(Scene(), scale: 1)
@@ -295,7 +295,7 @@ private func surface<V: View>(_ view: V, scale: CGFloat = 2) throws -> ImageSurf
         #expect(worst <= 1)
     }
 
-    @Test func rendererUsesTheChosenCompression() throws {
+    @MainActor @Test func rendererUsesTheChosenCompression() throws {
         let renderer = ImageRenderer(content: Scene())
         renderer.scale = 2
         renderer.pngCompression = .small

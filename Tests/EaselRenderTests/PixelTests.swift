@@ -7,19 +7,19 @@ import Testing
 /// (tolerance 0 per channel). Translucent pixels are compared within the error of un-premultiplying
 /// Cairo's 8-bit premultiplied channels, 255 / (2 · alpha) rounded up, plus 1: 3 at 20% alpha, 4 at 15%.
 @Suite struct PixelTests {
-    @Test func colourFillsItsFrameExactly() throws {
+    @MainActor @Test func colourFillsItsFrameExactly() throws {
         let image = try raster(Color.red.frame(width: 10, height: 10), scale: 3)
         #expect(image.width == 30 && image.height == 30)
         let red = pixel(0xFF3B30)
         #expect(image.allPixels.allSatisfy { $0 == red })
     }
 
-    @Test func darkSchemeUsesDarkSystemColours() throws {
+    @MainActor @Test func darkSchemeUsesDarkSystemColours() throws {
         let image = try raster(Color.red.frame(width: 4, height: 4), scale: 1) { $0.colorScheme = .dark }
         #expect(image[1, 1] == pixel(0xFF453A))
     }
 
-    @Test func roundedRectangleCornerIsTransparent() throws {
+    @MainActor @Test func roundedRectangleCornerIsTransparent() throws {
         let image = try raster(RoundedRectangle(cornerRadius: 10).fill(Color.blue).frame(width: 40, height: 40), scale: 2)
         #expect(image[0, 0].alpha == 0)
         #expect(image[79, 79].alpha == 0)
@@ -27,20 +27,20 @@ import Testing
         #expect(image[40, 0] == pixel(0x007AFF))
     }
 
-    @Test func cornerRadiusClipsContent() throws {
+    @MainActor @Test func cornerRadiusClipsContent() throws {
         let image = try raster(Color.green.frame(width: 40, height: 40).cornerRadius(12), scale: 1)
         #expect(image[0, 0].alpha == 0)
         #expect(image[20, 20] == pixel(0x34C759))
     }
 
-    @Test func opacityHalvesAlpha() throws {
+    @MainActor @Test func opacityHalvesAlpha() throws {
         let image = try raster(Color.red.frame(width: 10, height: 10).opacity(0.5), scale: 1)
         let center = image[5, 5]
         #expect(abs(Int(center.alpha) - 128) <= 1)
         #expect(center.isClose(to: pixel(0xFF3B30, alpha: 128), tolerance: 1))
     }
 
-    @Test func strokeBorderStaysInsideTheFrame() throws {
+    @MainActor @Test func strokeBorderStaysInsideTheFrame() throws {
         let view = Rectangle().strokeBorder(Color.black, lineWidth: 2).frame(width: 10, height: 10).padding(5)
         let image = try raster(view, scale: 1)
         #expect(image[4, 10].alpha == 0)
@@ -51,14 +51,14 @@ import Testing
         #expect(image[15, 10].alpha == 0)
     }
 
-    @Test func borderIsDrawnOverTheContent() throws {
+    @MainActor @Test func borderIsDrawnOverTheContent() throws {
         let image = try raster(Color.white.frame(width: 10, height: 10).border(Color.red, width: 1), scale: 2)
         #expect(image[0, 10] == pixel(0xFF3B30))
         #expect(image[1, 10] == pixel(0xFF3B30))
         #expect(image[2, 10] == pixel(0xFFFFFF))
     }
 
-    @Test func dividerIsOnePixelAtScaleThree() throws {
+    @MainActor @Test func dividerIsOnePixelAtScaleThree() throws {
         let view = VStack(spacing: 0) {
             Color.clear.frame(width: 10, height: 5)
             Divider()
@@ -70,7 +70,7 @@ import Testing
         #expect(image[0, 15].isClose(to: pixel(0x3C3C43, alpha: 74), tolerance: 3))
     }
 
-    @Test func progressViewDrawsATrackAndATintedFill() throws {
+    @MainActor @Test func progressViewDrawsATrackAndATintedFill() throws {
         let view = ProgressView(value: 0.25).frame(width: 100)
         let image = try raster(view, scale: 2)
         #expect(image.height == 8)
@@ -83,7 +83,7 @@ import Testing
         #expect(mirrored[20, 4].isClose(to: pixel(0x787880, alpha: 51), tolerance: 3))
     }
 
-    @Test func borderedButtonHasItsTintedBackground() throws {
+    @MainActor @Test func borderedButtonHasItsTintedBackground() throws {
         let image = try raster(Button("Vote") {}.buttonStyle(.bordered), scale: 2)
         // Away from the rounded corners and the label: the tint at 15% opacity.
         #expect(image[8, image.height / 2].isClose(to: pixel(0x007AFF, alpha: 38), tolerance: 4))
@@ -94,7 +94,7 @@ import Testing
         #expect(plain[1, plain.height / 2].alpha == 0)
     }
 
-    @Test func backgroundIsBehindAndOverlayInFront() throws {
+    @MainActor @Test func backgroundIsBehindAndOverlayInFront() throws {
         let view = Color.blue.frame(width: 10, height: 10)
             .background(Color.red.frame(width: 20, height: 20))
             .overlay(Color.green.frame(width: 4, height: 4))
@@ -104,7 +104,7 @@ import Testing
         #expect(image[5, 5] == pixel(0x34C759))
     }
 
-    @Test func offsetMovesTheDrawing() throws {
+    @MainActor @Test func offsetMovesTheDrawing() throws {
         let view = HStack(spacing: 0) {
             Color.red.frame(width: 10, height: 10).offset(x: 10)
             Color.clear.frame(width: 10, height: 10)
@@ -114,7 +114,7 @@ import Testing
         #expect(image[15, 5] == pixel(0xFF3B30))
     }
 
-    @Test func rotationTurnsAboutTheCentre() throws {
+    @MainActor @Test func rotationTurnsAboutTheCentre() throws {
         let bar = Color.red.frame(width: 20, height: 2).rotationEffect(.degrees(90)).frame(width: 20, height: 20)
         let image = try raster(bar, scale: 1)
         #expect(image[10, 2] == pixel(0xFF3B30))
@@ -124,7 +124,7 @@ import Testing
         #expect(scaled[10, 10] == pixel(0xFF3B30))
     }
 
-    @Test func imageFromAPNGFile() throws {
+    @MainActor @Test func imageFromAPNGFile() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("swatch.png")
@@ -139,7 +139,7 @@ import Testing
         #expect(resized[0, 0] == pixel(0xFF3B30))
     }
 
-    @Test func aMissingImageIsAnErrorNamingThePath() {
+    @MainActor @Test func aMissingImageIsAnErrorNamingThePath() {
         let path = "/nonexistent/easel/cat.png"
         #expect(throws: RenderError.missingImage(path: path)) {
             try ImageRenderer(content: Image(path).resizable().frame(width: 10, height: 10)).pngData()
@@ -147,7 +147,7 @@ import Testing
         #expect(RenderError.missingImage(path: path).description.contains(path))
     }
 
-    @Test func aCanvasTooLargeIsRefused() {
+    @MainActor @Test func aCanvasTooLargeIsRefused() {
         let huge = Color.red.frame(width: 20_000, height: 10)
         #expect(throws: RenderError.canvasTooLarge(width: 20_000, height: 10)) { try ImageRenderer(content: huge).pngData() }
         let square = ImageRenderer(content: Color.red.frame(width: 6_000, height: 6_000))

@@ -11,7 +11,7 @@ private func inkedColumns(_ image: RasterImage, row y: Int) -> Int {
 /// Each rich-text feature changes the pixels as it should, at 2×.
 @Suite struct RichTextRenderTests {
     /// Each run is drawn in its own colour, the first run left of the second.
-    @Test func concatenatedRunsKeepTheirColours() throws {
+    @MainActor @Test func concatenatedRunsKeepTheirColours() throws {
         let image = try raster((Text("MM").foregroundColor(.red) + Text("MM").foregroundColor(.blue)).font(.largeTitle).padding(4), scale: 2)
         let red = pixel(0xFF3B30), blue = pixel(0x007AFF)
         let redColumns = (0..<image.width).filter { x in (0..<image.height).contains { image[x, $0] == red } }
@@ -21,14 +21,14 @@ private func inkedColumns(_ image: RasterImage, row y: Int) -> Int {
     }
 
     /// Colour emoji keep their colours in a coloured run of a concatenated text.
-    @Test func emojiKeepTheirColoursInConcatenatedText() throws {
+    @MainActor @Test func emojiKeepTheirColoursInConcatenatedText() throws {
         let image = try raster((Text("😀").foregroundColor(.blue) + Text(" ok")).font(.largeTitle).padding(4), scale: 2)
         let yellowish = image.allPixels.filter { $0.alpha == 255 && $0.red > 200 && $0.green > 150 && $0.blue < 100 }
         #expect(yellowish.count > 50)
     }
 
     /// An underline adds ink below the baseline of letters without descenders; a dashed one has gaps.
-    @Test func underlinesDrawBelowTheText() throws {
+    @MainActor @Test func underlinesDrawBelowTheText() throws {
         let plain = try #require(try raster(Text("mmmmmm").font(.title).padding(4), scale: 2).inkBounds(threshold: 128))
         let solid = try raster(Text("mmmmmm").underline().font(.title).padding(4), scale: 2)
         let dashed = try raster(Text("mmmmmm").underline(pattern: .dash).font(.title).padding(4), scale: 2)
@@ -45,7 +45,7 @@ private func inkedColumns(_ image: RasterImage, row y: Int) -> Int {
     /// Text is drawn with the fonts it was measured with, in points, whatever the scale: Pango's solid
     /// underline (its thickness from the font's metrics) is twice as thick at 2× as at 1×, and as thick
     /// as Easel's dashed one. (Drawn with fonts at the device's size, it was 1 pixel at both scales.)
-    @Test func solidUnderlinesScaleWithThePicture() throws {
+    @MainActor @Test func solidUnderlinesScaleWithThePicture() throws {
         func thickness(_ text: Text, scale: CGFloat) throws -> Int {
             let plain = try #require(try raster(Text("mmmmmm").font(.title).padding(4), scale: scale).inkBounds(threshold: 1))
             let image = try raster(text.font(.title).padding(4), scale: scale)
@@ -64,7 +64,7 @@ private func inkedColumns(_ image: RasterImage, row y: Int) -> Int {
     }
 
     /// A strikethrough crosses the space between two words, where plain text has no ink.
-    @Test func strikethroughCrossesTheSpace() throws {
+    @MainActor @Test func strikethroughCrossesTheSpace() throws {
         let plain = try raster(Text("m      m").font(.title).padding(4), scale: 2)
         let struck = try raster(Text("m      m").strikethrough(color: .red).font(.title).padding(4), scale: 2)
         let middle = plain.width / 2
@@ -75,7 +75,7 @@ private func inkedColumns(_ image: RasterImage, row y: Int) -> Int {
 
     /// A dashed strikethrough lies where Pango puts a solid one at 1× (the font's strikethrough position),
     /// not on the baseline, and at the same place in points at 2×.
-    @Test func patternedStrikethroughLiesAtTheFontsPosition() throws {
+    @MainActor @Test func patternedStrikethroughLiesAtTheFontsPosition() throws {
         func inkRows(_ pattern: Text.LineStyle.Pattern, scale: CGFloat) throws -> [Int] {
             let image = try raster(Text("m                    m").strikethrough(pattern: pattern).font(.title).padding(4), scale: scale)
             let columns = (image.width / 2 - Int(15 * scale))...(image.width / 2 + Int(15 * scale))
@@ -90,7 +90,7 @@ private func inkedColumns(_ image: RasterImage, row y: Int) -> Int {
 
     /// Kerning widens the text by the spacing between each two characters (Pango's letter spacing); a
     /// baseline offset raises a run above the one before it.
-    @Test func kerningAndBaselineOffsetMoveGlyphs() throws {
+    @MainActor @Test func kerningAndBaselineOffsetMoveGlyphs() throws {
         let plain = try #require(frames(Text("Goldfish").id("t"))["t"])
         let kerned = try #require(frames(Text("Goldfish").kerning(4).id("t"))["t"])
         #expect(abs(kerned.width - plain.width - 7 * 4) <= 1, "\(kerned.width) vs \(plain.width)")
@@ -103,7 +103,7 @@ private func inkedColumns(_ image: RasterImage, row y: Int) -> Int {
     }
 
     /// textCase draws capitals: a wider text of the same string.
-    @Test func textCaseUppercases() throws {
+    @MainActor @Test func textCaseUppercases() throws {
         let lower = try #require(frames(Text("goldfish").id("t"))["t"])
         let upper = try #require(frames(Text("goldfish").textCase(.uppercase).id("t"))["t"])
         #expect(upper.width > lower.width + 10)

@@ -51,7 +51,7 @@ private func mixedInput(count: Int, _ random: inout SplitMix64) -> [UInt8] {
 
     /// Random bytes of every size from empty to larger than a block and a stored block's 65,535 bytes:
     /// libdeflate reads back the same bytes, and incompressible input costs little more than its size.
-    @Test(arguments: [0, 1, 2, 3, 4, 5, 7, 8, 9, 100, 258, 1000, 65_535, 65_536, 70_000, 300_000])
+    @MainActor @Test(arguments: [0, 1, 2, 3, 4, 5, 7, 8, 9, 100, 258, 1000, 65_535, 65_536, 70_000, 300_000])
     func randomBytesRoundTrip(count: Int) throws {
         var random = SplitMix64(seed: UInt64(count))
         let input = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
@@ -62,7 +62,7 @@ private func mixedInput(count: Int, _ random: inout SplitMix64) -> [UInt8] {
     }
 
     /// Runs of one byte (flat colour), of every length around a match's 258 and the window's 32 KiB.
-    @Test(arguments: [3, 4, 257, 258, 259, 516, 32_768, 32_769, 1_000_000])
+    @MainActor @Test(arguments: [3, 4, 257, 258, 259, 516, 32_768, 32_769, 1_000_000])
     func runsRoundTrip(count: Int) throws {
         for effort in Self.efforts {
             let compressed = try #require(roundTrip([UInt8](repeating: 0xFF, count: count), rowLength: 3601, bytesPerPixel: 3, effort: effort))
@@ -73,7 +73,7 @@ private func mixedInput(count: Int, _ random: inout SplitMix64) -> [UInt8] {
 
     /// Inputs of mixed kinds, sizes and row lengths (a property test in the manner of a fuzzer): every
     /// one reads back unchanged, with either effort, and the same input always gives the same bytes.
-    @Test func mixedInputsRoundTrip() throws {
+    @MainActor @Test func mixedInputsRoundTrip() throws {
         var random = SplitMix64(seed: 17)
         for round in 0..<200 {
             let count = round < 100 ? Int.random(in: 0...2_000, using: &random) : Int.random(in: 0...150_000, using: &random)
@@ -91,7 +91,7 @@ private func mixedInput(count: Int, _ random: inout SplitMix64) -> [UInt8] {
 
     /// Each kind of block is written where it is smallest: stored for noise, fixed Huffman for a few
     /// bytes, dynamic Huffman for scanlines of a picture.
-    @Test func writesEveryKindOfBlock() throws {
+    @MainActor @Test func writesEveryKindOfBlock() throws {
         var random = SplitMix64(seed: 3)
         let noise = (0..<100_000).map { _ in UInt8.random(in: 0...255, using: &random) }
         #expect(firstBlockType(try #require(roundTrip(noise, rowLength: 1000, bytesPerPixel: 3, effort: .default))) == 0)
@@ -112,7 +112,7 @@ private func mixedInput(count: Int, _ random: inout SplitMix64) -> [UInt8] {
     /// Frequencies that would make an unlimited Huffman tree deeper than the limit (Fibonacci weights):
     /// the lengths stop at the limit and still form a complete code (Kraft sum 1), and a block of such
     /// literals round-trips.
-    @Test(arguments: [(40, 15), (19, 7), (286, 15), (2, 7)])
+    @MainActor @Test(arguments: [(40, 15), (19, 7), (286, 15), (2, 7)])
     func limitsCodeLengths(symbols: Int, limit: Int) throws {
         var frequencies = [UInt32](repeating: 1, count: symbols)
         for index in 2..<symbols { frequencies[index] = min(frequencies[index - 1] &+ frequencies[index - 2], 1 << 30) }
@@ -124,7 +124,7 @@ private func mixedInput(count: Int, _ random: inout SplitMix64) -> [UInt8] {
         for index in 1..<symbols { #expect(lengths[index] <= lengths[index - 1]) }
     }
 
-    @Test func limitsLiteralCodesInABlock() throws {
+    @MainActor @Test func limitsLiteralCodesInABlock() throws {
         // Byte i appears about 1.6^i times, shuffled: literal code lengths beyond 15 if not limited.
         var random = SplitMix64(seed: 5)
         var input: [UInt8] = []
@@ -139,7 +139,7 @@ private func mixedInput(count: Int, _ random: inout SplitMix64) -> [UInt8] {
         }
     }
 
-    @Test func emptyAndSingleSymbolCodes() throws {
+    @MainActor @Test func emptyAndSingleSymbolCodes() throws {
         #expect(ScanlineDeflate.Huffman.lengths([0, 0, 0], limit: 15) == [0, 0, 0])
         #expect(ScanlineDeflate.Huffman.lengths([0, 9, 0], limit: 15) == [0, 1, 0])
         #expect(ScanlineDeflate.Huffman.codes([2, 1, 3, 3]) == [0b01, 0b0, 0b011, 0b111])
@@ -148,7 +148,7 @@ private func mixedInput(count: Int, _ random: inout SplitMix64) -> [UInt8] {
     /// Over a sample of the snapshot references' pixels (every 8th, RGB and indexed scanlines as the
     /// encoder makes them), both efforts round-trip and the default is no larger in total than
     /// libdeflate's level 6, the default before it.
-    @Test func snapshotReferencesRoundTrip() throws {
+    @MainActor @Test func snapshotReferencesRoundTrip() throws {
         let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("snapshots")
         let files = try #require(FileManager.default.enumerator(atPath: snapshots.path)).compactMap { $0 as? String }

@@ -18,12 +18,12 @@ import Testing
         }
     }()
 
-    @Test func theListHasTheTopNamesRankedByProjects() {
+    @MainActor @Test func theListHasTheTopNamesRankedByProjects() {
         #expect(Self.rows.count == 150)
         #expect(zip(Self.rows, Self.rows.dropFirst()).allSatisfy { $0.projects >= $1.projects })
     }
 
-    @Test func everyNameMarkedDrawnResolvesToAnOutlineAsTheListSays() {
+    @MainActor @Test func everyNameMarkedDrawnResolvesToAnOutlineAsTheListSays() {
         for row in Self.rows {
             switch row.how {
             case "missing":
@@ -39,12 +39,12 @@ import Testing
     }
 
     /// 123 of the 150 before round 26, 136 after (docs/symbols.md).
-    @Test func coverageOfTheTopNamesHoldsItsFloor() {
+    @MainActor @Test func coverageOfTheTopNamesHoldsItsFloor() {
         let drawn = Self.rows.filter { $0.how != "missing" }
         #expect(drawn.count >= 136, "\(drawn.count) of \(Self.rows.count)")
     }
 
-    @Test func ownOutlinesForTheEllipsisAndTheStackedSquaresHaveTheirHoles() throws {
+    @MainActor @Test func ownOutlinesForTheEllipsisAndTheStackedSquaresHaveTheirHoles() throws {
         // ellipsis.circle: a ring with three dots, the middle dot filled and the space between it and the
         // ring clear; the .fill form is a disc with the dots cut out.
         let ring = try #require(SymbolLibrary.outline(systemName: "ellipsis.circle"))

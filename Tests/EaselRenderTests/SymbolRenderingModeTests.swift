@@ -12,20 +12,20 @@ import Testing
         try raster(configure(Image(systemName: name)).font(.system(size: 64)).background(Color.white))
     }
 
-    @Test func monochromeCutsTheGlyphOutOfTheEnclosure() throws {
+    @MainActor @Test func monochromeCutsTheGlyphOutOfTheEnclosure() throws {
         let image = try symbol { $0.foregroundStyle(Color.blue) }
         #expect(image[32, 32] == pixel(0xFFFFFF))
         #expect(image[32, 8] == pixel(0x007AFF))
     }
 
-    @Test func hierarchicalDrawsTheEnclosureAtTheSecondaryLevel() throws {
+    @MainActor @Test func hierarchicalDrawsTheEnclosureAtTheSecondaryLevel() throws {
         let image = try symbol { $0.symbolRenderingMode(.hierarchical).foregroundStyle(Color.blue) }
         #expect(image[32, 32] == pixel(0x007AFF))
         // Blue at 60 % over white.
         #expect(image[32, 8].isClose(to: pixel(0x66AFFF), tolerance: 1))
     }
 
-    @Test func paletteTakesOneStyleALayer() throws {
+    @MainActor @Test func paletteTakesOneStyleALayer() throws {
         let image = try symbol { $0.symbolRenderingMode(.palette).foregroundStyle(Color.white, Color.red) }
         #expect(image[32, 32] == pixel(0xFFFFFF))
         #expect(image[32, 8] == pixel(0xFF3B30))
@@ -34,7 +34,7 @@ import Testing
         #expect(onBlack[32, 32] == pixel(0xFFCC00))
     }
 
-    @Test func multicolorAndOriginalDrawTheInherentColours() throws {
+    @MainActor @Test func multicolorAndOriginalDrawTheInherentColours() throws {
         // Apple's example: the warning triangle yellow, its exclamation mark white.
         let multicolor = try symbol("exclamationmark.triangle.fill") { $0.symbolRenderingMode(.multicolor).foregroundStyle(Color.blue) }
         let original = try symbol("exclamationmark.triangle.fill") { $0.renderingMode(.original).foregroundStyle(Color.blue) }
@@ -51,14 +51,14 @@ import Testing
         #expect(template.allPixels.contains(pixel(0x007AFF)))
     }
 
-    @Test func oneLayerSymbolsDrawTheSameInEveryMode() throws {
+    @MainActor @Test func oneLayerSymbolsDrawTheSameInEveryMode() throws {
         let monochrome = try symbol("star.fill") { $0.foregroundStyle(Color.orange) }
         for mode in [SymbolRenderingMode.hierarchical, .palette, .multicolor] {
             #expect(try symbol("star.fill") { $0.symbolRenderingMode(mode).foregroundStyle(Color.orange) }.allPixels == monochrome.allPixels)
         }
     }
 
-    @Test func secondaryTakesTheExplicitSecondaryLevel() throws {
+    @MainActor @Test func secondaryTakesTheExplicitSecondaryLevel() throws {
         let image = try raster(Rectangle().fill(.secondary).frame(width: 4, height: 4).foregroundStyle(Color.red, Color.green))
         #expect(image[2, 2] == pixel(0x34C759))
     }

@@ -10,7 +10,7 @@ import Testing
 @Suite struct SymbolTests {
     /// The most used SF Symbols names (the names app code uses most, by the SF Symbols app's categories
     /// and common UI: navigation, actions, media, status, communication, weather), each with its variants.
-    @Test func theTableCoversTheMostUsedNamesWithTheirVariants() throws {
+    @MainActor @Test func theTableCoversTheMostUsedNamesWithTheirVariants() throws {
         let names = SymbolNames.all
         #expect(names.count >= 300, "\(names.count) names")
         for required in ["star", "star.fill", "heart.fill", "checkmark.circle.fill", "xmark.circle", "plus.square.fill",
@@ -22,7 +22,7 @@ import Testing
         for name in names { #expect(SymbolLibrary.outline(systemName: name) != nil, "\(name)") }
     }
 
-    @Test func pathDataReadsEveryCommandKind() throws {
+    @MainActor @Test func pathDataReadsEveryCommandKind() throws {
         let path = try #require(SVGPathData.path("M1 2h3v4H2V3l1,1L.5.5c1 1 2 2 3 3s1 1 2 2q1 1 2 2t1 1a1 1 0 0 1 2 0z"))
         #expect(path.elements.first == .move(to: CGPoint(x: 1, y: 2)))
         #expect(path.elements[1] == .line(to: CGPoint(x: 4, y: 2)))
@@ -33,7 +33,7 @@ import Testing
         #expect(SVGPathData.path("3 4") == nil)
     }
 
-    @Test func aSymbolIsASquareOfTheFontSizeCentredOnTheCapHeight() throws {
+    @MainActor @Test func aSymbolIsASquareOfTheFontSizeCentredOnTheCapHeight() throws {
         let view = HStack(alignment: .firstTextBaseline, spacing: 0) {
             Image(systemName: "star.fill").id("star")
             Text("Hg").id("text")
@@ -52,7 +52,7 @@ import Testing
         #expect(expected["box"] == star)
     }
 
-    @Test func imageScalesAndFontsSizeTheSymbol() {
+    @MainActor @Test func imageScalesAndFontsSizeTheSymbol() {
         func side(_ scale: Image.Scale, _ font: Font) -> CGFloat? {
             frames(Image(systemName: "heart").imageScale(scale).font(font).id("s"))["s"]?.width
         }
@@ -62,7 +62,7 @@ import Testing
         #expect(side(.medium, .body) == 17)
     }
 
-    @Test func aSymbolIsFilledWithTheForegroundStyle() throws {
+    @MainActor @Test func aSymbolIsFilledWithTheForegroundStyle() throws {
         let image = try raster(Image(systemName: "square.fill").foregroundStyle(Color.red).font(.system(size: 32)))
         #expect(image.width == 32 && image.height == 32)
         #expect(image[16, 16] == pixel(0xFF3B30))
@@ -70,14 +70,14 @@ import Testing
         #expect(image[0, 0].alpha == 0)
     }
 
-    @Test func evenOddIconsKeepTheirHoles() throws {
+    @MainActor @Test func evenOddIconsKeepTheirHoles() throws {
         // Bootstrap's "x-circle-fill" cuts the cross out of the disc with the even-odd rule.
         let image = try raster(Image(systemName: "xmark.circle.fill").foregroundStyle(Color.black).font(.system(size: 64)))
         #expect(image[32, 32].alpha == 0)   // the cross's centre is a hole
         #expect(image[32, 8] == pixel(0x000000))  // the disc above it is filled
     }
 
-    @Test func variantsPickTheVariantSymbol() {
+    @MainActor @Test func variantsPickTheVariantSymbol() {
         #expect(SymbolNames.name("heart", with: .fill) == "heart.fill")
         #expect(SymbolNames.name("xmark", with: .circle.fill) == "xmark.circle.fill")
         #expect(SymbolNames.name("bell", with: .slash) == "bell.slash")
@@ -86,14 +86,14 @@ import Testing
         #expect(SymbolNames.name("gear", with: .circle) == "gear")
     }
 
-    @Test func symbolVariantChangesWhatIsDrawn() throws {
+    @MainActor @Test func symbolVariantChangesWhatIsDrawn() throws {
         let outline = try raster(Image(systemName: "circle").font(.system(size: 32)))
         let filled = try raster(Image(systemName: "circle").symbolVariant(.fill).font(.system(size: 32)))
         #expect(outline[16, 16].alpha == 0)
         #expect(filled[16, 16].alpha == 255)
     }
 
-    @Test func resizableSymbolsTakeTheOfferedSize() throws {
+    @MainActor @Test func resizableSymbolsTakeTheOfferedSize() throws {
         // Fitted, a resizable symbol keeps its glyph's aspect, centred (on the pixel grid).
         let glyph = try #require(SymbolLibrary.outline(systemName: "star")).boundingRect
         let fitted = try #require(frames(Image(systemName: "star").resizable().scaledToFit().id("s").frame(width: 100, height: 50))["s"])
@@ -106,7 +106,7 @@ import Testing
     /// iOS stretches an SF Symbol's glyph, not a margin around it, to `resizable()`'s frame (GoodSwiftUI's
     /// checkbox in docs/fidelity.md: a checkmark in `.frame(width: 16, height: 12)` spans the frame). A fixed
     /// symbol keeps the set's margin.
-    @Test func aResizableSymbolStretchesItsGlyphToTheFrame() throws {
+    @MainActor @Test func aResizableSymbolStretchesItsGlyphToTheFrame() throws {
         let stretched = try raster(Image(systemName: "checkmark").resizable().frame(width: 32, height: 24))
         let ink = try #require(stretched.inkBounds(threshold: 64))
         #expect(ink.minX == 0 && ink.minY == 0 && ink.maxX == 31 && ink.maxY == 23, "\(ink)")
@@ -118,7 +118,7 @@ import Testing
     /// `qrcode` is Easel's own outline (`OwnSymbolOutlines`), three finder squares and an X of modules, not
     /// Bootstrap's dense code, in an image 29⅓ points square at 28 points as iOS draws it (vault-ios's
     /// references in docs/fidelity.md): the glyph 76 pixels across at 3×, 6 pixels inside each edge.
-    @Test func theQRCodeSymbolIsDrawnAsIOSDrawsIt() throws {
+    @MainActor @Test func theQRCodeSymbolIsDrawnAsIOSDrawsIt() throws {
         let frame = try #require(frames(Image(systemName: "qrcode").font(.system(size: 28)).id("q"), scale: 3)["q"])
         #expect(frame.size == CGSize(width: 88.0 / 3, height: 88.0 / 3), "\(frame)")
         let image = try raster(Image(systemName: "qrcode").font(.system(size: 28)), scale: 3)
@@ -129,7 +129,7 @@ import Testing
         #expect(image[6 + 16, 6 + 16].alpha > 200 && image[6 + 9, 6 + 9].alpha < 50)
     }
 
-    @Test func anUnknownNameDrawsNothingAndIsReported() throws {
+    @MainActor @Test func anUnknownNameDrawsNothingAndIsReported() throws {
         let reported = Mutex<[String]>([])
         let size = LayoutDiagnostics.$missingSymbolReporter.withValue(.init { problem in reported.withLock { $0.append(problem.name) } }) {
             frames(HStack(spacing: 0) { Image(systemName: "no.such.symbol").id("x"); Color.red.frame(width: 4, height: 4) }.id("stack"))["x"]?.size
@@ -138,7 +138,7 @@ import Testing
         #expect(reported.withLock { $0 } == ["no.such.symbol"])
     }
 
-    @Test func svgOutputHasTheSymbolAsAVectorPath() throws {
+    @MainActor @Test func svgOutputHasTheSymbolAsAVectorPath() throws {
         let renderer = ImageRenderer(content: Image(systemName: "star.fill").font(.system(size: 16)))
         let svg = String(decoding: try renderer.svgData(), as: UTF8.self)
         #expect(svg.contains("<path"))

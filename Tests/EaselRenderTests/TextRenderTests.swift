@@ -8,7 +8,7 @@ import Testing
     /// The ink of a rendered `Text` lies inside its laid-out frame and reaches close to its edges, at
     /// 1×, 2× and 3×: the measured size is the drawn size. Checked to the pixel: no pixel with any ink
     /// outside the frame's pixels; the ink's bounding box within 2 points of the frame's left and right.
-    @Test(arguments: [1, 2, 3] as [CGFloat])
+    @MainActor @Test(arguments: [1, 2, 3] as [CGFloat])
     func inkLiesInsideTheMeasuredFrame(scale: CGFloat) throws {
         let texts: [(String, Font)] = [("Hello, World!", .body), ("Quick brown fox", .largeTitle), ("Goldfish 1234", .caption)]
         for (string, font) in texts {
@@ -28,7 +28,7 @@ import Testing
     /// Wrapped text draws inside the frame it was measured into, on as many lines. (Some glyphs reach
     /// outside their logical box, in every font and text system: Inter's "j" hooks 0.2 points left of
     /// its origin, so the strings here avoid starting a line with one.)
-    @Test func wrappedTextDrawsInsideItsFrame() throws {
+    @MainActor @Test func wrappedTextDrawsInsideItsFrame() throws {
         let view = Text("Vote for the pet you like best: the poll closes at midnight").id("text").frame(width: 120).padding(10)
         let frame = try #require(frames(view, scale: 2)["text"])
         #expect(frame.width <= 120)
@@ -39,7 +39,7 @@ import Testing
         #expect(CGFloat(ink.minX) >= frame.minX * 2 && CGFloat(ink.maxX) < frame.maxX * 2, "ink \(ink), frame \(frame)")
     }
 
-    @Test func primaryTextIsBlackInLightAndWhiteInDark() throws {
+    @MainActor @Test func primaryTextIsBlackInLightAndWhiteInDark() throws {
         let view = Text("Mmm").font(.largeTitle).padding(4)
         for (scheme, expected) in [(ColorScheme.light, pixel(0x000000)), (.dark, pixel(0xFFFFFF))] {
             let image = try raster(view, scale: 2) { $0.colorScheme = scheme }
@@ -49,7 +49,7 @@ import Testing
         }
     }
 
-    @Test func foregroundStyleColoursText() throws {
+    @MainActor @Test func foregroundStyleColoursText() throws {
         let image = try raster(Text("Mmm").font(.largeTitle).foregroundStyle(Color.red).padding(4), scale: 2)
         let solid = image.allPixels.filter { $0.alpha == 255 }
         #expect(!solid.isEmpty && solid.allSatisfy { $0 == pixel(0xFF3B30) })
@@ -57,7 +57,7 @@ import Testing
         #expect(own.allPixels.filter { $0.alpha == 255 }.allSatisfy { $0 == pixel(0x34C759) })
     }
 
-    @Test(arguments: ["日本語のテキスト", "مرحبا بالعالم", "שלום עולם", "😀🎉👍"])
+    @MainActor @Test(arguments: ["日本語のテキスト", "مرحبا بالعالم", "שלום עולם", "😀🎉👍"])
     func fallbackScriptsDrawInk(_ string: String) throws {
         let view = Text(string).id("text").padding(10)
         let frame = try #require(frames(view, scale: 2)["text"])
@@ -68,7 +68,7 @@ import Testing
 
     /// Under right-to-left, a wrapped paragraph's lines start at the right edge, and its short last
     /// line leaves the left side of the frame empty.
-    @Test func rightToLeftTextIsPlacedFromTheRight() throws {
+    @MainActor @Test func rightToLeftTextIsPlacedFromTheRight() throws {
         let hebrew = Text("שלום עולם, מה שלומך היום? הכל טוב").id("text").frame(width: 140)
         let frame = try #require(frames(hebrew, scale: 2) { $0.layoutDirection = .rightToLeft }["text"])
         let image = try raster(hebrew, scale: 2) { $0.layoutDirection = .rightToLeft }
@@ -83,7 +83,7 @@ import Testing
 
     /// Text takes the direction of its first strong character, as SwiftUI's does: an English question
     /// under right-to-left is drawn exactly as under left-to-right, its question mark at its end.
-    @Test func englishTextUnderRightToLeftKeepsItsDirection() throws {
+    @MainActor @Test func englishTextUnderRightToLeftKeepsItsDirection() throws {
         let question = Text("Which pet is best?").padding(4)
         let leftToRight = try raster(question, scale: 2)
         let rightToLeft = try raster(question, scale: 2) { $0.layoutDirection = .rightToLeft }
@@ -92,7 +92,7 @@ import Testing
 
     /// Text without a strong character (digits, punctuation) takes the layout direction: "1, 2" under
     /// right-to-left reads "2 ,1".
-    @Test func neutralTextTakesTheLayoutDirection() throws {
+    @MainActor @Test func neutralTextTakesTheLayoutDirection() throws {
         let digits = Text("1, 2").padding(4)
         let leftToRight = try raster(digits, scale: 2)
         let rightToLeft = try raster(digits, scale: 2) { $0.layoutDirection = .rightToLeft }
@@ -101,7 +101,7 @@ import Testing
 
     /// Alignment follows the layout direction, not the text's: a wrapped English paragraph under
     /// right-to-left aligns its lines on the right, so its short last line leaves the left side empty.
-    @Test func englishParagraphUnderRightToLeftAlignsRight() throws {
+    @MainActor @Test func englishParagraphUnderRightToLeftAlignsRight() throws {
         let paragraph = Text("Which pet is the best of all the pets?").id("text").frame(width: 150)
         let frame = try #require(frames(paragraph, scale: 2) { $0.layoutDirection = .rightToLeft }["text"])
         let image = try raster(paragraph, scale: 2) { $0.layoutDirection = .rightToLeft }
@@ -111,7 +111,7 @@ import Testing
         #expect(try #require(lastLine.min()) > Int((frame.minX * 2).rounded()) + 40)
     }
 
-    @Test func firstTextBaselinesAlignAcrossFonts() throws {
+    @MainActor @Test func firstTextBaselinesAlignAcrossFonts() throws {
         let view = HStack(alignment: .firstTextBaseline) {
             Text("Big").font(.largeTitle).id("big")
             Text("small").font(.caption).id("small")
@@ -125,7 +125,7 @@ import Testing
         #expect(small.minY > big.minY)
     }
 
-    @Test func lineLimitAndFixedSizeKeepOneLine() throws {
+    @MainActor @Test func lineLimitAndFixedSizeKeepOneLine() throws {
         let long = "The quick brown fox jumps over the lazy dog"
         let one = try #require(frames(Text("Hello").id("t"))["t"])
         let limited = try #require(frames(Text(long).lineLimit(1).id("t").frame(width: 120))["t"])
@@ -136,7 +136,7 @@ import Testing
         #expect(fixed.width > 200)
     }
 
-    @Test func multilineTextAlignmentCentresLines() throws {
+    @MainActor @Test func multilineTextAlignmentCentresLines() throws {
         let view = Text("Centred lines\nof text").multilineTextAlignment(.center).id("t").padding(10)
         let frame = try #require(frames(view)["t"])
         let image = try raster(view, scale: 1)

@@ -8,7 +8,7 @@ import Testing
     static let gradient = LinearGradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)],
                                          startPoint: .leading, endPoint: .trailing)
 
-    @Test func tintWithAGradientPaintsTheGradient() throws {
+    @MainActor @Test func tintWithAGradientPaintsTheGradient() throws {
         let image = try raster(Rectangle().fill(.tint).frame(width: 40, height: 10).tint(Self.gradient))
         #expect(image[0, 5].isClose(to: pixel(0xFC0003), tolerance: 4), "\(image[0, 5])")
         #expect(image[39, 5].isClose(to: pixel(0x0300FC), tolerance: 4), "\(image[39, 5])")
@@ -17,7 +17,7 @@ import Testing
         #expect(bar.allPixels.contains { $0.isClose(to: pixel(0xFF0000), tolerance: 2) })
     }
 
-    @Test func theNearestTintWins() throws {
+    @MainActor @Test func theNearestTintWins() throws {
         let green = try raster(Rectangle().fill(.tint).tint(.green).frame(width: 10, height: 10).tint(Self.gradient))
         #expect(green[5, 5] == pixel(0x34C759))
         let set = try raster(Rectangle().fill(.tint).environment(\.tint, .green).frame(width: 10, height: 10).tint(Self.gradient))

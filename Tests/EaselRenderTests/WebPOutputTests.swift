@@ -31,7 +31,7 @@ import Testing
                 try #require(decoded[3] as? [[Int]]))
     }
 
-    @Test func losslessGivesThePNGsPixelsExactly() throws {
+    @MainActor @Test func losslessGivesThePNGsPixelsExactly() throws {
         let renderer = ImageRenderer(content: Self.view)
         renderer.scale = 2
         renderer.quality = 100
@@ -48,7 +48,7 @@ import Testing
         #expect(differing == 0)
     }
 
-    @Test func lossyStaysCloseAndKeepsTransparency() throws {
+    @MainActor @Test func lossyStaysCloseAndKeepsTransparency() throws {
         let renderer = ImageRenderer(content: Self.view)
         renderer.scale = 2
         let decoded = try decode(try renderer.data(format: .webp))
@@ -59,12 +59,12 @@ import Testing
         #expect(decoded.pixels[2 * 80 + 2][3] == 0)
     }
 
-    @Test func anOpaquePictureHasNoAlpha() throws {
+    @MainActor @Test func anOpaquePictureHasNoAlpha() throws {
         let renderer = ImageRenderer(content: Color.green.frame(width: 16, height: 16))
         #expect(try decode(try renderer.data(format: .webp)).mode == "RGB")
     }
 
-    @Test func theQualityTradesSizeForFidelityAndTheBytesRepeat() throws {
+    @MainActor @Test func theQualityTradesSizeForFidelityAndTheBytesRepeat() throws {
         func webp(_ quality: Int) throws -> Data {
             let renderer = ImageRenderer(content: Self.photo)
             renderer.quality = quality
@@ -76,14 +76,14 @@ import Testing
         #expect(try webp(90) == ImageRenderer(content: Self.photo).data(format: .webp))
     }
 
-    @Test func theFormatTableNamesWebP() {
+    @MainActor @Test func theFormatTableNamesWebP() {
         #expect(RenderFormat(path: "card.webp") == .webp)
         #expect(RenderFormat(path: "CARD.WEBP") == .webp)
         #expect(RenderFormat.webp.mimeType == "image/webp")
         #expect(RenderFormat.extensionList == ".png, .svg, .pdf, .jpg or .webp")
     }
 
-    @Test func aSideOverWebPsLimitIsRefused() throws {
+    @MainActor @Test func aSideOverWebPsLimitIsRefused() throws {
         #expect(throws: RenderError.formatLimit("a WebP is at most 16383 pixels a side; this picture is 16384 × 2 pixels")) {
             try WebPEncoder.encode(rgba: [UInt8](repeating: 0, count: 16384 * 2 * 4), width: 16384, height: 2, quality: 90)
         }

@@ -6,7 +6,7 @@ import Testing
 /// Scroll views, lazy grids, lists, navigation stacks and tab views in scenes: each lays out and draws
 /// as the same view built in Swift, and bad values are reported with their JSON path.
 @Suite struct ContainerSceneTests {
-    @Test func scrollViewAndLazyStacks() throws {
+    @MainActor @Test func scrollViewAndLazyStacks() throws {
         try expectSameAsSwift(#"""
             {"type": "ScrollView", "axes": "vertical", "showsIndicators": false, "children": [
               {"type": "LazyVStack", "alignment": "leading", "spacing": 4, "children": [
@@ -22,7 +22,7 @@ import Testing
             })
     }
 
-    @Test func lazyGrids() throws {
+    @MainActor @Test func lazyGrids() throws {
         let frames = try expectSameAsSwift(#"""
             {"type": "LazyVGrid", "columns": [{"fixed": 40}, {"flexible": {"minimum": 20, "maximum": "infinity"}, "spacing": 4}, {"adaptive": {"minimum": 30}}],
              "spacing": 6, "children": [
@@ -45,7 +45,7 @@ import Testing
             """#, LazyHGrid(rows: [GridItem(.fixed(30), alignment: .top)], alignment: .top) { Color.red.frame(width: 20, height: 10).id("a") })
     }
 
-    @Test func listsFormsAndSections() throws {
+    @MainActor @Test func listsFormsAndSections() throws {
         try expectSameAsSwift(#"""
             {"type": "List", "style": "plain", "id": "list", "children": [
               {"type": "Text", "text": "Loose", "id": "loose"},
@@ -59,7 +59,7 @@ import Testing
                               Form { Section { Text("Row").id("row") } })
     }
 
-    @Test func navigationStackAndTabView() throws {
+    @MainActor @Test func navigationStackAndTabView() throws {
         try expectSameAsSwift(#"""
             {"type": "NavigationStack", "title": "Title", "titleDisplayMode": "inline", "children": [
               {"type": "Color", "color": "red", "id": "content"}
@@ -90,7 +90,7 @@ import Testing
         (#"{"root": {"type": "TabView", "tabs": [{"content": {"type": "Text", "text": "a"}}]}}"#, #"root.tabs[0]: missing "title" (a string)"#),
     ]
 
-    @Test(arguments: errors) func badContainerValuesAreReportedWithTheirPath(scene: String, message: String) {
+    @MainActor @Test(arguments: errors) func badContainerValuesAreReportedWithTheirPath(scene: String, message: String) {
         #expect(decodingError(scene) == message)
     }
 }

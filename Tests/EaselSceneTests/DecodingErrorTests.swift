@@ -67,12 +67,12 @@ import Testing
         ("{\"root\":\n  {\"type\": \"Text\", \"text\": \"a\"} ]\n}", #"line 2, column 33: expected "," or "}" after an object member, got "]""#),
     ]
 
-    @Test(arguments: cases)
+    @MainActor @Test(arguments: cases)
     func badSceneIsReportedWithItsPath(scene: String, message: String) {
         #expect(decodingError(scene) == message)
     }
 
-    @Test func viewsAndModifiersNestAtMostFiveHundredDeep() throws {
+    @MainActor @Test func viewsAndModifiersNestAtMostFiveHundredDeep() throws {
         // 90 nested stacks with 3 modifiers each are 360 levels; the text with 139 modifiers makes 500,
         // and one more modifier 501.
         var view = #"{"type": "Text", "text": "deep", "modifiers": [\#(Array(repeating: #"{"padding": 1}"#, count: 139).joined(separator: ", "))]}"#
@@ -83,7 +83,7 @@ import Testing
         #expect(decodingError(#"{"root": \#(deeper)}"#) == "\(path): views and modifiers nest more than 500 deep, the limit (raise it with --max-nesting)")
     }
 
-    @Test func aMissingImageIsAMissingFileNamedByItsAbsolutePath() throws {
+    @MainActor @Test func aMissingImageIsAMissingFileNamedByItsAbsolutePath() throws {
         let missing = examplesFolder.appendingPathComponent("images/missing.png").path
         do {
             _ = try scene(root: #"{"type": "Image", "path": "images/missing.png"}"#)
@@ -94,7 +94,7 @@ import Testing
         }
     }
 
-    @Test func aFileThatIsNotAPNGIsBadData() throws {
+    @MainActor @Test func aFileThatIsNotAPNGIsBadData() throws {
         let card = examplesFolder.appendingPathComponent("card.json").path
         do {
             _ = try scene(root: #"{"type": "Image", "path": "card.json"}"#)
@@ -105,13 +105,13 @@ import Testing
         }
     }
 
-    @Test func syntaxErrorsAreOfTheirOwnKind() {
+    @MainActor @Test func syntaxErrorsAreOfTheirOwnKind() {
         #expect(throws: SceneError(JSONSyntaxError(line: 1, column: 2, message: #"expected a key in double quotes, got ",""#))) {
             try SceneDocument(json: Data("{,}".utf8), baseDirectory: examplesFolder)
         }
     }
 
-    @Test func everyMalformedSceneOfTheCorpusGivesItsExpectedMessage() throws {
+    @MainActor @Test func everyMalformedSceneOfTheCorpusGivesItsExpectedMessage() throws {
         let corpus = repository.appendingPathComponent("Tests/MalformedScenes")
         let expected = try String(contentsOf: corpus.appendingPathComponent("expected.txt"), encoding: .utf8)
             .split(separator: "\n").map(String.init)

@@ -5,7 +5,7 @@ import Testing
 
 /// Scenes' images: assets by name, the drawing options, and faults at their JSON paths.
 @Suite struct ImageSceneTests {
-    @Test func theDrawingOptionsAreSwiftUIsMethods() throws {
+    @MainActor @Test func theDrawingOptionsAreSwiftUIsMethods() throws {
         let root = #"{"type": "Image", "path": "images/cat.png", "id": "cat", "interpolation": "none", "antialiased": false, "resizable": {"capInsets": {"top": 4, "leading": 2}, "resizingMode": "tile"}, "modifiers": [{"frame": {"width": 50, "height": 30}}]}"#
         let cat = examplesFolder.appendingPathComponent("images/cat.png").path
         try expectSameAsSwift(root, Image(cat).interpolation(.none).antialiased(false)
@@ -13,7 +13,7 @@ import Testing
             .frame(width: 50, height: 30).id("cat"))
     }
 
-    @Test func namesComeFromTheScenesAssetsFolder() throws {
+    @MainActor @Test func namesComeFromTheScenesAssetsFolder() throws {
         let json = #"{"assets": "images", "canvas": {"width": 200, "height": 200, "scale": 1}, "root": {"type": "VStack", "children": [{"type": "Image", "name": "cat", "id": "cat"}, {"type": "Image", "decorative": "cat", "id": "decorative"}]}}"#
         let document = try SceneDocument(json: Data(json.utf8), baseDirectory: examplesFolder)
         #expect(document.assetsDirectory?.path == examplesFolder.appendingPathComponent("images").standardizedFileURL.path)
@@ -22,7 +22,7 @@ import Testing
         #expect(frames["cat"]?.size == frames["decorative"]?.size)
     }
 
-    @Test func aNameIsNeverAFilePath() throws {
+    @MainActor @Test func aNameIsNeverAFilePath() throws {
         // Without an assets folder, "swatch.png" draws nothing (and renders), not a file of that name.
         let document = try scene(root: #"{"type": "HStack", "children": [{"type": "Image", "name": "swatch.png"}, {"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 4, "height": 4}}]}]}"#)
         let renderer = document.renderer()
@@ -39,7 +39,7 @@ import Testing
         #expect(throws: Never.self) { try renderer.pngData() }
     }
 
-    @Test func faultsNameTheirPath() throws {
+    @MainActor @Test func faultsNameTheirPath() throws {
         #expect(throws: SceneError.self) { try scene(root: #"{"type": "Image", "path": "images/cat.png", "name": "cat"}"#) }
         do {
             _ = try scene(root: #"{"type": "Image", "path": "images/cat.png", "interpolation": "nearest"}"#)

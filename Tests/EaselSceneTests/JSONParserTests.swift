@@ -16,7 +16,7 @@ import Testing
         }
     }
 
-    @Test func membersKeepTheirOrderAndNumbersTheirLiterals() throws {
+    @MainActor @Test func membersKeepTheirOrderAndNumbersTheirLiterals() throws {
         let value = try parse(#" {"b": 1e2, "a": [true, null, -0.5], "c": "\u00e9\ud83d\udc31\n"} "#)
         #expect(value == .object([
             JSONMember(key: "b", value: .number(100, literal: "1e2")),
@@ -25,11 +25,11 @@ import Testing
         ]))
     }
 
-    @Test func aByteOrderMarkIsSkipped() throws {
+    @MainActor @Test func aByteOrderMarkIsSkipped() throws {
         #expect(try JSONParser.parse(Data([0xEF, 0xBB, 0xBF]) + Data("[]".utf8)) == .array([]))
     }
 
-    @Test func faultsAreLocatedByLineAndColumn() {
+    @MainActor @Test func faultsAreLocatedByLineAndColumn() {
         #expect(syntaxError("[1,\n 2,\n 03]") == "line 3, column 2: a number cannot start with 0 followed by digits")
         #expect(syntaxError("[1.]") == #"line 1, column 4: expected a digit after the decimal point, got "]""#)
         #expect(syntaxError("[-]") == #"line 1, column 3: expected a digit, got "]""#)
@@ -43,27 +43,27 @@ import Testing
     }
 
     /// A long key is shortened in messages, as values are (it printed whole, however long).
-    @Test func longKeysAreShortenedInMessages() {
+    @MainActor @Test func longKeysAreShortenedInMessages() {
         let key = String(repeating: "d", count: 50)
         #expect(syntaxError(#"{"\#(key)": 1, "\#(key)": 2}"#) == #"line 1, column 59: duplicate key "\#(key.prefix(39))…""#)
         let path = JSONPath().appending(key: "root").appending(key: key)
         #expect(path.description == #"root["\#(key.prefix(39))…"]"#)
     }
 
-    @Test func nestingIsLimited() throws {
+    @MainActor @Test func nestingIsLimited() throws {
         let deepest = String(repeating: "[", count: JSONParser.maximumDepth) + String(repeating: "]", count: JSONParser.maximumDepth)
         #expect(throws: Never.self) { try parse(deepest) }
         #expect(syntaxError("[" + deepest + "]") == "line 1, column 201: arrays and objects nest more than 200 deep, the limit (raise it with --max-depth)")
     }
 
-    @Test func pathsNameKeysAndIndices() {
+    @MainActor @Test func pathsNameKeysAndIndices() {
         let path = JSONPath().appending(key: "root").appending(key: "children").appending(index: 2)
             .appending(key: "votes").appending(key: "Golden retriever").appending(key: "2x")
         #expect(path.description == #"root.children[2].votes["Golden retriever"]["2x"]"#)
         #expect(JSONPath.document.description == "")
     }
 
-    @Test func namesAreSuggestedWithinAThirdOfTheirLength() {
+    @MainActor @Test func namesAreSuggestedWithinAThirdOfTheirLength() {
         #expect(NameSuggestion.closest(to: "bleu", among: ["red", "blue"]) == "blue")
         #expect(NameSuggestion.closest(to: "VSTACK", among: ["HStack", "VStack"]) == "VStack")
         #expect(NameSuggestion.closest(to: "foregroundStlye", among: ["foregroundStyle", "foregroundColor"]) == "foregroundStyle")

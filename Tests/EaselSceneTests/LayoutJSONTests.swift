@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @Suite struct LayoutJSONTests {
-    @Test func framesAreSortedRoundedAndOnePerLine() {
+    @MainActor @Test func framesAreSortedRoundedAndOnePerLine() {
         let json = LayoutJSON.encode([
             "title": CGRect(x: 16, y: 186.66666, width: 166.6666667, height: 73.3333),
             "a": CGRect(x: -0.0001, y: 1e-9, width: 290, height: 0.5),
@@ -26,7 +26,7 @@ import Testing
 }
 
 @Suite struct LayoutJSONAccessibilityTests {
-    @Test func accessibilityGoesBeforeTheFrameWithOnlyItsSetKeys() {
+    @MainActor @Test func accessibilityGoesBeforeTheFrameWithOnlyItsSetKeys() {
         var button = AccessibilityProperties()
         (button.label, button.hint, button.traits) = ("Vote \"Cat\"", "Adds a vote", [.isButton, .isSelected])
         var hidden = AccessibilityProperties()

@@ -10,7 +10,7 @@ import Testing
         #"{"type": "Text", "text": "\#(string)", "id": "v", "modifiers": \#(modifiers)}"#
     }
 
-    @Test func paddingInEveryForm() throws {
+    @MainActor @Test func paddingInEveryForm() throws {
         try expectSameAsSwift(text(#"[{"padding": 8}]"#), Text("Hi").padding(8).id("v"))
         try expectSameAsSwift(text(#"[{"padding": -4}]"#), Text("Hi").padding(-4).id("v"))
         try expectSameAsSwift(text(#"[{"padding": {}}]"#), Text("Hi").padding().id("v"))
@@ -23,7 +23,7 @@ import Testing
         #expect(frames["v"]?.size == CGSize(width: 23, height: 23))
     }
 
-    @Test func fixedFlexibleAndMixedFrames() throws {
+    @MainActor @Test func fixedFlexibleAndMixedFrames() throws {
         try expectSameAsSwift(text(#"[{"frame": {"width": 50, "height": 30, "alignment": "bottomTrailing"}}]"#),
                               Text("Hi").frame(width: 50, height: 30, alignment: .bottomTrailing).id("v"))
         try expectSameAsSwift(text(#"[{"frame": {"minWidth": 10, "idealWidth": 20, "maxWidth": "infinity", "maxHeight": 40, "alignment": "leading"}}]"#),
@@ -34,7 +34,7 @@ import Testing
         #expect(frames["v"] == rect(50, 0, 100, 200))
     }
 
-    @Test func fixedSizeAndLayoutPriority() throws {
+    @MainActor @Test func fixedSizeAndLayoutPriority() throws {
         try expectSameAsSwift(text(#"[{"fixedSize": true}]"#, "A long line of text that wraps"),
                               Text("A long line of text that wraps").fixedSize().id("v"))
         try expectSameAsSwift(text(#"[{"fixedSize": {"vertical": true}}]"#, "A long line of text that wraps"),
@@ -47,7 +47,7 @@ import Testing
             """, HStack { Text("first words here").id("v"); Text("second words here").layoutPriority(1) })
     }
 
-    @Test func offsetAndAspectRatio() throws {
+    @MainActor @Test func offsetAndAspectRatio() throws {
         try expectSameAsSwift(text(#"[{"offset": {"x": 5, "y": -3}}]"#), Text("Hi").offset(x: 5, y: -3).id("v"))
         try expectSameAsSwift(#"{"type": "Color", "color": "red", "id": "v", "modifiers": [{"aspectRatio": 2}]}"#,
                               Color.red.aspectRatio(2, contentMode: .fit).id("v"))
@@ -60,7 +60,7 @@ import Testing
                               Image(path).resizable().scaledToFill().frame(width: 30, height: 10).clipped().id("v"))
     }
 
-    @Test func backgroundsAndOverlays() throws {
+    @MainActor @Test func backgroundsAndOverlays() throws {
         try expectSameAsSwift(text(#"[{"background": "yellow"}]"#), Text("Hi").background(Color.yellow).id("v"))
         try expectSameAsSwift(text(#"[{"background": {"type": "Capsule", "fill": "blue.opacity(0.2)"}}]"#),
                               Text("Hi").background(Capsule().fill(Color.blue.opacity(0.2))).id("v"))
@@ -71,7 +71,7 @@ import Testing
         try expectSameAsSwift(text(##"[{"overlay": "#FF000080"}]"##), Text("Hi").overlay(Color(red: 1, green: 0, blue: 0, opacity: 128 / 255)).id("v"))
     }
 
-    @Test func bordersClipsAndEffects() throws {
+    @MainActor @Test func bordersClipsAndEffects() throws {
         try expectSameAsSwift(text(#"[{"border": "red"}, {"border": {"content": "blue", "width": 3}}]"#),
                               Text("Hi").border(Color.red).border(Color.blue, width: 3).id("v"))
         try expectSameAsSwift(text(#"[{"cornerRadius": 4}, {"clipShape": "Capsule"}, {"clipShape": {"type": "RoundedRectangle", "cornerRadius": 2}}]"#),
@@ -82,7 +82,7 @@ import Testing
                               Text("Hi").scaleEffect(2).scaleEffect(0.5, anchor: UnitPoint(x: 0.25, y: 1)).id("v"))
     }
 
-    @Test func textModifiersApplyToTheTextItself() throws {
+    @MainActor @Test func textModifiersApplyToTheTextItself() throws {
         try expectSameAsSwift(text(#"[{"font": "title"}, {"fontWeight": "heavy"}, {"italic": true}, {"monospacedDigit": true}, {"foregroundStyle": "red"}]"#, "123"),
                               Text("123").font(.title).fontWeight(.heavy).italic().monospacedDigit().foregroundStyle(Color.red).id("v"))
         try expectSameAsSwift(text(#"[{"bold": true}, {"foregroundColor": "green"}, {"padding": 2}, {"font": "caption"}]"#),
@@ -90,7 +90,7 @@ import Testing
         try expectSameAsSwift(text(#"[{"bold": false}]"#), Text("Hi").id("v"))
     }
 
-    @Test func fontAndStyleOnAContainerSetTheEnvironment() throws {
+    @MainActor @Test func fontAndStyleOnAContainerSetTheEnvironment() throws {
         try expectSameAsSwift("""
             {"type": "VStack", "id": "v", "modifiers": [{"font": {"style": "headline", "design": "serif"}}, {"foregroundStyle": "purple"}],
              "children": [{"type": "Text", "text": "a"}, {"type": "Circle", "modifiers": [{"frame": {"width": 8, "height": 8}}]}]}
@@ -100,7 +100,7 @@ import Testing
                               VStack { Text("a") }.foregroundColor(.teal).id("v"))
     }
 
-    @Test func textLayoutModifiers() throws {
+    @MainActor @Test func textLayoutModifiers() throws {
         let long = "A long line of text that wraps onto several lines"
         try expectSameAsSwift(text(#"[{"lineLimit": 2}, {"multilineTextAlignment": "center"}]"#, long),
                               Text(long).lineLimit(2).multilineTextAlignment(.center).id("v"))
@@ -108,7 +108,7 @@ import Testing
                               Text(long).lineLimit(nil).multilineTextAlignment(.trailing).id("v"))
     }
 
-    @Test func tintDynamicTypeAndEnvironment() throws {
+    @MainActor @Test func tintDynamicTypeAndEnvironment() throws {
         try expectSameAsSwift(#"{"type": "ProgressView", "value": 0.5, "id": "v", "modifiers": [{"tint": "pink"}]}"#,
                               ProgressView(value: 0.5).tint(.pink).id("v"))
         try expectSameAsSwift(text(#"[{"dynamicTypeSize": "accessibility2"}]"#), Text("Hi").dynamicTypeSize(.accessibility2).id("v"))
@@ -120,7 +120,7 @@ import Testing
                 .environment(\.layoutDirection, .rightToLeft).font(.footnote).id("v"))
     }
 
-    @Test func anIdModifierIdentifiesTheViewAsModifiedSoFar() throws {
+    @MainActor @Test func anIdModifierIdentifiesTheViewAsModifiedSoFar() throws {
         let frames = try expectSameAsSwift(text(#"[{"id": "inner"}, {"padding": 10}, {"gridColumnAlignment": "center"}]"#),
                                            Text("Hi").id("inner").padding(10).gridColumnAlignment(.center).id("v"))
         #expect(frames["inner"].map { $0.insetBy(dx: -10, dy: -10) } == frames["v"])

@@ -5,18 +5,18 @@ import Testing
 
 /// Rich text in scenes draws as the same Swift code, and bad values name their JSON path.
 @Suite struct RichTextSceneTests {
-    @Test func runsConcatenateWithTheirOwnModifiers() throws {
+    @MainActor @Test func runsConcatenateWithTheirOwnModifiers() throws {
         try expectSameAsSwift(#"{"type": "Text", "id": "v", "text": ["Vote ", {"text": "now", "bold": true, "foregroundColor": "orange", "underline": {"pattern": "dash", "color": "red"}}, {"text": "!", "kerning": 2, "baselineOffset": -3, "strikethrough": true}]}"#,
                               (Text("Vote ") + Text("now").bold().foregroundColor(.orange).underline(pattern: .dash, color: .red)
                                   + Text("!").kerning(2).baselineOffset(-3).strikethrough()).id("v"))
     }
 
-    @Test func markdownIsOptIn() throws {
+    @MainActor @Test func markdownIsOptIn() throws {
         try expectSameAsSwift(#"{"type": "Text", "id": "v", "text": "**Bold** _it_", "markdown": true}"#, Text("**Bold** _it_").id("v"))
         try expectSameAsSwift(#"{"type": "Text", "id": "v", "text": "**Bold**"}"#, Text(verbatim: "**Bold**").id("v"))
     }
 
-    @Test func textModifiers() throws {
+    @MainActor @Test func textModifiers() throws {
         try expectSameAsSwift(#"{"type": "Text", "id": "v", "text": "Hi", "modifiers": [{"kerning": 1.5}, {"tracking": 1}, {"underline": true}, {"fontDesign": "serif"}, {"monospaced": false}]}"#,
                               Text("Hi").kerning(1.5).tracking(1).underline().fontDesign(.serif).monospaced(false).id("v"))
         try expectSameAsSwift(#"{"type": "Text", "id": "v", "text": "Hi there you", "modifiers": [{"padding": 2}, {"kerning": 1}, {"textCase": "uppercase"}, {"truncationMode": "middle"}, {"lineSpacing": 4}, {"minimumScaleFactor": 0.5}, {"allowsTightening": true}, {"textSelection": "enabled"}, {"lineLimit": 1}]}"#,
@@ -37,7 +37,7 @@ import Testing
          #"root.modifiers[0].textCase: expected one of "uppercase", "lowercase", got "title""#),
     ]
 
-    @Test(arguments: errors)
+    @MainActor @Test(arguments: errors)
     func badValuesNameTheirPath(_ root: String, _ message: String) {
         #expect(decodingError(#"{"canvas": {"width": 100, "height": 100}, "root": \#(root)}"#) == message)
     }

@@ -24,7 +24,7 @@ import Testing
         return try SceneDocument(json: Data(json.utf8), baseDirectory: folder)
     }
 
-    @Test func aScenesFontFileIsRegisteredForItsCustomFont() throws {
+    @MainActor @Test func aScenesFontFileIsRegisteredForItsCustomFont() throws {
         let folder = try sceneFolder()
         let document = try decode(#"["Fonts/Brand.ttf"]"#, in: folder)
         let missing = Mutex<[String]>([])
@@ -36,7 +36,7 @@ import Testing
         _ = try decode(#"["Fonts"]"#, in: folder)
     }
 
-    @Test func faultsAreNamedByTheirJSONPath() throws {
+    @MainActor @Test func faultsAreNamedByTheirJSONPath() throws {
         let folder = try sceneFolder()
         func fault(_ fonts: String) -> SceneError? {
             do { _ = try decode(fonts, in: folder); return nil } catch { return error as? SceneError }
@@ -58,7 +58,7 @@ import Testing
         #expect(!"\(notAFont)".contains(folder.path))
     }
 
-    @Test func fontsTakeAWidth() throws {
+    @MainActor @Test func fontsTakeAWidth() throws {
         let json = #"{"type": "Text", "text": "Hi", "modifiers": [{"font": {"size": 20, "width": "condensed"}}]}"#
         try expectSameAsSwift(json.replacingOccurrences(of: #""type": "Text""#, with: #""type": "Text", "id": "t""#),
                               Text("Hi").font(.system(size: 20).width(.condensed)).id("t"))

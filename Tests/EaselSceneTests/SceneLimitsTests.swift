@@ -19,7 +19,7 @@ import Testing
         #"{"root": {"type": "VStack", "children": [\#(Array(repeating: #"{"type": "Text", "text": "a"}"#, count: count).joined(separator: ","))]}}"#
     }
 
-    @Test func theDefaultsAreDocumented() {
+    @MainActor @Test func theDefaultsAreDocumented() {
         let limits = SceneLimits.default
         let values: [Int] = [limits.maximumDepth, limits.maximumNesting, limits.maximumViews, limits.maximumStringLength,
                              limits.maximumImageBytes, limits.maximumSide, limits.maximumPixels, limits.maximumFrames]
@@ -27,13 +27,13 @@ import Testing
         #expect(limits.canvas == CanvasLimits())
     }
 
-    @Test func viewsAreCountedInDocumentOrder() {
+    @MainActor @Test func viewsAreCountedInDocumentOrder() {
         #expect(decode(texts(4), SceneLimits(maximumViews: 5)) == nil)
         #expect(decode(texts(5), SceneLimits(maximumViews: 5))
                 == "root.children[4]: view 6, over the limit of 5 views (raise it with --max-views)")
     }
 
-    @Test func stringsAndKeysAreMeasuredInUTF8Bytes() {
+    @MainActor @Test func stringsAndKeysAreMeasuredInUTF8Bytes() {
         let limits = SceneLimits(maximumStringLength: 9)
         // "héllo wo" is 9 bytes, "héllo wor" 10; the longest key, "modifiers", 9.
         #expect(decode(#"{"root": {"type": "Text", "text": "héllo wo", "modifiers": []}}"#, limits) == nil)
@@ -43,7 +43,7 @@ import Testing
                 == "root.modifiers[0]: a key of 10 bytes, over the limit of 9 bytes (raise it with --max-string-length)")
     }
 
-    @Test func depthAndNestingAreConfigurableUpToTheCeiling() {
+    @MainActor @Test func depthAndNestingAreConfigurableUpToTheCeiling() {
         let deep = #"{"root": {"type": "VStack", "children": [{"type": "VStack", "children": [{"type": "Text", "text": "a"}]}]}}"#
         #expect(decode(deep, SceneLimits(maximumDepth: 6)) == nil)
         #expect(decode(deep, SceneLimits(maximumDepth: 5))
@@ -57,7 +57,7 @@ import Testing
         #expect(decode(deeper, SceneLimits(maximumDepth: .max, maximumNesting: .max))?.contains("nest more than 10000 deep") == true)
     }
 
-    @Test func imagesAreCheckedForBytesAndDeclaredPixels() throws {
+    @MainActor @Test func imagesAreCheckedForBytesAndDeclaredPixels() throws {
         let image = #"{"root": {"type": "Image", "path": "images/cat.png"}}"#
         let path = examplesFolder.appendingPathComponent("images/cat.png").path
         #expect(decode(image, .default) == nil)
@@ -70,13 +70,13 @@ import Testing
         #expect(decode(image, SceneLimits(maximumPixels: width * height)) == nil)
     }
 
-    @Test func numbersPastADoubleAreRefusedAtTheirPath() {
+    @MainActor @Test func numbersPastADoubleAreRefusedAtTheirPath() {
         #expect(decode(#"{"root": {"type": "Spacer", "minLength": 1e400}}"#, .default) == "root.minLength: expected a number ≤ 1000000, got 1e400")
         #expect(decode(#"{"root": {"type": "Text", "text": "a", "modifiers": [{"rank": -1e999}]}}"#, .default)
                 == "root.modifiers[0].rank: expected an integer, got -1e999")
     }
 
-    @Test func theRendererTakesTheCanvasLimits() throws {
+    @MainActor @Test func theRendererTakesTheCanvasLimits() throws {
         let document = try scene(root: #"{"type": "Color", "color": "red"}"#, canvas: #"{"width": 50, "height": 20, "scale": 2}"#)
         #expect(throws: RenderError.canvasTooLarge(width: 100, height: 40, limits: CanvasLimits(maximumSide: 99))) {
             try document.renderer(limits: SceneLimits(maximumSide: 99)).pngData()

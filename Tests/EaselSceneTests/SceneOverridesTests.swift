@@ -10,7 +10,7 @@ import Testing
                                            layoutDirection: .rightToLeft, safeArea: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
 
     /// A batch line's JSON and a URL query give the same values, and the query form reads back.
-    @Test func jsonAndQueryTextGiveTheSameOverrides() throws {
+    @MainActor @Test func jsonAndQueryTextGiveTheSameOverrides() throws {
         let json = #"{"width": 320, "height": 200.5, "scale": 2, "dynamicTypeSize": "accessibility2", "colorScheme": "dark", "layoutDirection": "rtl", "safeArea": {"top": 47, "bottom": 34}}"#
         let object = try JSONNode(JSONParser.parse(Data(json.utf8))).object("key", allowedKeys: SceneOverrides.keys)
         #expect(try SceneOverrides(object) == Self.everything)
@@ -29,7 +29,7 @@ import Testing
     }
 
     /// Each value is checked as the scene file checks its canvas and environment, the fault at its name.
-    @Test func eachFaultNamesItsKey() throws {
+    @MainActor @Test func eachFaultNamesItsKey() throws {
         for (query, message) in [(["scale": "0"], "scale: expected a number above 0, got 0"),
                                  (["width": "20000"], "width: expected a number ≤ 10000, got 20000"),
                                  (["dynamicTypeSize": "huge"], "dynamicTypeSize: expected one of"),
@@ -40,7 +40,7 @@ import Testing
     }
 
     /// Applied, only the values that are set replace the document's.
-    @Test func onlyTheValuesSetReplaceTheScenes() throws {
+    @MainActor @Test func onlyTheValuesSetReplaceTheScenes() throws {
         var document = try SceneDocument(json: Data(#"{"canvas": {"width": 100, "height": 50, "scale": 1}, "environment": {"colorScheme": "dark"}, "root": {"type": "Color", "color": "red"}}"#.utf8), baseDirectory: URL(fileURLWithPath: "/tmp"))
         SceneOverrides(scale: 3).apply(to: &document)
         #expect(document.canvas.width == 100 && document.canvas.height == 50 && document.canvas.scale == 3)

@@ -17,23 +17,23 @@ import Testing
         #expect(try decoded.renderer().pngData() == built.renderer().pngData(), sourceLocation: sourceLocation)
     }
 
-    @Test func thePollSceneIsThePollScreen() throws {
+    @MainActor @Test func thePollSceneIsThePollScreen() throws {
         try expectSamePNG("poll.json", as: PollScreen())
         #expect(try exampleScene("poll.json").renderer().layoutFrames() == SceneDocument(root: PollScreen()).renderer().layoutFrames())
     }
 
-    @Test func theLeaderboardSceneIsTheLeaderboard() throws {
+    @MainActor @Test func theLeaderboardSceneIsTheLeaderboard() throws {
         let leaderboard = Leaderboard(pets: Pet.exampleData, totalVotes: Pet.exampleData.totalVotes)
         try expectSamePNG("leaderboard.json", as: leaderboard)
         let canvas = try exampleScene("leaderboard.json").canvas
         #expect(try exampleScene("leaderboard.json").renderer().layoutFrames() == SceneDocument(root: leaderboard, canvas: canvas).renderer().layoutFrames())
     }
 
-    @Test func theTagCloudSceneIsTheGallerysTagCloud() throws {
+    @MainActor @Test func theTagCloudSceneIsTheGallerysTagCloud() throws {
         try expectSamePNG("tag-cloud.json", as: TagCloud())
     }
 
-    @Test func everyExampleSceneDecodesAndLaysOut() throws {
+    @MainActor @Test func everyExampleSceneDecodesAndLaysOut() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: examplesFolder.path).filter { $0.hasSuffix(".json") }
         #expect(names.count >= 6)
         for name in names {

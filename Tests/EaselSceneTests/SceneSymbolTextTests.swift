@@ -5,14 +5,14 @@ import Testing
 
 /// Scenes: symbols inside text runs, symbol rendering modes, palette styles and font widths.
 @Suite struct SceneSymbolTextTests {
-    @Test func aSymbolRunIsTextOfAnImage() throws {
+    @MainActor @Test func aSymbolRunIsTextOfAnImage() throws {
         try expectSameAsSwift(#"{"type": "Text", "id": "t", "text": [{"systemName": "star.fill", "foregroundColor": "orange"}, " 4.8"]}"#,
                               (Text(Image(systemName: "star.fill")).foregroundColor(.orange) + Text(verbatim: " 4.8")).id("t"))
         #expect(decodingError(#"{"root": {"type": "Text", "text": [{"systemName": "star", "text": "x"}]}}"#) != nil)
         #expect(decodingError(#"{"root": {"type": "Text", "text": [{"bold": true}]}}"#)?.contains("systemName") == true)
     }
 
-    @Test func symbolRenderingModesAndPalettes() throws {
+    @MainActor @Test func symbolRenderingModesAndPalettes() throws {
         try expectSameAsSwift(
             #"{"type": "Image", "id": "i", "systemName": "xmark.circle.fill", "modifiers": [{"symbolRenderingMode": "palette"}, {"foregroundStyle": ["white", "blue"]}]}"#,
             Image(systemName: "xmark.circle.fill").symbolRenderingMode(.palette).foregroundStyle(Color.white, Color.blue).id("i"))
@@ -20,7 +20,7 @@ import Testing
         #expect(decodingError(#"{"root": {"type": "Image", "systemName": "star", "modifiers": [{"symbolRenderingMode": "layered"}]}}"#) != nil)
     }
 
-    @Test func fontWidthIsARunModifier() throws {
+    @MainActor @Test func fontWidthIsARunModifier() throws {
         try expectSameAsSwift(#"{"type": "Text", "id": "t", "text": "Wide", "modifiers": [{"fontWidth": "expanded"}]}"#,
                               Text(verbatim: "Wide").fontWidth(.expanded).id("t"))
     }

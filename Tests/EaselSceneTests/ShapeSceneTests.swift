@@ -6,7 +6,7 @@ import Testing
 /// Shapes, paths, stroke and fill styles and safe areas in scenes draw as the same views built in Swift,
 /// and bad values are reported at their path.
 @Suite struct ShapeSceneTests {
-    @Test func everyShapeDrawsAsInSwift() throws {
+    @MainActor @Test func everyShapeDrawsAsInSwift() throws {
         try expectSameAsSwift(
             #"{"type": "RoundedRectangle", "id": "r", "cornerRadius": 8, "style": "circular", "fill": "red", "modifiers": [{"frame": {"width": 60, "height": 40}}]}"#,
             RoundedRectangle(cornerRadius: 8, style: .circular).fill(Color.red).frame(width: 60, height: 40).id("r"))
@@ -23,7 +23,7 @@ import Testing
         try expectSameAsSwift(#"{"type": "Ellipse", "id": "e"}"#, Ellipse().id("e"))
     }
 
-    @Test func pathsFromElementsAndSVGData() throws {
+    @MainActor @Test func pathsFromElementsAndSVGData() throws {
         try expectSameAsSwift(
             #"{"type": "Path", "id": "p", "fill": "red", "path": [{"move": {"x": 10, "y": 10}}, {"line": {"x": 90, "y": 10}}, {"quadCurve": {"to": {"x": 90, "y": 90}, "control": {"x": 120, "y": 50}}}, {"curve": {"to": {"x": 10, "y": 90}, "control1": {"x": 60, "y": 120}, "control2": {"x": 40, "y": 60}}}, "close", {"arc": {"center": {"x": 50, "y": 50}, "radius": 20, "startAngle": 0, "endAngle": 270, "clockwise": true}}, {"rect": {"x": 100, "y": 100, "width": 20, "height": 10}}, {"roundedRect": {"x": 100, "y": 120, "width": 40, "height": 20, "cornerRadius": 5}}, {"ellipse": {"width": 30, "height": 15}}]}"#,
             Path { path in
@@ -47,7 +47,7 @@ import Testing
             }.stroke(Color.blue, style: StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: .bevel, miterLimit: 4, dash: [6, 3], dashPhase: 2)).id("p"))
     }
 
-    @Test func fillStylesAndShapeModifiers() throws {
+    @MainActor @Test func fillStylesAndShapeModifiers() throws {
         try expectSameAsSwift(
             #"{"type": "Path", "id": "p", "path": [{"rect": {"width": 100, "height": 100}}, {"rect": {"x": 25, "y": 25, "width": 50, "height": 50}}], "fill": "red", "fillStyle": {"eoFill": true}}"#,
             Path { path in
@@ -75,7 +75,7 @@ import Testing
             Color.red.clipShape(UnevenRoundedRectangle(topLeadingRadius: 30).scale(0.5)).id("c"))
     }
 
-    @Test func safeAreasInScenes() throws {
+    @MainActor @Test func safeAreasInScenes() throws {
         let canvas = #"{"width": 390, "height": 844, "scale": 1, "safeArea": "iPhone14"}"#
         let frames = try expectSameAsSwift(
             #"{"type": "Color", "color": "red", "modifiers": [{"id": "c"}, {"ignoresSafeArea": "top"}, {"safeAreaInset": {"edge": "bottom", "spacing": 0, "content": {"type": "Color", "color": "blue", "id": "bar", "modifiers": [{"frame": {"height": 50}}]}}}]}"#,
@@ -129,7 +129,7 @@ import Testing
         (#"{"canvas": {"safeArea": {"top": -1}}, "root": {"type": "Text", "text": "a"}}"#, "canvas.safeArea.top: expected a number ≥ 0, got -1"),
     ]
 
-    @Test(arguments: errors) func badValuesAreReportedAtTheirPath(_ error: (scene: String, message: String)) {
+    @MainActor @Test(arguments: errors) func badValuesAreReportedAtTheirPath(_ error: (scene: String, message: String)) {
         #expect(decodingError(error.scene)?.hasPrefix(error.message) == true, "got \(decodingError(error.scene) ?? "no error")")
     }
 }

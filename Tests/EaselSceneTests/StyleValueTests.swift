@@ -5,7 +5,7 @@ import Testing
 
 /// Shape styles in scenes draw as the same styles built in Swift, and bad values are reported at their path.
 @Suite struct StyleValueTests {
-    @Test func gradientsDrawAsInSwift() throws {
+    @MainActor @Test func gradientsDrawAsInSwift() throws {
         try expectSameAsSwift(
             ##"{"type": "Rectangle", "id": "r", "fill": {"linearGradient": {"colors": ["red", "#00F"], "startPoint": "leading", "endPoint": "trailing"}}, "modifiers": [{"frame": {"width": 40, "height": 20}}]}"##,
             Rectangle().fill(.linearGradient(colors: [.red, Color(red: 0, green: 0, blue: 1)], startPoint: .leading, endPoint: .trailing))
@@ -23,7 +23,7 @@ import Testing
                 .overlay(Rectangle().fill(.conicGradient(colors: [.red, .green], center: .center, angle: .degrees(45)))).id("e"))
     }
 
-    @Test func meshGradientsDrawAsInSwift() throws {
+    @MainActor @Test func meshGradientsDrawAsInSwift() throws {
         try expectSameAsSwift(
             ##"{"type": "Rectangle", "id": "m", "fill": {"meshGradient": {"width": 3, "height": 2, "points": [[0, 0], [0.5, 0.2], [1, 0], "bottomLeading", {"x": 0.5, "y": 1}, [1, 1]], "colors": ["red", "green", "blue", "white", "black", "#FF0"], "background": "white", "smoothsColors": false, "colorSpace": "perceptual"}}, "modifiers": [{"frame": {"width": 40, "height": 20}}]}"##,
             Rectangle().fill(MeshGradient(width: 3, height: 2, points: [[0, 0], [0.5, 0.2], [1, 0], [0, 1], [0.5, 1], [1, 1]],
@@ -37,7 +37,7 @@ import Testing
                 .id("c"))
     }
 
-    @Test func namedStylesAndOpacityDrawAsInSwift() throws {
+    @MainActor @Test func namedStylesAndOpacityDrawAsInSwift() throws {
         try expectSameAsSwift(
             #"{"type": "VStack", "id": "v", "children": [{"type": "Rectangle", "fill": "tertiary"}, {"type": "Capsule", "fill": {"style": {"gradient": "blue"}, "opacity": 0.5}}], "modifiers": [{"foregroundStyle": "secondary"}, {"foregroundStyle": "red"}]}"#,
             VStack {
@@ -50,7 +50,7 @@ import Testing
                 .border(.tint, width: 2).id("t"))
     }
 
-    @Test func materialsAndStyleTintsDrawAsInSwift() throws {
+    @MainActor @Test func materialsAndStyleTintsDrawAsInSwift() throws {
         try expectSameAsSwift(
             #"{"type": "ZStack", "id": "z", "children": [{"type": "Color", "color": "orange"}, {"type": "Text", "text": "Hi", "modifiers": [{"padding": 8}, {"background": {"content": "regularMaterial", "in": {"type": "RoundedRectangle", "cornerRadius": 8}}}]}], "modifiers": [{"frame": {"width": 80, "height": 40}}]}"#,
             ZStack {
@@ -88,7 +88,7 @@ import Testing
          ##"root.fill: expected a color name or "#RRGGBB", got "regularMaterail"; did you mean "regularMaterial"?"##),
     ]
 
-    @Test(arguments: errors)
+    @MainActor @Test(arguments: errors)
     func badStyleIsReportedWithItsPath(scene: String, message: String) {
         #expect(decodingError(scene) == message)
     }

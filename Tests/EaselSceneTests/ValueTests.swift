@@ -7,7 +7,7 @@ import Testing
 @Suite struct ValueTests {
     private func node(_ json: String) throws -> JSONNode { JSONNode(try JSONParser.parse(Data(json.utf8))) }
 
-    @Test func colors() throws {
+    @MainActor @Test func colors() throws {
         let cases: [(String, Color)] = [
             (#""blue""#, .blue), (#""accentColor""#, .accentColor), (#""clear""#, .clear), (#""secondary""#, .secondary),
             (##""#F80""##, Color(red: 1, green: 0x88 / 255, blue: 0)),
@@ -24,7 +24,7 @@ import Testing
         }
     }
 
-    @Test func fonts() throws {
+    @MainActor @Test func fonts() throws {
         let cases: [(String, Font)] = [
             (#""largeTitle""#, .largeTitle),
             (#"{"style": "title2", "bold": true}"#, .title2.bold()),
@@ -40,14 +40,14 @@ import Testing
         }
     }
 
-    @Test func geometryNames() throws {
+    @MainActor @Test func geometryNames() throws {
         #expect(try GeometryValues.edges(try node(#"["top", "horizontal"]"#)) == [.top, .leading, .trailing])
         #expect(try GeometryValues.axes(try node(#"["horizontal", "vertical"]"#)) == [.horizontal, .vertical])
         #expect(try GeometryValues.unitPoint(try node(#"{"x": 0.25, "y": 0.75}"#)) == UnitPoint(x: 0.25, y: 0.75))
         #expect(try node(#""bottomTrailing""#).name(among: GeometryValues.alignments) == .bottomTrailing)
     }
 
-    @Test func sceneEnvironmentAndCanvas() throws {
+    @MainActor @Test func sceneEnvironmentAndCanvas() throws {
         let document = try scene(root: #"{"type": "EmptyView"}"#, canvas: #"{"width": 320, "scale": 2, "background": "teal"}"#,
                                  environment: #"{"dynamicTypeSize": "xxxLarge", "colorScheme": "dark", "layoutDirection": "rightToLeft", "font": "callout"}"#)
         #expect(document.canvas.width == 320 && document.canvas.height == nil && document.canvas.scale == 2)
@@ -59,19 +59,19 @@ import Testing
         #expect(renderer.environment.colorScheme == .dark && renderer.environment.layoutDirection == .rightToLeft)
     }
 
-    @Test func withoutACanvasTheSceneIsAPhoneScreen() throws {
+    @MainActor @Test func withoutACanvasTheSceneIsAPhoneScreen() throws {
         let document = try SceneDocument(json: Data(#"{"root": {"type": "Text", "text": "Hi"}}"#.utf8), baseDirectory: examplesFolder)
         #expect(document.canvas.width == 390 && document.canvas.height == 844 && document.canvas.scale == 3)
         #expect(document.canvas.background == nil && document.environment.colorScheme == nil)
     }
 
-    @Test func aCanvasWithoutHeightFitsTheContent() throws {
+    @MainActor @Test func aCanvasWithoutHeightFitsTheContent() throws {
         let document = try scene(root: #"{"type": "Color", "color": "red", "modifiers": [{"frame": {"height": 30}}]}"#,
                                  canvas: #"{"width": 100, "scale": 1}"#)
         #expect(fixedAdvanceRenderer(document).layout().size == CGSize(width: 100, height: 30))
     }
 
-    @Test func anEmptyRootLeavesTheCanvasBlankAndSeveralViewsStack() throws {
+    @MainActor @Test func anEmptyRootLeavesTheCanvasBlankAndSeveralViewsStack() throws {
         let empty = try scene(root: #"{"type": "EmptyView"}"#, canvas: #"{"width": 30, "height": 20, "scale": 1}"#)
         #expect(fixedAdvanceRenderer(empty).layout().size == CGSize(width: 30, height: 20))
         let group = try scene(root: #"{"type": "Group", "children": [{"type": "Text", "text": "a", "id": "a"}, {"type": "Text", "text": "b", "id": "b"}]}"#,
@@ -82,7 +82,7 @@ import Testing
         #expect(fixedAdvanceRenderer(group).layoutFrames()["b"]?.minY == 22)
     }
 
-    @Test func theDefaultBackgroundFollowsTheColorScheme() throws {
+    @MainActor @Test func theDefaultBackgroundFollowsTheColorScheme() throws {
         for (scheme, expected) in [("light", RGBA(red: 1, green: 1, blue: 1)), ("dark", RGBA(red: 0, green: 0, blue: 0))] {
             let document = try scene(root: #"{"type": "Spacer"}"#, canvas: #"{"width": 10, "height": 10}"#,
                                      environment: #"{"colorScheme": "\#(scheme)"}"#)

@@ -7,25 +7,25 @@ import EaselLayouts
 /// Every view type of a scene lays out and draws as the same view written in Swift.
 @Suite struct ViewTypeTests {
     /// A name two tables register would have silently meant the first table's (`Vocabulary`).
-    @Test func everySceneNameIsRegisteredOnce() {
+    @MainActor @Test func everySceneNameIsRegisteredOnce() {
         #expect(Vocabulary.duplicates(ViewTypes.tables).map(\.name) == [])
         #expect(Vocabulary.duplicates(SceneModifiers.tables).map(\.name) == [])
         let clash = Vocabulary.duplicates(["A": ["x": 1, "y": 2], "B": ["y": 3], "C": ["y": 4, "z": 5]])
         #expect(clash.map(\.name) == ["y"] && clash.first?.tables == ["A", "B", "C"])
     }
 
-    @Test func text() throws {
+    @MainActor @Test func text() throws {
         let frames = try expectSameAsSwift(#"{"type": "Text", "text": "Hello", "id": "t"}"#, Text("Hello").id("t"))
         // 5 × 8.5 = 42.5 → 43 wide, 21.25 → 22 tall, centred on the canvas: x 78.5 → 79, y 89.
         #expect(frames["t"] == rect(79, 89, 43, 22))
     }
 
-    @Test func color() throws {
+    @MainActor @Test func color() throws {
         let frames = try expectSameAsSwift(#"{"type": "Color", "color": "red", "id": "c"}"#, Color.red.id("c"))
         #expect(frames["c"] == rect(0, 0, 200, 200))
     }
 
-    @Test func shapes() throws {
+    @MainActor @Test func shapes() throws {
         try expectSameAsSwift("""
             {"type": "VStack", "spacing": 0, "id": "shapes", "children": [
               {"type": "Rectangle", "id": "rectangle"},
@@ -45,7 +45,7 @@ import EaselLayouts
             }.id("shapes"))
     }
 
-    @Test func spacerAndDivider() throws {
+    @MainActor @Test func spacerAndDivider() throws {
         let frames = try expectSameAsSwift("""
             {"type": "VStack", "children": [
               {"type": "HStack", "id": "row", "children": [
@@ -62,13 +62,13 @@ import EaselLayouts
         #expect(frames["rule"]?.size == CGSize(width: 200, height: 1))
     }
 
-    @Test func progressView() throws {
+    @MainActor @Test func progressView() throws {
         let frames = try expectSameAsSwift(#"{"type": "ProgressView", "value": 3, "total": 4, "id": "p"}"#,
                                            ProgressView(value: 3.0, total: 4).id("p"))
         #expect(frames["p"] == rect(0, 98, 200, 4))
     }
 
-    @Test func imagesAreRelativeToTheSceneFile() throws {
+    @MainActor @Test func imagesAreRelativeToTheSceneFile() throws {
         let path = examplesFolder.appendingPathComponent("images/cat.png").path
         let frames = try expectSameAsSwift("""
             {"type": "VStack", "children": [
@@ -85,7 +85,7 @@ import EaselLayouts
         #expect(frames["resized"]?.size == CGSize(width: 30, height: 20))
     }
 
-    @Test func groupAndEmptyView() throws {
+    @MainActor @Test func groupAndEmptyView() throws {
         try expectSameAsSwift("""
             {"type": "VStack", "id": "stack", "children": [
               {"type": "Group", "modifiers": [{"padding": 4}], "children": [{"type": "Text", "text": "a", "id": "a"}, {"type": "Text", "text": "b", "id": "b"}]},
@@ -97,7 +97,7 @@ import EaselLayouts
             }.id("stack"))
     }
 
-    @Test func stacks() throws {
+    @MainActor @Test func stacks() throws {
         try expectSameAsSwift("""
             {"type": "VStack", "alignment": "leading", "spacing": 4, "id": "column", "children": [
               {"type": "HStack", "alignment": "bottom", "spacing": -2, "id": "row", "children": [
@@ -114,7 +114,7 @@ import EaselLayouts
             }.id("column"))
     }
 
-    @Test func gridWithRowsAndCellModifiers() throws {
+    @MainActor @Test func gridWithRowsAndCellModifiers() throws {
         try expectSameAsSwift("""
             {"type": "Grid", "alignment": "leading", "horizontalSpacing": 4, "verticalSpacing": 2, "id": "grid", "children": [
               {"type": "GridRow", "alignment": "bottom", "children": [
@@ -146,7 +146,7 @@ import EaselLayouts
             }.id("grid"))
     }
 
-    @Test func viewThatFits() throws {
+    @MainActor @Test func viewThatFits() throws {
         let frames = try expectSameAsSwift("""
             {"type": "ViewThatFits", "in": "horizontal", "children": [
               {"type": "Text", "text": "A sentence far too long for the canvas", "id": "long"},
@@ -159,7 +159,7 @@ import EaselLayouts
         #expect(frames["long"] == nil && frames["short"] != nil)
     }
 
-    @Test func buttons() throws {
+    @MainActor @Test func buttons() throws {
         try expectSameAsSwift("""
             {"type": "VStack", "children": [
               {"type": "Button", "title": "Vote", "id": "vote", "modifiers": [{"buttonStyle": "borderedProminent"}]},
@@ -177,7 +177,7 @@ import EaselLayouts
             })
     }
 
-    @Test func controls() throws {
+    @MainActor @Test func controls() throws {
         try expectSameAsSwift("""
             {"type": "VStack", "alignment": "leading", "children": [
               {"type": "Label", "title": "Star", "systemImage": "star", "id": "label", "modifiers": [{"labelStyle": "iconOnly"}]},
@@ -203,7 +203,7 @@ import EaselLayouts
             })
     }
 
-    @Test func equalWidthStacks() throws {
+    @MainActor @Test func equalWidthStacks() throws {
         try expectSameAsSwift("""
             {"type": "VStack", "children": [
               {"type": "EqualWidthHStack", "id": "row", "children": [{"type": "Text", "text": "a", "id": "a"}, {"type": "Text", "text": "bbbb", "id": "b"}]},
@@ -215,7 +215,7 @@ import EaselLayouts
             })
     }
 
-    @Test func radialLayoutRankedByTheRankModifier() throws {
+    @MainActor @Test func radialLayoutRankedByTheRankModifier() throws {
         try expectSameAsSwift("""
             {"type": "RadialLayout", "id": "ring", "children": [
               {"type": "Circle", "id": "first", "modifiers": [{"frame": {"width": 20, "height": 20}}, {"rank": 2}]},
@@ -229,7 +229,7 @@ import EaselLayouts
             }.id("ring"))
     }
 
-    @Test func circleCornerAndFlowLayouts() throws {
+    @MainActor @Test func circleCornerAndFlowLayouts() throws {
         try expectSameAsSwift("""
             {"type": "VStack", "children": [
               {"type": "CircleLayout", "radius": 40, "rotation": 90, "id": "circle", "children": [
@@ -249,7 +249,7 @@ import EaselLayouts
             })
     }
 
-    @Test func linearStack() throws {
+    @MainActor @Test func linearStack() throws {
         let frames = try expectSameAsSwift("""
             {"type": "LinearStack", "direction": "row", "alignment": "center", "id": "stack",
              "items": ["flexible", {"width": 50}, {"width": 30, "height": 20}], "children": [
@@ -264,7 +264,7 @@ import EaselLayouts
         #expect(frames["small"] == rect(110, 90, 30, 20))
     }
 
-    @Test func anyLayoutTakesEveryLayoutButTheGrid() throws {
+    @MainActor @Test func anyLayoutTakesEveryLayoutButTheGrid() throws {
         let layouts: [(String, AnyLayout)] = [
             (#"{"type": "HStackLayout", "alignment": "top", "spacing": 3}"#, AnyLayout(HStackLayout(alignment: .top, spacing: 3))),
             (#"{"type": "VStackLayout", "alignment": "trailing"}"#, AnyLayout(VStackLayout(alignment: .trailing))),

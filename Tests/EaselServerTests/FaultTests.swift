@@ -4,7 +4,7 @@ import Testing
 
 /// Hostile and broken clients: none may crash the server, leak it, or keep it from answering others.
 @Suite(.serialized) struct FaultTests {
-    @Test func malformedHTTPIsRefusedAndTheServerGoesOn() throws {
+    @MainActor @Test func malformedHTTPIsRefusedAndTheServerGoesOn() throws {
         let server = try ServeProcess()
         for garbage in ["GARBAGE\r\n\r\n", "GET / HTTP/9.9\r\n\r\n", "GET /healthz HTTP/1.1\r\nContent-Length: -5\r\n\r\n",
                         "POST /render HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nZZZ\r\n", "\u{0}\u{1}\u{2}\r\n\r\n",
@@ -17,7 +17,7 @@ import Testing
         #expect(server.stop() == 0)
     }
 
-    @Test func aBodySentTooSlowlyIsA408AndOthersAreServedMeanwhile() throws {
+    @MainActor @Test func aBodySentTooSlowlyIsA408AndOthersAreServedMeanwhile() throws {
         let server = try ServeProcess(["--render-timeout", "1"])
         let slow = try LoopbackConnection(port: server.port, timeout: 10)
         try slow.send("POST /render HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{\"root\":")
@@ -27,7 +27,7 @@ import Testing
         #expect(server.stop() == 0)
     }
 
-    @Test func aClientThatHangsUpMidRenderLeavesTheServerWell() throws {
+    @MainActor @Test func aClientThatHangsUpMidRenderLeavesTheServerWell() throws {
         // Renders of clients that hung up still run to their end (a render cannot be interrupted), so the
         // last request may wait behind them: a timeout long enough for that.
         let server = try ServeProcess(["--render-timeout", "120"])
@@ -44,7 +44,7 @@ import Testing
         #expect(server.stop() == 0)
     }
 
-    @Test func tenThousandRequestsWithRandomBadParameters() throws {
+    @MainActor @Test func tenThousandRequestsWithRandomBadParameters() throws {
         let server = try ServeProcess()
         var generator = SplitMix64(seed: 18)
         let names = ["title", "subtitle", "readingTime", "accent", "avatar", "scale", "width", "format", "x", "", "title[]", "%00"]

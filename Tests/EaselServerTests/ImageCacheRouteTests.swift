@@ -7,7 +7,7 @@ import Testing
 
 /// `easel serve` draws `Image` names from its assets folder and keeps decoded images across requests.
 @Suite struct ImageCacheRouteTests {
-    @Test func aSecondRequestDecodesNoImage() async throws {
+    @MainActor @Test func aSecondRequestDecodesNoImage() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-serve-assets-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

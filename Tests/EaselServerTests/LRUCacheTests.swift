@@ -3,7 +3,7 @@ import EaselRender
 import Testing
 
 @Suite struct LRUCacheTests {
-    @Test func theLeastRecentlyUsedEntriesGoFirstAndTheBudgetHolds() {
+    @MainActor @Test func theLeastRecentlyUsedEntriesGoFirstAndTheBudgetHolds() {
         let cache = LRUCache<Int>(budget: 10)
         cache.insert(1, for: "a", cost: 4)
         cache.insert(2, for: "b", cost: 4)
@@ -20,7 +20,7 @@ import Testing
         #expect(cache.value(for: "a") == 5)
     }
 
-    @Test func manyLookupsAndInsertionsKeepTheBookkeepingBounded() {
+    @MainActor @Test func manyLookupsAndInsertionsKeepTheBookkeepingBounded() {
         let cache = LRUCache<Int>(budget: 100)
         for index in 0..<100_000 {
             cache.insert(index, for: "k\(index % 300)", cost: 1)

@@ -8,7 +8,7 @@ import Glibc
 /// `close` of the same number closes whatever another thread opened in between (round 20's CI lost a
 /// frame file to this, with "Bad file descriptor", while a server test connected to a stopped server).
 @Suite struct LoopbackConnectionTests {
-    @Test func aRefusedConnectionClosesItsSocketOnce() throws {
+    @MainActor @Test func aRefusedConnectionClosesItsSocketOnce() throws {
         let port = try Self.portWithNoListener()
         // Another thread opens, checks and closes files as fast as it can; the lowest free number it
         // gets is the one a refused connection's socket just had.

@@ -31,7 +31,7 @@ import Testing
         return try document.renderer().data(format: format)
     }
 
-    @Test(arguments: RenderFormat.allCases)
+    @MainActor @Test(arguments: RenderFormat.allCases)
     func aPostedSceneRendersInEveryFormatWithItsMediaType(format: RenderFormat) async throws {
         let expected = try Self.rendered(Self.tinyScene, format: format)
         try await Self.test { client in
@@ -43,7 +43,7 @@ import Testing
         }
     }
 
-    @Test func optionsOverrideTheCanvasAndEnvironmentAsTheCommandLineDoes() async throws {
+    @MainActor @Test func optionsOverrideTheCanvasAndEnvironmentAsTheCommandLineDoes() async throws {
         let expected = try Self.rendered(Self.tinyScene, format: .png) { document in
             document.canvas.scale = 2
             document.canvas.width = 30
@@ -59,7 +59,7 @@ import Testing
 
     /// The server reads the same `SceneOverrides` as `easel render`'s options and a batch line: `safeArea`
     /// too, by device name or as four insets.
-    @Test func theSafeAreaIsAnOptionAsOnTheCommandLine() async throws {
+    @MainActor @Test func theSafeAreaIsAnOptionAsOnTheCommandLine() async throws {
         let expected = try Self.rendered(Self.tinyScene, format: .png) { document in
             document.canvas.scale = 1
             document.canvas.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
@@ -79,7 +79,7 @@ import Testing
     }
 
     /// `quality` reaches the encoder, and is part of the request's identity (its ETag and cache entry).
-    @Test func theQualitySetsWebPsAndJPEGsEncoding() async throws {
+    @MainActor @Test func theQualitySetsWebPsAndJPEGsEncoding() async throws {
         var document = try SceneDocument(json: Data(Self.tinyScene.utf8), baseDirectory: assetsFolder)
         document.canvas.scale = 1
         let renderer = document.renderer()
@@ -94,7 +94,7 @@ import Testing
         }
     }
 
-    @Test func faultsOfTheSceneAreA400WithTheCommandLinesMessage() async throws {
+    @MainActor @Test func faultsOfTheSceneAreA400WithTheCommandLinesMessage() async throws {
         let scene = #"{"root": {"type": "VStack", "children": [{"type": "Txt", "text": "a"}]}}"#
         let expected = try #require(throws: SceneError.self) { try SceneDocument(json: Data(scene.utf8), baseDirectory: assetsFolder) }
         try await Self.test { client in
@@ -110,7 +110,7 @@ import Testing
         }
     }
 
-    @Test func sceneLimitsAreA400NamingTheLimit() async throws {
+    @MainActor @Test func sceneLimitsAreA400NamingTheLimit() async throws {
         let scene = #"{"root": {"type": "VStack", "children": [{"type": "Text", "text": "a"}, {"type": "Text", "text": "b"}, {"type": "Text", "text": "c"}]}}"#
         try await Self.test(Self.server { $0.limits.maximumViews = 2 }) { client in
             try await client.execute(uri: "/render", method: .post, body: ByteBuffer(string: scene)) { response in
@@ -120,7 +120,7 @@ import Testing
         }
     }
 
-    @Test func badQueryParametersAreA400NamingTheParameter() async throws {
+    @MainActor @Test func badQueryParametersAreA400NamingTheParameter() async throws {
         try await Self.test { client in
             for (query, message) in [("scale=0", "scale: expected a number"), ("scale=big", "scale: expected a number"),
                                      ("colorScheme=dusk", "colorScheme: expected one of \"light\", \"dark\""),
@@ -135,7 +135,7 @@ import Testing
         }
     }
 
-    @Test func anUnknownFormatIsA415ListingTheFormats() async throws {
+    @MainActor @Test func anUnknownFormatIsA415ListingTheFormats() async throws {
         try await Self.test { client in
             try await client.execute(uri: "/render?format=bmp", method: .post, body: ByteBuffer(string: Self.tinyScene)) { response in
                 #expect(response.status == .unsupportedMediaType)
@@ -147,7 +147,7 @@ import Testing
         }
     }
 
-    @Test func aBodyOverTheLimitIsA413() async throws {
+    @MainActor @Test func aBodyOverTheLimitIsA413() async throws {
         try await Self.test(Self.server { $0.maximumBodyBytes = 64 }) { client in
             try await client.execute(uri: "/render", method: .post, body: ByteBuffer(string: Self.tinyScene + String(repeating: " ", count: 100))) { response in
                 #expect(response.status == .contentTooLarge)
@@ -156,7 +156,7 @@ import Testing
         }
     }
 
-    @Test func theETagGivesA304AndTheSecondRenderComesFromTheCache() async throws {
+    @MainActor @Test func theETagGivesA304AndTheSecondRenderComesFromTheCache() async throws {
         try await Self.test(Self.server { $0.cacheControl = "public, max-age=60" }) { client in
             let first = try await client.execute(uri: "/render?format=svg", method: .post, body: ByteBuffer(string: Self.tinyScene))
             let tag = try #require(first.headers[.eTag])
@@ -181,7 +181,7 @@ import Testing
         }
     }
 
-    @Test func healthReadinessAndMetrics() async throws {
+    @MainActor @Test func healthReadinessAndMetrics() async throws {
         try await Self.test { client in
             try await client.execute(uri: "/render", method: .post, body: ByteBuffer(string: Self.tinyScene))
             try await client.execute(uri: "/render", method: .post, body: ByteBuffer(string: Self.tinyScene))

@@ -8,14 +8,14 @@ import Testing
         try SceneTemplate(json: Data(#"{"parameters": {\#(parameters)}, "scene": {"root": \#(root)}}"#.utf8))
     }
 
-    @Test func placeholdersAreReplacedByTypedValues() throws {
+    @MainActor @Test func placeholdersAreReplacedByTypedValues() throws {
         let template = try Self.template(#""name": {"type": "string"}, "n": {"type": "number", "default": 2}, "c": {"type": "color", "default": "red"}"#,
                                          #"{"type": "Text", "text": {"$format": "{name} has {n} {{pets}}"}, "size": {"$parameter": "n"}, "color": {"$parameter": "c"}}"#)
         let scene = try template.substituted(["name": "Ann", "n": "3.50"])
         #expect(scene.jsonText == #"{"root":{"type":"Text","text":"Ann has 3.5 {pets}","size":3.5,"color":"red"}}"#)
     }
 
-    @Test func missingUnknownAndMistypedParametersAreNamed() throws {
+    @MainActor @Test func missingUnknownAndMistypedParametersAreNamed() throws {
         let template = try Self.template(#""name": {"type": "string"}, "n": {"type": "number", "minimum": 0}"#,
                                          #"{"type": "Text", "text": {"$parameter": "name"}, "x": {"$parameter": "n"}}"#)
         func fault(_ arguments: [String: String]) -> String {
@@ -32,7 +32,7 @@ import Testing
         #expect(fault(["name": "a", "n": "nan"]) == "n: expected a number, got \"nan\"")
     }
 
-    @Test func declarationsAreCheckedWhenTheTemplateLoads() throws {
+    @MainActor @Test func declarationsAreCheckedWhenTheTemplateLoads() throws {
         func fault(_ parameters: String, _ root: String = #"{"type": "EmptyView"}"#) -> String {
             do { _ = try Self.template(parameters, root); return "" } catch { return "\(error)" }
         }
@@ -45,7 +45,7 @@ import Testing
         #expect(fault(#""a": {"type": "string"}"#, #"{"type": "Text", "text": {"$format": "{a"}}"#).contains("unbalanced braces"))
     }
 
-    @Test func aValueIsOnlyEverAStringOrANumber() throws {
+    @MainActor @Test func aValueIsOnlyEverAStringOrANumber() throws {
         let template = try Self.template(#""t": {"type": "string"}"#, #"{"type": "Text", "text": {"$parameter": "t"}}"#)
         for hostile in [#"", "modifiers": [{"scaleEffect": 9}], "x": ""#, "{\"$parameter\": \"t\"}", "]}}", "\\\"", "\u{0}"] {
             let scene = try template.substituted(["t": hostile])

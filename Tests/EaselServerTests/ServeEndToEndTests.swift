@@ -4,7 +4,7 @@ import Testing
 /// `easel serve` as a process on an ephemeral loopback port: its routes over real sockets, renders
 /// byte-identical to `easel render`, graceful shutdown, bounded memory.
 @Suite(.serialized) struct ServeEndToEndTests {
-    @Test func concurrentRequestsGetTheBytesOfEaselRender() async throws {
+    @MainActor @Test func concurrentRequestsGetTheBytesOfEaselRender() async throws {
         let server = try ServeProcess(["--max-concurrent-renders", "2"], assets: scenesFolder)
         let binary = try #require(easelBinary)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-serve-\(UUID().uuidString)")
@@ -43,7 +43,7 @@ import Testing
         #expect(server.log.contains("status=200"))
     }
 
-    @Test func sigtermFinishesTheRenderInFlightThenExitsZero() async throws {
+    @MainActor @Test func sigtermFinishesTheRenderInFlightThenExitsZero() async throws {
         let server = try ServeProcess(["--render-timeout", "60"])
         let port = server.port
         // A large picture: long enough to still be drawing when the signal comes.
@@ -67,7 +67,7 @@ import Testing
         #expect(throws: (any Error).self) { try fetch(port: port, "/healthz") }
     }
 
-    @Test func sigintStopsAnIdleServerWithStatusZero() throws {
+    @MainActor @Test func sigintStopsAnIdleServerWithStatusZero() throws {
         let server = try ServeProcess()
         #expect(try fetch(port: server.port, "/healthz").status == 200)
         server.process.interrupt()
@@ -76,7 +76,7 @@ import Testing
         #expect(server.process.terminationStatus == 0)
     }
 
-    @Test func memoryStaysBoundedOver2000Requests() throws {
+    @MainActor @Test func memoryStaysBoundedOver2000Requests() throws {
         let server = try ServeProcess(["--cache-size", "2", "--max-concurrent-renders", "2"])
         let connection = try LoopbackConnection(port: server.port)
         func request(_ index: Int) throws {

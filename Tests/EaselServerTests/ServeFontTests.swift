@@ -4,7 +4,7 @@ import Testing
 
 /// `easel serve --font`: fonts registered once at start-up, found by the `Font.custom` names of templates.
 @Suite(.serialized) struct ServeFontTests {
-    @Test func aTemplateInTheServedFontRendersWithIt() throws {
+    @MainActor @Test func aTemplateInTheServedFontRendersWithIt() throws {
         let binary = try #require(easelBinary)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-serve-fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -37,7 +37,7 @@ import Testing
         #expect(!server.log.contains("no font named"))
     }
 
-    @Test func aServedFontThatIsNotAFontStopsTheServerAtStartUp() throws {
+    @MainActor @Test func aServedFontThatIsNotAFontStopsTheServerAtStartUp() throws {
         let binary = try #require(easelBinary)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-font-\(UUID().uuidString).ttf")
         try Data("not a font".utf8).write(to: file)

@@ -9,7 +9,7 @@ import Testing
 /// `GET /templates` and `GET /templates/NAME.EXT`: parameters typed, defaults, injection and traversal
 /// refused, every fault a 4xx naming what is wrong.
 @Suite struct TemplateRouteTests {
-    @Test func theListingNamesEveryTemplateAndItsParameters() async throws {
+    @MainActor @Test func theListingNamesEveryTemplateAndItsParameters() async throws {
         try await RouteTests.test { client in
             try await client.execute(uri: "/templates", method: .get) { response in
                 #expect(response.status == .ok)
@@ -24,7 +24,7 @@ import Testing
         }
     }
 
-    @Test func aTemplateRendersWithItsDefaultsAndWithParameters() async throws {
+    @MainActor @Test func aTemplateRendersWithItsDefaultsAndWithParameters() async throws {
         try await RouteTests.test { client in
             let defaults = try await client.execute(uri: "/templates/og-card.png", method: .get)
             #expect(defaults.status == .ok)
@@ -42,7 +42,7 @@ import Testing
         }
     }
 
-    @Test func theRenderedTemplateIsTheSceneWithTheValuesInPlace() async throws {
+    @MainActor @Test func theRenderedTemplateIsTheSceneWithTheValuesInPlace() async throws {
         let template = try SceneTemplate(json: Data(contentsOf: templatesFolder.appendingPathComponent("poll-leaderboard.json")))
         let scene = try template.substituted(["first": "Hamster", "firstVotes": "40", "scale": "1"].filter { $0.key != "scale" })
         let document = try SceneDocument(node: JSONNode(scene), baseDirectory: assetsFolder, confiningImages: true)
@@ -54,7 +54,7 @@ import Testing
         }
     }
 
-    @Test func parameterFaultsAreA400NamingTheParameter() async throws {
+    @MainActor @Test func parameterFaultsAreA400NamingTheParameter() async throws {
         try await RouteTests.test { client in
             for (query, message) in [
                 ("titel=x", "titel: unknown parameter; did you mean \"title\"?"),
@@ -76,7 +76,7 @@ import Testing
         }
     }
 
-    @Test func valuesCannotChangeTheScenesStructure() async throws {
+    @MainActor @Test func valuesCannotChangeTheScenesStructure() async throws {
         // Quotes, braces and brackets stay characters of the title: the picture shows them as text.
         let injection = #"x"}, {"type": "Color", "color": "red"}], "modifiers": [{"scaleEffect": 9}]}"#
         let template = try SceneTemplate(json: Data(contentsOf: templatesFolder.appendingPathComponent("og-card.json")))
@@ -89,7 +89,7 @@ import Testing
         }
     }
 
-    @Test func templateNamesCannotLeaveTheFolder() async throws {
+    @MainActor @Test func templateNamesCannotLeaveTheFolder() async throws {
         try await RouteTests.test { client in
             // An encoded slash stays part of the name (the router does not decode it), so no such template.
             for (file, status) in [("nope.png", HTTPResponse.Status.notFound), ("..%2Fscenes%2Fcard.png", .notFound),
@@ -104,7 +104,7 @@ import Testing
         }
     }
 
-    @Test func aSymbolicLinkOutOfTheFolderIsRefused() async throws {
+    @MainActor @Test func aSymbolicLinkOutOfTheFolderIsRefused() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-templates-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -125,7 +125,7 @@ import Testing
         }
     }
 
-    @Test func aPostedSceneReadsImagesOnlyFromTheAssetsFolder() async throws {
+    @MainActor @Test func aPostedSceneReadsImagesOnlyFromTheAssetsFolder() async throws {
         @Sendable func scene(_ path: String) -> String { #"{"canvas": {"width": 20, "height": 20, "scale": 1}, "root": {"type": "Image", "path": "\#(path)"}}"# }
         try await RouteTests.test { client in
             try await client.execute(uri: "/render", method: .post, body: ByteBuffer(string: scene("cat.png"))) { #expect($0.status == .ok) }

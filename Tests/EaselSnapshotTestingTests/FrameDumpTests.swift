@@ -3,7 +3,7 @@ import Testing
 @testable import EaselSnapshotTesting
 
 @Suite struct FrameDumpTests {
-    @Test func numbersAreRoundedToThousandthsWithoutTrailingZeros() {
+    @MainActor @Test func numbersAreRoundedToThousandthsWithoutTrailingZeros() {
         #expect(FrameDump.number(16) == "16")
         #expect(FrameDump.number(28.6405) == "28.641")
         #expect(FrameDump.number(0.5) == "0.5")

@@ -8,7 +8,7 @@ import Testing
 @Suite struct RecordModeTests {
     static var view: some View { Color.orange.frame(width: 8, height: 8) }
 
-    @Test func aMissingReferenceFailsAndIsNotWrittenWhenRecordingIsOff() throws {
+    @MainActor @Test func aMissingReferenceFailsAndIsNotWrittenWhenRecordingIsOff() throws {
         try withTemporaryFolders { references, _ in
             let message = verifySnapshot(of: Self.view, as: .png(scale: 1), named: "missing", in: references, testName: "ci", record: .never)
             #expect(message?.hasPrefix("No reference was found on disk. New snapshot was not recorded because recording is disabled") == true)
@@ -16,7 +16,7 @@ import Testing
         }
     }
 
-    @Test func aMissingReferenceIsRecordedAndStillFailsByDefault() throws {
+    @MainActor @Test func aMissingReferenceIsRecordedAndStillFailsByDefault() throws {
         try withTemporaryFolders { references, _ in
             let message = verifySnapshot(of: Self.view, as: .png(scale: 1), named: "missing", in: references, testName: "local",
                                          record: .missing)
@@ -26,7 +26,7 @@ import Testing
         }
     }
 
-    @Test func namesAreMadeFileNameSafe() throws {
+    @MainActor @Test func namesAreMadeFileNameSafe() throws {
         try withTemporaryFolders { references, _ in
             _ = verifySnapshot(of: Self.view, as: .frames(), named: "390x844@3x large/light", in: references, testName: "poll()",
                                record: .all)
@@ -34,7 +34,7 @@ import Testing
         }
     }
 
-    @Test func artifactsOfAPlainVerificationAreNamedAfterTheTest() throws {
+    @MainActor @Test func artifactsOfAPlainVerificationAreNamedAfterTheTest() throws {
         try withTemporaryFolders { references, artifacts in
             let other = Color.purple.frame(width: 8, height: 8)
             _ = SnapshotTesting.verifySnapshot(of: Self.view, as: .png(scale: 1), named: "plain", record: .all,

@@ -53,7 +53,7 @@ struct Card: View {
         return try RasterImage(png: Data(contentsOf: folder.appendingPathComponent("card.\(name).diff.png")))
     }
 
-    @Test func theSameViewMatchesItsReference() throws {
+    @MainActor @Test func theSameViewMatchesItsReference() throws {
         try withTemporaryFolders { references, _ in
             let recorded = verifySnapshot(of: Card(), as: Self.png(), named: "same", in: references, testName: "card", record: .all)
             #expect(recorded != nil)
@@ -61,7 +61,7 @@ struct Card: View {
         }
     }
 
-    @Test func aOnePixelChangeFails() throws {
+    @MainActor @Test func aOnePixelChangeFails() throws {
         try withTemporaryFolders { references, artifacts in
             let message = try Self.failure(of: Card(marksOnePoint: true), named: "one-pixel", references: references)
             #expect(message.contains("Snapshot \"one-pixel\" does not match reference."))
@@ -75,7 +75,7 @@ struct Card: View {
         }
     }
 
-    @Test func aOnePixelChangePassesWithinTheAllowedFraction() throws {
+    @MainActor @Test func aOnePixelChangePassesWithinTheAllowedFraction() throws {
         try withTemporaryFolders { references, _ in
             _ = verifySnapshot(of: Card(), as: Self.png(), named: "fraction", in: references, testName: "card", record: .all)
             let loose = Snapshotting<Card, Data>.png(scale: 1, precision: 0.999)
@@ -84,7 +84,7 @@ struct Card: View {
         }
     }
 
-    @Test func anotherDynamicTypeSizeFails() throws {
+    @MainActor @Test func anotherDynamicTypeSizeFails() throws {
         try withTemporaryFolders { references, artifacts in
             let message = try Self.failure(of: Card(), as: Self.png(SnapshotTraits(dynamicTypeSize: .xxxLarge)), named: "dynamic-type",
                                             references: references)
@@ -96,7 +96,7 @@ struct Card: View {
         }
     }
 
-    @Test func anotherColourFails() throws {
+    @MainActor @Test func anotherColourFails() throws {
         try withTemporaryFolders { references, artifacts in
             let message = try Self.failure(of: Card(accent: .green), named: "colour", references: references)
             #expect(message.contains("The images differ: "))

@@ -14,7 +14,7 @@ import Testing
 
     static var square: some View { Color.red.frame(width: 20, height: 10).id("square") }
 
-    @Test func aGivenSizeIsThePictureWithTheViewCentredOnTheWindowBackground() throws {
+    @MainActor @Test func aGivenSizeIsThePictureWithTheViewCentredOnTheWindowBackground() throws {
         let data = try #require(Self.snapshot(Self.square, as: .png(size: ProposedViewSize(width: 40, height: 30), scale: 2)))
         let image = try RasterImage(png: data)
         #expect(image.width == 80 && image.height == 60)
@@ -27,7 +27,7 @@ import Testing
         #expect(dark[40, 30] == RasterImage.Pixel(red: 255, green: 69, blue: 58, alpha: 255))   // dark red
     }
 
-    @Test func aMissingDimensionIsTheViewsOwn() throws {
+    @MainActor @Test func aMissingDimensionIsTheViewsOwn() throws {
         let widthOnly = try RasterImage(png: try #require(Self.snapshot(Self.square, as: .png(size: ProposedViewSize(width: 40, height: nil),
                                                                                               scale: 1))))
         #expect(widthOnly.width == 40 && widthOnly.height == 10)
@@ -35,7 +35,7 @@ import Testing
         #expect(ideal.width == 60 && ideal.height == 30)
     }
 
-    @Test func framesAreSortedByIdInPoints() throws {
+    @MainActor @Test func framesAreSortedByIdInPoints() throws {
         let view = HStack(spacing: 0) {
             Color.blue.frame(width: 10.5, height: 10).id("b")
             Color.red.frame(width: 20, height: 5).id("a")
@@ -55,14 +55,14 @@ import Testing
         #expect(rightToLeft.contains("b: x 25, y 0, width 10.5, height 10"))
     }
 
-    @Test func framesFollowTheDynamicTypeSize() throws {
+    @MainActor @Test func framesFollowTheDynamicTypeSize() throws {
         let text = Text("Best pet").id("title")
         let large = try #require(Self.snapshot(text, as: .frames()))
         let larger = try #require(Self.snapshot(text, as: .frames(traits: SnapshotTraits(dynamicTypeSize: .accessibility3))))
         #expect(large != larger)
     }
 
-    @Test func svgIsDeterministicAndInPixels() throws {
+    @MainActor @Test func svgIsDeterministicAndInPixels() throws {
         let strategy = Snapshotting<Text, String>.svg(size: ProposedViewSize(width: 100, height: 40), scale: 2)
         let first = try #require(Self.snapshot(Text("Best pet"), as: strategy))
         #expect(first == Self.snapshot(Text("Best pet"), as: strategy))
@@ -70,7 +70,7 @@ import Testing
         #expect(strategy.pathExtension == "svg")
     }
 
-    @Test func aViewThatCannotBeRenderedFails() throws {
+    @MainActor @Test func aViewThatCannotBeRenderedFails() throws {
         try withTemporaryFolders { references, _ in
             func box(_ side: CGFloat) -> some View { Color.red.frame(width: side, height: side) }
             _ = verifySnapshot(of: box(10), as: .png(scale: 1), named: "box", in: references, testName: "render", record: .all)

@@ -14,7 +14,7 @@ import Testing
     }
 
     /// Rule 2: two generations of `capacity` layouts; a layout found in the old one moves to the current.
-    @Test func theLastRequestsDrawnKeepTheirLayouts() throws {
+    @MainActor @Test func theLastRequestsDrawnKeepTheirLayouts() throws {
         let layouts = try layouts(capacity: 2)
         let requests = (0..<5).map { request("Request \($0)") }
         let first = try #require(layouts.layout(for: requests[0]))
@@ -29,7 +29,7 @@ import Testing
 
     /// Rule 1: text whose paragraph takes the layout direction (digits), drawn right to left, then left
     /// to right (which sets the context's direction), then right to left again, is drawn the first way.
-    @Test func aLayoutIsDrawnInTheDirectionItWasLaidOutIn() throws {
+    @MainActor @Test func aLayoutIsDrawnInTheDirectionItWasLaidOutIn() throws {
         let layouts = try layouts()
         let rightToLeft = request("123 !", font: ResolvedFont(size: 20), width: 120, direction: .rightToLeft)
         let leftToRight = request("123 !", font: ResolvedFont(size: 20), width: 120, direction: .leftToRight)
@@ -55,7 +55,7 @@ import Testing
     }
 
     /// Rule 3, through the thread's context: registering a font file drops the layouts drawn before.
-    @Test func registeringFontsDropsTheLayouts() throws {
+    @MainActor @Test func registeringFontsDropsTheLayouts() throws {
         let thread = try #require(PangoThreadContext.current)
         let text = request("Registered", font: ResolvedFont(family: TestFont.family, size: 30))
         let before = try #require(thread.drawnLayouts?.layout(for: text))

@@ -16,7 +16,7 @@ import Testing
     /// The font set Pango's metrics sample lays out in (`_pango_cairo_font_get_metrics`: a new context on
     /// the font map with the font's options, its language and the family and pixel size of the font
     /// measured) is the one Easel's own layouts use: the same object from the font map's cache.
-    @Test(arguments: fonts) func pangosMetricsSampleUsesEaselsFontSet(font: ResolvedFont) throws {
+    @MainActor @Test(arguments: fonts) func pangosMetricsSampleUsesEaselsFontSet(font: ResolvedFont) throws {
         let thread = try #require(PangoThreadContext.current)
         let language = pango_context_get_language(thread.context)
         let description = try #require(PangoTextLayout.fontDescription(font))
@@ -45,7 +45,7 @@ import Testing
 
     /// Asking for a design's family alone sorts the fonts exactly as the family followed by its generic
     /// name does, so every fallback is unchanged.
-    @Test(arguments: [Font.Design.default, .serif, .monospaced])
+    @MainActor @Test(arguments: [Font.Design.default, .serif, .monospaced])
     func aFamilyAloneFallsBackAsWithItsGenericName(design: Font.Design) {
         SystemFontConfiguration.makeCurrent()
         let (family, generic) = FontFamilies.family(for: design)

@@ -17,7 +17,7 @@ import Testing
 
     private let sample = "Hamburgefonstiv 0123"
 
-    @Test func registersTheVariableTestFontByFamilyName() throws {
+    @MainActor @Test func registersTheVariableTestFontByFamilyName() throws {
         let families = try FontRegistry.register(url: TestFont.url)
         #expect(families == [TestFont.family])
         #expect(PangoTextMeasurer().hasFont(named: TestFont.family))
@@ -27,7 +27,7 @@ import Testing
 
     /// Inter Display is drawn tighter than Inter (the system font a missing name falls back to), so a
     /// registered family measures narrower than the fallback would.
-    @Test func aRegisteredFamilyDrawsInItsOwnFont() throws {
+    @MainActor @Test func aRegisteredFamilyDrawsInItsOwnFont() throws {
         try FontRegistry.register(url: TestFont.url)
         let measurer = PangoTextMeasurer()
         let display = measurer.measure(request(sample, font: brand())).size.width
@@ -38,7 +38,7 @@ import Testing
     /// The variable font's `wght` axis follows the weight: bold is wider than regular, black wider than
     /// bold, thin narrower than regular (no static cut of Inter Display is known, and a synthetic bold
     /// would not widen the advances).
-    @Test func variableFontHonoursTheWeight() throws {
+    @MainActor @Test func variableFontHonoursTheWeight() throws {
         try FontRegistry.register(url: TestFont.url)
         let measurer = PangoTextMeasurer()
         func width(_ weight: Font.Weight) -> CGFloat { measurer.measure(request(sample, font: brand(weight: weight))).size.width }
@@ -49,7 +49,7 @@ import Testing
     }
 
     /// A name no font answers to draws in the system font at the same size, as SwiftUI does.
-    @Test func aMissingFamilyFallsBackToTheSystemFont() {
+    @MainActor @Test func aMissingFamilyFallsBackToTheSystemFont() {
         let measurer = PangoTextMeasurer()
         #expect(!measurer.hasFont(named: "No Such Sans"))
         let missing = measurer.measure(request(sample, font: ResolvedFont(family: "No Such Sans", size: 40))).size
@@ -59,7 +59,7 @@ import Testing
 
     /// A thread whose Pango font map exists before a registration finds the new font at its next
     /// measurement: the font map adopts the new configuration, and cached measurements are dropped.
-    @Test func aFontMapMadeBeforeARegistrationSeesTheFont() throws {
+    @MainActor @Test func aFontMapMadeBeforeARegistrationSeesTheFont() throws {
         // A copy under another path is a new registration, whatever other tests registered before. It is
         // left in place: registration is for the process, and other threads' font maps may draw with it.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-fonts-\(UUID().uuidString)")
@@ -82,7 +82,7 @@ import Testing
     }
 
     /// WOFF2 needs no library of Easel's own: Debian's FreeType decodes it (it is built with Brotli).
-    @Test func registersAWOFF2File() throws {
+    @MainActor @Test func registersAWOFF2File() throws {
         #expect(try FontRegistry.register(url: TestFont.woff2URL) == ["FontAwesome"])
         let measurer = PangoTextMeasurer()
         #expect(measurer.hasFont(named: "FontAwesome"))
@@ -91,7 +91,7 @@ import Testing
         #expect(abs(heart - 30.607) < 0.01, "\(heart)")
     }
 
-    @Test func aFileThatIsNotAFontIsRefused() throws {
+    @MainActor @Test func aFileThatIsNotAFontIsRefused() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-font-\(UUID().uuidString).ttf")
         try Data("this is not a font".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -101,7 +101,7 @@ import Testing
         }
     }
 
-    @Test func aFolderRegistersItsFontFilesAndNeedsOne() throws {
+    @MainActor @Test func aFolderRegistersItsFontFilesAndNeedsOne() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-font-folder-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
         try Data("notes".utf8).write(to: folder.appendingPathComponent("README.txt"))
@@ -110,7 +110,7 @@ import Testing
         #expect(try FontRegistry.register(url: folder) == [TestFont.family])
     }
 
-    @Test func widthsMapToOpenTypeWidthClasses() {
+    @MainActor @Test func widthsMapToOpenTypeWidthClasses() {
         #expect(PangoTextLayout.stretch(.standard) == PANGO_STRETCH_NORMAL)
         #expect(PangoTextLayout.stretch(.condensed) == PANGO_STRETCH_CONDENSED)
         #expect(PangoTextLayout.stretch(.compressed) == PANGO_STRETCH_EXTRA_CONDENSED)

@@ -13,7 +13,7 @@ let measurer = PangoTextMeasurer()
 let sentence = "The quick brown fox jumps over the lazy dog"
 
 @Suite struct PangoMeasurementTests {
-    @Test func widthGrowsWithTheString() {
+    @MainActor @Test func widthGrowsWithTheString() {
         let short = measurer.measure(request("Cat")).size
         let long = measurer.measure(request("Cat and goldfish")).size
         #expect(short.width > 0)
@@ -22,7 +22,7 @@ let sentence = "The quick brown fox jumps over the lazy dog"
     }
 
     /// In a named family (the system font's tracking varies by size, `SystemFontTracking`).
-    @Test func sizeGrowsWithTheFont() {
+    @MainActor @Test func sizeGrowsWithTheFont() {
         let small = measurer.measure(request("Goldfish", font: ResolvedFont(family: "Inter", size: 12))).size
         let large = measurer.measure(request("Goldfish", font: ResolvedFont(family: "Inter", size: 24))).size
         #expect(abs(large.width - 2 * small.width) < 0.01)
@@ -30,12 +30,12 @@ let sentence = "The quick brown fox jumps over the lazy dog"
     }
 
     /// A line of body text is about 1.21 times the font size tall (Inter's ascender and descender).
-    @Test func lineHeightFollowsTheFontMetrics() {
+    @MainActor @Test func lineHeightFollowsTheFontMetrics() {
         let size = measurer.measure(request("Hello")).size
         #expect(abs(size.height - 17 * 1.2109375) < 0.02)
     }
 
-    @Test func boldIsWiderThanRegular() {
+    @MainActor @Test func boldIsWiderThanRegular() {
         let regular = measurer.measure(request("Goldfish")).size.width
         let bold = measurer.measure(request("Goldfish", font: ResolvedFont(size: 17, weight: .bold))).size.width
         #expect(bold > regular)
@@ -43,7 +43,7 @@ let sentence = "The quick brown fox jumps over the lazy dog"
 
     /// Every Dynamic Type size scales body text: the point sizes of Apple's table, and text that grows
     /// with each step.
-    @Test func bodyScalesThroughEveryDynamicTypeSize() {
+    @MainActor @Test func bodyScalesThroughEveryDynamicTypeSize() {
         let points = DynamicTypeSize.allCases.map { Font.body.resolved(for: $0).size }
         #expect(points == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
         let sizes = DynamicTypeSize.allCases.map { measurer.measure(request("Best pet", font: Font.body.resolved(for: $0))).size }
@@ -59,7 +59,7 @@ let sentence = "The quick brown fox jumps over the lazy dog"
         }
     }
 
-    @Test func wrapsAtWordBoundariesWhenNarrowerThanIdeal() {
+    @MainActor @Test func wrapsAtWordBoundariesWhenNarrowerThanIdeal() {
         let ideal = measurer.measure(request(sentence)).size
         let wrapped = measurer.measure(request(sentence, width: 150)).size
         #expect(wrapped.width <= 150)
@@ -69,21 +69,21 @@ let sentence = "The quick brown fox jumps over the lazy dog"
         #expect(measurer.measure(request(sentence, width: ideal.width)).size == ideal)
     }
 
-    @Test func aWordWiderThanTheLineBreaksInsideTheWord() {
+    @MainActor @Test func aWordWiderThanTheLineBreaksInsideTheWord() {
         let wrapped = measurer.measure(request("Supercalifragilisticexpialidocious", width: 60)).size
         #expect(wrapped.width <= 60)
         #expect(wrapped.height > 2 * measurer.measure(request("S")).size.height)
     }
 
     /// A word broken inside is not hyphenated: the first line is exactly the letters that fit.
-    @Test func brokenWordsGetNoHyphen() {
+    @MainActor @Test func brokenWordsGetNoHyphen() {
         let letters = measurer.measure(request("Goldfis")).size.width
         let broken = measurer.measure(request("Goldfish", width: letters + 0.5)).size
         #expect(broken.width == letters)
         #expect(broken.height > measurer.measure(request("Goldfish")).size.height)
     }
 
-    @Test func lineLimitOneKeepsOneLine() {
+    @MainActor @Test func lineLimitOneKeepsOneLine() {
         let line = measurer.measure(request("Hello")).size.height
         let limited = measurer.measure(request(sentence, width: 150, lineLimit: 1)).size
         #expect(limited.height == line)
@@ -93,7 +93,7 @@ let sentence = "The quick brown fox jumps over the lazy dog"
     }
 
     /// SwiftUI counts a line limit over the whole text, not per paragraph.
-    @Test func lineLimitCountsLinesAcrossParagraphs() {
+    @MainActor @Test func lineLimitCountsLinesAcrossParagraphs() {
         let line = measurer.measure(request("Hello")).size.height
         let withWidth = measurer.measure(request("Cat\nGoldfish\nDog", width: 200, lineLimit: 2)).size
         #expect(abs(withWidth.height - 2 * line) < 0.01)
@@ -104,7 +104,7 @@ let sentence = "The quick brown fox jumps over the lazy dog"
         #expect(paragraphThenWrap.width <= 150)
     }
 
-    @Test func baselinesOfFirstAndLastLines() {
+    @MainActor @Test func baselinesOfFirstAndLastLines() {
         let one = measurer.measure(request("Hello"))
         #expect(one.firstBaseline > 0 && one.firstBaseline < one.size.height)
         #expect(one.lastBaseline == one.firstBaseline)
@@ -113,7 +113,7 @@ let sentence = "The quick brown fox jumps over the lazy dog"
         #expect(abs(three.lastBaseline - (three.size.height - one.size.height + one.firstBaseline)) < 0.01)
     }
 
-    @Test func monospacedDigitsHaveOneWidth() {
+    @MainActor @Test func monospacedDigitsHaveOneWidth() {
         let font = ResolvedFont(size: 17, hasMonospacedDigits: true)
         let ones = measurer.measure(request("111", font: font)).size.width
         let eights = measurer.measure(request("888", font: font)).size.width
@@ -122,14 +122,14 @@ let sentence = "The quick brown fox jumps over the lazy dog"
         #expect(proportionalOnes < ones)
     }
 
-    @Test(arguments: ["日本語のテキスト", "مرحبا بالعالم", "שלום עולם", "😀🎉👍"])
+    @MainActor @Test(arguments: ["日本語のテキスト", "مرحبا بالعالم", "שלום עולם", "😀🎉👍"])
     func fallbackScriptsMeasure(_ string: String) {
         let size = measurer.measure(request(string)).size
         #expect(size.width > 10)
         #expect(size.height > 10)
     }
 
-    @Test func designsUseTheirOwnFamilies() {
+    @MainActor @Test func designsUseTheirOwnFamilies() {
         let mono = measurer.measure(request("iiii", font: ResolvedFont(size: 17, design: .monospaced))).size.width
         let monoWide = measurer.measure(request("MMMM", font: ResolvedFont(size: 17, design: .monospaced))).size.width
         #expect(abs(mono - monoWide) < 0.001)
@@ -138,7 +138,7 @@ let sentence = "The quick brown fox jumps over the lazy dog"
     }
 
     /// A custom font draws in its family when installed, else in the system family.
-    @Test func customFontsFallBackToTheSystemFamily() {
+    @MainActor @Test func customFontsFallBackToTheSystemFamily() {
         let system = measurer.measure(request("Goldfish", font: Font.system(size: 17).resolved(for: .large))).size
         let missing = measurer.measure(request("Goldfish", font: Font.custom("No Such Family", size: 17).resolved(for: .large))).size
         #expect(missing == system)
@@ -150,7 +150,7 @@ let sentence = "The quick brown fox jumps over the lazy dog"
     }
 
     /// Right-to-left text measures the same in either direction; the direction changes only placement.
-    @Test func rightToLeftMeasuresLikeLeftToRight() {
+    @MainActor @Test func rightToLeftMeasuresLikeLeftToRight() {
         let hebrew = "שלום עולם, מה שלומך היום?"
         let rtl = measurer.measure(request(hebrew, width: 100, direction: .rightToLeft)).size
         let ltr = measurer.measure(request(hebrew, width: 100, direction: .leftToRight)).size
@@ -158,7 +158,7 @@ let sentence = "The quick brown fox jumps over the lazy dog"
         #expect(rtl.width <= 100)
     }
 
-    @Test func measurementsAreCached() {
+    @MainActor @Test func measurementsAreCached() {
         let fresh = PangoTextMeasurer()
         #expect(fresh.cache.measuredCount == 0)
         let first = fresh.measure(request("Cached", width: 80))

@@ -27,7 +27,7 @@ private func request(of text: Text) -> TextLayoutRequest {
 
 @Suite struct RichTextMeasurementTests {
     /// Concatenated runs measure as Pango measures the same attributes written as markup.
-    @Test func concatenatedTextMeasuresAsPangoMarkup() throws {
+    @MainActor @Test func concatenatedTextMeasuresAsPangoMarkup() throws {
         let text = Text("Vote ").bold() + Text("now").italic().kerning(2) + Text(" for pets").baselineOffset(4)
         let measured = measurer.measure(request(of: text)).size
         let expected = try pangoMarkupSize("<span letter_spacing=\"-440\"><b>Vote </b><i><span letter_spacing=\"1608\">now</span></i><span rise=\"4096\"> for pets</span></span>")
@@ -35,7 +35,7 @@ private func request(of text: Text) -> TextLayoutRequest {
     }
 
     /// Markdown measures as the same runs in Pango markup.
-    @Test func markdownMeasuresAsPangoMarkup() throws {
+    @MainActor @Test func markdownMeasuresAsPangoMarkup() throws {
         let measured = measurer.measure(request(of: Text("**Bold** and *italic* ~~gone~~"))).size
         let expected = try pangoMarkupSize("<span letter_spacing=\"-440\"><b>Bold</b> and <i>italic</i> <s>gone</s></span>")
         #expect(abs(measured.width - expected.width) < 0.01 && abs(measured.height - expected.height) < 0.01, "\(measured) vs \(expected)")
@@ -44,7 +44,7 @@ private func request(of text: Text) -> TextLayoutRequest {
     }
 
     /// Two requests that differ only in one run's attribute are two cache entries with their own sizes.
-    @Test func runsArePartOfTheCacheKey() {
+    @MainActor @Test func runsArePartOfTheCacheKey() {
         let cache = PangoTextMeasurer()
         let tight = cache.measure(request(of: Text("Gold") + Text("fish").kerning(0.5)))
         let loose = cache.measure(request(of: Text("Gold") + Text("fish").kerning(6)))
@@ -54,14 +54,14 @@ private func request(of text: Text) -> TextLayoutRequest {
 
     /// Kerned text laid out at the width it measured stays on one line (Pango counts the spacing after
     /// the last character when breaking lines, not in the extents).
-    @Test func kernedTextFitsItsOwnWidth() {
+    @MainActor @Test func kernedTextFitsItsOwnWidth() {
         var kerned = request(of: Text("Kerning").kerning(3))
         let line = measurer.measure(kerned).size
         kerned.width = line.width.rounded(.up)
         #expect(measurer.measure(kerned).size == line)
     }
 
-    @Test func lineSpacingAddsSpaceBetweenLines() {
+    @MainActor @Test func lineSpacingAddsSpaceBetweenLines() {
         var spaced = request(of: Text("One\nTwo"))
         let plain = measurer.measure(spaced).size.height
         spaced.lineSpacing = 10
@@ -69,7 +69,7 @@ private func request(of text: Text) -> TextLayoutRequest {
     }
 
     /// Head, middle and tail truncation keep the line as wide, and put the ellipsis where asked.
-    @Test func truncationModesMeasureOneLine() {
+    @MainActor @Test func truncationModesMeasureOneLine() {
         for mode in [Text.TruncationMode.head, .middle, .tail] {
             var truncated = request(of: Text(verbatim: sentence))
             (truncated.width, truncated.lineLimit, truncated.truncationMode) = (120, 1, mode)

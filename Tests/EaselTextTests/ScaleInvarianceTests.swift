@@ -7,7 +7,7 @@ import Testing
 /// The font options make layout independent of the device scale: a layout made for drawing on a Cairo
 /// context scaled 1×, 2×, 3× or 1.5× has exactly the measured size and baselines.
 @Suite struct ScaleInvarianceTests {
-    @Test(arguments: [1, 1.5, 2, 3] as [Double])
+    @MainActor @Test(arguments: [1, 1.5, 2, 3] as [Double])
     func drawingLayoutHasTheMeasuredSize(scale: Double) throws {
         let requests = [
             request("Goldfish 1234567890"),

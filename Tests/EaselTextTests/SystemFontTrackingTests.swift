@@ -7,7 +7,7 @@ import Testing
 /// the system font's default design only.
 @Suite struct SystemFontTrackingTests {
     /// The table's rows as printed, a straight line between two rows, its ends held beyond it.
-    @Test func trackingFollowsTheTableBySize() {
+    @MainActor @Test func trackingFollowsTheTableBySize() {
         #expect(SystemFontTracking.tracking(pointSize: 17) == -0.43)
         #expect(SystemFontTracking.tracking(pointSize: 12) == 0)
         #expect(SystemFontTracking.tracking(pointSize: 28) == 0.38)
@@ -21,7 +21,7 @@ import Testing
 
     /// Only the default design of the system font is tracked; a named family, even Inter itself, is drawn as
     /// its font draws it.
-    @Test func onlyTheSystemFontIsTracked() {
+    @MainActor @Test func onlyTheSystemFontIsTracked() {
         #expect(SystemFontTracking.tracking(for: ResolvedFont(size: 17)) == -0.43)
         #expect(SystemFontTracking.tracking(for: ResolvedFont(family: "Inter", size: 17)) == 0)
         // A family no font answers to draws in the system font, tracked as it is.
@@ -34,7 +34,7 @@ import Testing
     /// "Sesame Street" in `.callout.bold()` (16 points): iOS draws it 111 points wide (Ferrostar's road name
     /// pill, 135 points with its 12-point padding); Inter untracked is 114.35, tracked by the table's −0.31
     /// between characters 110.63, 110.67 once rounded to the 3x pixel grid.
-    @Test func systemTextIsNarrowerByTheTablesTracking() {
+    @MainActor @Test func systemTextIsNarrowerByTheTablesTracking() {
         let bold = ResolvedFont(size: 16, weight: .bold)
         let tracked = measurer.measure(request("Sesame Street", font: bold)).size.width
         let untracked = measurer.measure(request("Sesame Street", font: ResolvedFont(family: "Inter", size: 16, weight: .bold))).size.width
@@ -48,7 +48,7 @@ import Testing
 
     /// Negative tracking never makes a line wider than the width it was laid out in: a truncated 17-point
     /// line stays within 150 points (it was 150.43), and a text fits the width it measured.
-    @Test func negativeTrackingKeepsLinesWithinTheirWidth() {
+    @MainActor @Test func negativeTrackingKeepsLinesWithinTheirWidth() {
         let line = request("The quick brown fox jumps over the lazy dog", width: 150, lineLimit: 1)
         #expect(measurer.measure(line).size.width <= 150)
         var fitted = request("Sesame Street")

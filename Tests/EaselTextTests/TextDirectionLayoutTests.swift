@@ -15,7 +15,7 @@ import Testing
         return (try #require(PangoTextLayout(request: request, context: context)), context)
     }
 
-    @Test func oneParagraphOfTheContextsDirectionKeepsItsLines() throws {
+    @MainActor @Test func oneParagraphOfTheContextsDirectionKeepsItsLines() throws {
         for (string, direction) in [("Goldfish and a longer line that wraps", LayoutDirection.leftToRight), ("1234", .leftToRight),
                                     ("שלום עולם", .rightToLeft)] {
             let (text, context) = try layout(string, direction: direction)
@@ -24,7 +24,7 @@ import Testing
         }
     }
 
-    @Test func otherTextIsFixedToTheFirstParagraphsDirection() throws {
+    @MainActor @Test func otherTextIsFixedToTheFirstParagraphsDirection() throws {
         for (string, direction) in [("Two\nparagraphs", LayoutDirection.leftToRight), ("Hello", .rightToLeft),
                                     ("שלום\nHello", .leftToRight)] {
             let (text, context) = try layout(string, direction: direction)

@@ -14,7 +14,7 @@ private func fake(_ request: TextLayoutRequest) -> TextMeasurement {
 }
 
 @Suite struct TextMeasurementCacheTests {
-    @Test func keepsAWorkingSetOfHalfTheCapacity() {
+    @MainActor @Test func keepsAWorkingSetOfHalfTheCapacity() {
         // Capacity 8: 4 strings asked for round after round are measured once each.
         let cache = TextMeasurementCache(capacity: 8)
         for _ in 0..<5 {
@@ -23,14 +23,14 @@ private func fake(_ request: TextLayoutRequest) -> TextMeasurement {
         #expect(cache.measuredCount == 4)
     }
 
-    @Test func holdsAtMostItsCapacity() {
+    @MainActor @Test func holdsAtMostItsCapacity() {
         let cache = TextMeasurementCache(capacity: 8)
         for index in 0..<100 { _ = cache.measurement(for: request(String(repeating: "x", count: index + 1)), measure: fake) }
         #expect(cache.count <= 8)
         #expect(cache.measuredCount == 100)
     }
 
-    @Test func keepsWhatIsStillInUse() {
+    @MainActor @Test func keepsWhatIsStillInUse() {
         // "a" is asked for again after each new string: it moves back to the recent generation every time
         // and is never dropped, while 20 other strings come and go.
         let cache = TextMeasurementCache(capacity: 4)
@@ -44,7 +44,7 @@ private func fake(_ request: TextLayoutRequest) -> TextMeasurement {
 
     /// Requests that differ only in what the cache's hash leaves out (the weight, the line limit, the
     /// alignment) share a bucket and are told apart: each keeps its own measurement.
-    @Test func requestsSharingABucketKeepTheirOwnMeasurements() {
+    @MainActor @Test func requestsSharingABucketKeepTheirOwnMeasurements() {
         let cache = TextMeasurementCache(capacity: 16)
         var bold = request("a"), limited = request("a"), centred = request("a")
         bold.font.weight = .bold
@@ -62,7 +62,7 @@ private func fake(_ request: TextLayoutRequest) -> TextMeasurement {
     }
 
     /// A measurement moving back from the older generation leaves the others of its bucket there.
-    @Test func aMoveFromTheOlderGenerationKeepsTheRestOfItsBucket() {
+    @MainActor @Test func aMoveFromTheOlderGenerationKeepsTheRestOfItsBucket() {
         let cache = TextMeasurementCache(capacity: 4)
         var bold = request("a")
         bold.font.weight = .bold

@@ -8,7 +8,7 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    @Test func moduleDependenciesMatchThePackage() throws {
+    @MainActor @Test func moduleDependenciesMatchThePackage() throws {
         let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let page = try String(contentsOf: Self.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
         let declared = Self.moduleTargets(in: manifest)
@@ -27,7 +27,7 @@ import Testing
     /// declared in the repository's Swift or is a target of `Package.swift`; a member's name in lower camel
     /// case (`sizeThatFits`, an argument label such as `byLayout`) is a word of the repository's Swift.
     /// Names all in capitals (`PNG`) and the platform's own types are left out.
-    @Test func everyPathAndNameThePageGivesExists() throws {
+    @MainActor @Test func everyPathAndNameThePageGivesExists() throws {
         let page = try String(contentsOf: Self.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
         let (paths, declared, words) = try Self.repository()
         var missingPaths: Set<String> = [], missingNames: Set<String> = []
@@ -45,7 +45,7 @@ import Testing
 
     /// No source folder holds more than 20 files, so that a folder's list reads as one part of its module
     /// (docs/architecture.md, "Modules"): a module that grows splits into folders by what its files do.
-    @Test func noSourceFolderHoldsMoreThanTwentyFiles() throws {
+    @MainActor @Test func noSourceFolderHoldsMoreThanTwentyFiles() throws {
         let sources = Self.root.appendingPathComponent("Sources")
         var crowded: [String] = []
         let folders = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: [.isDirectoryKey])?

@@ -4,7 +4,7 @@ import Easel
 @testable import Gallery
 
 @Suite struct GalleryTests {
-    @Test func springsAndStrutsSplitsTheScreenLikeTheArticle() {
+    @MainActor @Test func springsAndStrutsSplitsTheScreenLikeTheArticle() {
         let frames = fixedAdvanceLayout(SpringsAndStruts(), width: 375, height: 667).frames
         // 667 − 44 − 200 = 423 for the flexible header; the footer's panes halve 375.
         #expect(frames["header"] == CGRect(x: 0, y: 0, width: 375, height: 423))
@@ -14,7 +14,7 @@ import Easel
         #expect(frames["pane-2"] == CGRect(x: 188, y: 467, width: 187, height: 200))
     }
 
-    @Test func tagsWrapInsideTheScreen() {
+    @MainActor @Test func tagsWrapInsideTheScreen() {
         let frames = fixedAdvanceLayout(TagCloud(), width: 390).frames
         let tags = TagCloud.tags.compactMap { frames["tag-\($0)"] }
         #expect(tags.count == TagCloud.tags.count)
@@ -22,7 +22,7 @@ import Easel
         #expect(Set(tags.map(\.minY)).count > 1)
     }
 
-    @Test func everyScreenLaysOutInsideAPhone() {
+    @MainActor @Test func everyScreenLaysOutInsideAPhone() {
         for screen in GalleryScreen.allCases {
             let layout = fixedAdvanceLayout(screen.view, width: 390, height: 844)
             #expect(layout.size.width <= 390 && layout.size.height <= 844, "\(screen)")

@@ -16,7 +16,7 @@ func fixedAdvanceLayout<V: View>(_ view: V, width: CGFloat?, height: CGFloat? = 
 }
 
 @Suite struct PetPollLayoutTests {
-    @Test func leaderboardColumns() {
+    @MainActor @Test func leaderboardColumns() {
         let frames = fixedAdvanceLayout(Leaderboard(pets: Pet.exampleData, totalVotes: 50), width: 390).frames
         // 358 wide inside the padding; the counts take 17 ("25"), the names 68 ("Goldfish"), the bars
         // the remaining 342 − 17 − 68 = 257.
@@ -27,7 +27,7 @@ func fixedAdvanceLayout<V: View>(_ view: V, width: CGFloat?, height: CGFloat? = 
         #expect(frames["divider-Dog"] == CGRect(x: 16, y: 124, width: 358, height: 1))
     }
 
-    @Test func votingButtonsShareTheWidestWidthInARow() {
+    @MainActor @Test func votingButtonsShareTheWidestWidthInARow() {
         let pets = Binding.constant(Pet.exampleData)
         let frames = fixedAdvanceLayout(StackedButtons(pets: pets), width: 358).frames
         // Widest label "Goldfish" 68 + 2 × 12 padding = 92; height 22 + 2 × 7 = 36; gaps of 8.
@@ -37,7 +37,7 @@ func fixedAdvanceLayout<V: View>(_ view: V, width: CGFloat?, height: CGFloat? = 
         #expect(frames["button-Dog"] == CGRect(x: 200, y: 0, width: 92, height: 36))
     }
 
-    @Test func votingButtonsStackWhenTheyDoNotFit() {
+    @MainActor @Test func votingButtonsStackWhenTheyDoNotFit() {
         let pets = Binding.constant(Pet.exampleData)
         let frames = fixedAdvanceLayout(StackedButtons(pets: pets), width: 358, dynamicTypeSize: .accessibility3).frames
         // Body is 40 pt at accessibility3: "Goldfish" is 160 + 24 = 184 wide, so a row would need
@@ -48,7 +48,7 @@ func fixedAdvanceLayout<V: View>(_ view: V, width: CGFloat?, height: CGFloat? = 
         #expect(frames["button-Dog"] == CGRect(x: 0, y: 144, width: 184, height: 64))
     }
 
-    @Test func ranksAndTies() {
+    @MainActor @Test func ranksAndTies() {
         let pets = [Pet(type: "A", votes: 5), Pet(type: "B", votes: 9), Pet(type: "C", votes: 5)]
         #expect(pets.map(pets.rank(of:)) == [2, 1, 2])
         #expect(!pets.isThreeWayTie)
@@ -56,7 +56,7 @@ func fixedAdvanceLayout<V: View>(_ view: V, width: CGFloat?, height: CGFloat? = 
         #expect(![Pet(type: "A", votes: 3), Pet(type: "B", votes: 3)].isThreeWayTie)
     }
 
-    @Test func aThreeWayTieLinesTheAvatarsUpInARowAndKeepsTheirIdentity() {
+    @MainActor @Test func aThreeWayTieLinesTheAvatarsUpInARowAndKeepsTheirIdentity() {
         let radial = fixedAdvanceLayout(Profile(pets: Pet.exampleData, isThreeWayTie: false), width: 358)
         let tied = Pet.exampleData.map { Pet(type: $0.type, votes: 10) }
         let row = fixedAdvanceLayout(Profile(pets: tied, isThreeWayTie: true), width: 358)
@@ -84,7 +84,7 @@ func fixedAdvanceLayout<V: View>(_ view: V, width: CGFloat?, height: CGFloat? = 
 
 /// The poll with the real text stack: Pango measures, so the checks are relations between frames.
 @Suite struct PetPollRenderedLayoutTests {
-    @Test func theNameColumnIsAsWideAsTheLongestNameAndTheBarsFillTheRest() throws {
+    @MainActor @Test func theNameColumnIsAsWideAsTheLongestNameAndTheBarsFillTheRest() throws {
         let renderer = ImageRenderer(content: PollScreen())
         renderer.proposedSize = ProposedViewSize(width: 390, height: 844)
         renderer.scale = 3

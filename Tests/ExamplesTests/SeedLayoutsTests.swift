@@ -20,13 +20,13 @@ import EaselLayouts
         }
     }
 
-    @Test func equalWidthStacks() {
+    @MainActor @Test func equalWidthStacks() {
         #expect(frames(MyEqualWidthHStack { labels() }) == frames(EqualWidthHStack { labels() }))
         #expect(frames(MyEqualWidthVStack { labels() }) == frames(EqualWidthVStack { labels() }))
         #expect(frames(EqualWidthHStack { labels() })["Goldfish"]?.width == 84) // 68 + 2 × 8
     }
 
-    @Test(arguments: [[1, 2, 3], [2, 1, 3], [1, 2, 2], [1, 1, 2], [3, 2, 1], [1, 1, 1]])
+    @MainActor @Test(arguments: [[1, 2, 3], [2, 1, 3], [1, 2, 2], [1, 1, 2], [3, 2, 1], [1, 1, 1]])
     func radialLayoutRanks(ranks: [Int]) {
         let mine = frames(MyRadialLayout {
             ForEach(0..<3) { index in Color.red.frame(width: 20, height: 20).layoutValue(key: SeedLayouts.Rank.self, value: ranks[index]).id(index) }
@@ -37,7 +37,7 @@ import EaselLayouts
         #expect(mine == easel)
     }
 
-    @Test func flowLayout() {
+    @MainActor @Test func flowLayout() {
         let tags = ForEach(["Swift", "Grid", "ViewThatFits", "AnyLayout", "Pango"], id: \.self) { Text($0).id($0) }
         for width: CGFloat? in [nil, 120, 200] {
             #expect(frames(ArticleFlowLayout { tags }, width: width) == frames(FlowLayout { tags }, width: width))
@@ -46,13 +46,13 @@ import EaselLayouts
         }
     }
 
-    @Test func circleLayout() {
+    @MainActor @Test func circleLayout() {
         let dots = ForEach(0..<5) { Color.blue.frame(width: 10, height: 10).id($0) }
         #expect(frames(ArticleCircleLayout(radius: 50, rotation: .degrees(15)) { dots })
                 == frames(CircleLayout(radius: 50, rotation: .degrees(15)) { dots }))
     }
 
-    @Test func cornerLayoutInAGivenSpace() {
+    @MainActor @Test func cornerLayoutInAGivenSpace() {
         let badges = ForEach(0..<4) { Color.green.frame(width: 30, height: 20).id($0) }
         #expect(frames(ArticleCornerLayout { badges }, width: 200, height: 120)
                 == frames(CornerLayout { badges }, width: 200, height: 120))

@@ -110,7 +110,7 @@ enum FerrostarCases {
         folder: "ferrostar", repository: "stadiamaps/ferrostar", licence: "BSD-3-Clause",
         commit: "918a186909535c648d88f2a6a8beb5e650f98ec7", simulator: "iPhone 17 Pro, iOS 26.2")
 
-    static var all: [FidelityCase] {
+    @MainActor static var all: [FidelityCase] {
         [
             roadName("testDefaultCurrentRoadView") { CurrentRoadNameView(currentRoadName: "Sesame Street") },
             roadName("testDefaultCurrentRoadViewFunkyStyle") {

@@ -68,7 +68,7 @@ enum VaultIOSCases {
         folder: "vault-ios", repository: "bradleymackey/vault-ios", licence: "BSD-3-Clause",
         commit: "0c43829f5bb7ec32088213a9e78f200ab63e5396", simulator: "iPhone 17 Pro, iOS 26.5")
 
-    static var all: [FidelityCase] {
+    @MainActor static var all: [FidelityCase] {
         [
         visualizer("single_notScanned", totalCount: 1, selectedIndexes: []),
         visualizer("single_scanned", totalCount: 1, selectedIndexes: [0]),

@@ -4,7 +4,7 @@ import Testing
 
 /// The symbols `easel preview` generates for asset catalogs, as Xcode 15 names them.
 @Suite struct AssetSymbolsTests {
-    @Test func namesAreLowerCamelCaseWithoutTheirKindsSuffix() {
+    @MainActor @Test func namesAreLowerCamelCaseWithoutTheirKindsSuffix() {
         #expect(AssetSymbols.symbol(forAsset: "Premium Bird Food", suffix: "Color") == "premiumBirdFood")
         #expect(AssetSymbols.symbol(forAsset: "AccentColor", suffix: "Color") == "accent")
         #expect(AssetSymbols.symbol(forAsset: "Color", suffix: "Color") == "color")
@@ -14,7 +14,7 @@ import Testing
         #expect(AssetSymbols.symbol(forAsset: "---", suffix: "Image") == nil)
     }
 
-    @Test func catalogsGiveResourcesNamespacesAndColorMembers() throws {
+    @MainActor @Test func catalogsGiveResourcesNamespacesAndColorMembers() throws {
         let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("easel-symbols-\(UUID().uuidString)/Assets.xcassets")
         defer { try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent()) }
         for set in ["Premium Bird Food.colorset", "Red.colorset", "Fountain/Stone.imageset", "Sky/Day Top.colorset", "Bird.imageset"] {

@@ -5,7 +5,7 @@ import Testing
 
 /// `index.png` stays drawable however many previews a package has: more columns, then a smaller scale.
 @Suite struct ContactSheetTests {
-    @Test func manyPreviewsMakeMoreColumnsNotATallerSheet() throws {
+    @MainActor @Test func manyPreviewsMakeMoreColumnsNotATallerSheet() throws {
         #expect(ContactSheet.automaticColumns(for: 3) == 4)
         #expect(ContactSheet.automaticColumns(for: 16) == 4)
         #expect(ContactSheet.automaticColumns(for: 148) == 13)
@@ -16,7 +16,7 @@ import Testing
         #expect(size.height * 2 <= 16_384 && size.width * 2 <= 16_384)
     }
 
-    @Test func aSheetTooLargeAtTwiceIsDrawnSmaller() {
+    @MainActor @Test func aSheetTooLargeAtTwiceIsDrawnSmaller() {
         #expect(ContactSheet.scale(for: CGSize(width: 708, height: 4000), maxSide: 16_384) == 2)
         #expect(ContactSheet.scale(for: CGSize(width: 12_000, height: 9000), maxSide: 16_384) == 1.365)
     }

@@ -7,14 +7,14 @@ import Testing
 @Suite struct PreviewRegistryTests {
     static var samples: [PreviewDeclaration] { PreviewRegistry.previews().filter { $0.fileID.hasSuffix("SamplePreviews.swift") || $0.fileID.hasSuffix("GreetingCard_Previews") } }
 
-    @Test func everyPreviewFormIsFoundInOrder() {
+    @MainActor @Test func everyPreviewFormIsFoundInOrder() {
         let found = Self.samples.map { "\($0.name ?? "-") \($0.line)" }
         #expect(found == ["- 33", "Fits 37", "- 41", "Landscape 45", "Toggle 52", "Small 0", "- 0", "Wide 0"])
         #expect(Self.samples.first?.fileID == "PreviewTests/SamplePreviews.swift")
         #expect(Self.samples.first?.filePath.hasSuffix("Tests/PreviewTests/SamplePreviews.swift") == true)
     }
 
-    @Test func traitsAndModifiersSetTheSettings() {
+    @MainActor @Test func traitsAndModifiersSetTheSettings() {
         let settings = Self.samples.map(\.settings)
         #expect(settings[0] == PreviewSettings())
         #expect(settings[1] == PreviewSettings(layout: .sizeThatFits, displayName: "Fits"))
@@ -25,7 +25,7 @@ import Testing
         #expect(settings[7] == PreviewSettings(layout: .fixed(width: 300, height: 150), displayName: "Wide", orientation: .landscapeRight))
     }
 
-    @Test func providersAreLocatedInTheirSourceFile() throws {
+    @MainActor @Test func providersAreLocatedInTheirSourceFile() throws {
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("SamplePreviews.swift")
         let located = PreviewRegistry.locate(Self.samples, in: [source])
         #expect(located[5].fileID == "PreviewTests/SamplePreviews.swift")
@@ -39,7 +39,7 @@ import Testing
 
     /// Sizes and frames: the device's screen with the view centred in its safe area; a fitting size; a
     /// fixed container; the landscape screen; another device.
-    @Test func previewsAreDrawnAsTheCanvasLaysThemOut() throws {
+    @MainActor @Test func previewsAreDrawnAsTheCanvasLaysThemOut() throws {
         let renderer = PreviewRenderer(options: PreviewOptions(scale: 1))
         let device = try renderer.render(Self.samples[0])
         #expect(device.size == CGSize(width: 393, height: 852))
@@ -71,14 +71,14 @@ import Testing
         #expect(wide.size == CGSize(width: 300, height: 150))
     }
 
-    @Test func theDeviceScaleIsThePicturesUnlessOverridden() throws {
+    @MainActor @Test func theDeviceScaleIsThePicturesUnlessOverridden() throws {
         let preview = Self.samples[2]
         let rendered = try PreviewRenderer().render(preview)
         #expect(rendered.scale == 3)
         #expect(rendered.png.count > 0)
     }
 
-    @Test func deviceNamesMatchLoosely() {
+    @MainActor @Test func deviceNamesMatchLoosely() {
         #expect(PreviewDeviceMetrics.named("iphone15") == .iPhone15)
         #expect(PreviewDeviceMetrics.named("iPhone-15") == .iPhone15)
         #expect(PreviewDeviceMetrics.named("Pixel 8") == nil)
@@ -88,7 +88,7 @@ import Testing
 /// The runner's options: `--only` names the previews to draw and their order (`easel preview --serve`
 /// draws the edited files' previews first).
 @Suite struct PreviewRunnerOptionTests {
-    @Test func onlyIsAListOfPreviewNumbersInOrder() throws {
+    @MainActor @Test func onlyIsAListOfPreviewNumbersInOrder() throws {
         let options = try PreviewRunner.Options(["render", "--out", "/tmp/x", "--only", "3,0,2"])
         #expect(options.only == [3, 0, 2])
         #expect(try PreviewRunner.Options(["render", "--from", "2"]).only == nil)

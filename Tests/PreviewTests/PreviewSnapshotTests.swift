@@ -8,7 +8,7 @@ import Testing
     static let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("snapshots/Previews")
 
-    @Test func everySamplePreviewMatchesItsReference() {
+    @MainActor @Test func everySamplePreviewMatchesItsReference() {
         assertPreviewSnapshots(in: Self.references, options: PreviewOptions(scale: 1), precision: 0.999) { preview in
             preview.fileID.hasSuffix("SamplePreviews.swift") || preview.fileID.hasSuffix("GreetingCard_Previews")
         }

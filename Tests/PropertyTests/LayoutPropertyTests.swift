@@ -5,7 +5,7 @@ import Testing
 /// Thousands of random view trees of every container and modifier, laid out with the fixed-advance
 /// text measurer, keep the four `LayoutProperties`. A failure prints its seed and the shrunk tree.
 @Suite struct LayoutPropertyTests {
-    @Test func randomTreesKeepTheLayoutProperties() {
+    @MainActor @Test func randomTreesKeepTheLayoutProperties() {
         let run = PropertyRun(defaultSeed: 0xEA5E_1000, defaultCount: 3_000)
         var failures = 0
         var nodes = 0
@@ -30,7 +30,7 @@ import Testing
 
     /// The generator covers every kind of node: over the default run, each container, modifier and leaf
     /// kind appears.
-    @Test func generatorCoversEveryKind() {
+    @MainActor @Test func generatorCoversEveryKind() {
         var seen = Set<String>()
         func visit(_ tree: ViewTree) {
             seen.insert(String("\(tree.kind)".prefix { $0 != "(" }))
@@ -51,13 +51,13 @@ import Testing
     }
 
     /// The same seed makes the same tree, so a printed seed replays its case.
-    @Test func seedsReplay() {
+    @MainActor @Test func seedsReplay() {
         var first = ViewTreeGenerator(seed: 42), second = ViewTreeGenerator(seed: 42)
         #expect(first.tree().description == second.tree().description)
     }
 
     /// The shrinker bites: a property that fails on any tree holding a circle shrinks to the circle alone.
-    @Test func shrinkingFindsTheSmallestFailingTree() {
+    @MainActor @Test func shrinkingFindsTheSmallestFailingTree() {
         let tree = ViewTree(kind: .hStack(alignment: 1, spacing: nil), children: [
             ViewTree(kind: .padding(edges: 0, length: 4), children: [ViewTree(kind: .circle)]),
             ViewTree(kind: .text("Cat")),

@@ -10,7 +10,7 @@ import Testing
     /// A sample of random trees (one in six of the layout run's seeds, at most 200 points a side) each
     /// renders to a PNG of its layout's size × scale, decoded back; a tree with no area is refused with
     /// `emptyCanvas` instead. With Pango measuring, the layout properties hold too.
-    @Test func randomTreesRender() throws {
+    @MainActor @Test func randomTreesRender() throws {
         let run = PropertyRun(defaultSeed: 0xEA5E_1000, defaultCount: 3_000)
         var rendered = 0, empty = 0, failures = 0
         for seed in run.seeds where run.count == 1 || seed % 6 == 0 {

@@ -18,24 +18,24 @@ import Testing
         }
     }
 
-    @Test(arguments: SnapshotCase.matrix(fullScreen: true))
+    @MainActor @Test(arguments: SnapshotCase.matrix(fullScreen: true))
     func poll(_ snapshotCase: SnapshotCase) {
         assertSnapshots(of: PollScreen(), group: "PetPoll", subject: "poll", snapshotCase)
     }
 
-    @Test(arguments: SnapshotCase.matrix(fullScreen: true, direction: .rightToLeft))
+    @MainActor @Test(arguments: SnapshotCase.matrix(fullScreen: true, direction: .rightToLeft))
     func pollRightToLeft(_ snapshotCase: SnapshotCase) {
         assertSnapshots(of: PollScreen(), group: "PetPoll", subject: "poll", snapshotCase)
     }
 
     /// The screen at 3×, the scale of the demo and of the README's picture: the finest pixel grid.
-    @Test func pollAtThreeTimes() {
+    @MainActor @Test func pollAtThreeTimes() {
         let snapshotCase = SnapshotCase(size: ProposedViewSize(width: 390, height: 844), scale: 3, traits: SnapshotTraits())
         assertSnapshots(of: PollScreen(), group: "PetPoll", subject: "poll", snapshotCase)
     }
 
     /// The screen as an SVG document, light and dark: the vector output, reviewed as text.
-    @Test(arguments: ColorScheme.allCases)
+    @MainActor @Test(arguments: ColorScheme.allCases)
     func pollSVG(_ scheme: ColorScheme) {
         let snapshotCase = SnapshotCase(size: ProposedViewSize(width: 390, height: 844), scale: 1,
                                         traits: SnapshotTraits(colorScheme: scheme))
@@ -43,7 +43,7 @@ import Testing
                        named: snapshotCase.name, in: referencesFolder.appendingPathComponent("PetPoll"), testName: "poll")
     }
 
-    @Test(arguments: Piece.allCases, SnapshotCase.matrix(fullScreen: false))
+    @MainActor @Test(arguments: Piece.allCases, SnapshotCase.matrix(fullScreen: false))
     func piece(_ piece: Piece, _ snapshotCase: SnapshotCase) {
         assertSnapshots(of: piece.view, group: "PetPoll", subject: piece.rawValue, snapshotCase)
     }
@@ -76,7 +76,7 @@ import Testing
 
     static let keyFrameCase = SnapshotCase(size: ProposedViewSize(width: 390, height: 844), scale: 1, traits: SnapshotTraits())
 
-    @Test(arguments: KeyFrame.allCases)
+    @MainActor @Test(arguments: KeyFrame.allCases)
     func keyFrame(_ keyFrame: KeyFrame) throws {
         let snapshotCase = Self.keyFrameCase
         let poll = PollTimeline(votes: [["Cat": 25, "Goldfish": 9, "Dog": 16], ["Cat": 25, "Goldfish": 19, "Dog": 16],
@@ -89,7 +89,7 @@ import Testing
     }
 
     /// The middle key frames show the spring well between its ends, with two swapping views apart.
-    @Test func middleIsBetweenTheEnds() {
+    @MainActor @Test func middleIsBetweenTheEnds() {
         #expect((0.7...0.8).contains(Animation.default.progress(at: KeyFrame.middle)))
     }
 }

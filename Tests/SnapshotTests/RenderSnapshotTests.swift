@@ -192,42 +192,42 @@ struct MeshGradientScene: View {
 @Suite struct RenderSnapshotTests {
     static let cases = ColorScheme.allCases.map { SnapshotCase(size: .unspecified, scale: 2, traits: SnapshotTraits(colorScheme: $0)) }
 
-    @Test(arguments: cases) func text(_ snapshotCase: SnapshotCase) {
+    @MainActor @Test(arguments: cases) func text(_ snapshotCase: SnapshotCase) {
         assertSnapshots(of: TextScene(scheme: snapshotCase.traits.colorScheme), group: "Render", subject: "text", snapshotCase, frames: false)
     }
 
-    @Test(arguments: cases) func scripts(_ snapshotCase: SnapshotCase) {
+    @MainActor @Test(arguments: cases) func scripts(_ snapshotCase: SnapshotCase) {
         assertSnapshots(of: ScriptScene(scheme: snapshotCase.traits.colorScheme), group: "Render", subject: "scripts", snapshotCase, frames: false)
     }
 
-    @Test(arguments: cases) func shapes(_ snapshotCase: SnapshotCase) {
+    @MainActor @Test(arguments: cases) func shapes(_ snapshotCase: SnapshotCase) {
         assertSnapshots(of: ShapeScene(scheme: snapshotCase.traits.colorScheme), group: "Render", subject: "shapes", snapshotCase, frames: false)
     }
 
-    @Test(arguments: cases) func colors(_ snapshotCase: SnapshotCase) {
+    @MainActor @Test(arguments: cases) func colors(_ snapshotCase: SnapshotCase) {
         assertSnapshots(of: ColorScene(scheme: snapshotCase.traits.colorScheme), group: "Render", subject: "colors", snapshotCase, frames: false)
     }
 
-    @Test(arguments: cases) func controls(_ snapshotCase: SnapshotCase) {
+    @MainActor @Test(arguments: cases) func controls(_ snapshotCase: SnapshotCase) {
         assertSnapshots(of: ControlScene(scheme: snapshotCase.traits.colorScheme), group: "Render", subject: "controls", snapshotCase, frames: false)
     }
 
-    @Test(arguments: cases) func modifiers(_ snapshotCase: SnapshotCase) {
+    @MainActor @Test(arguments: cases) func modifiers(_ snapshotCase: SnapshotCase) {
         assertSnapshots(of: ModifierScene(scheme: snapshotCase.traits.colorScheme), group: "Render", subject: "modifiers", snapshotCase, frames: false)
     }
 
-    @Test(arguments: cases) func dynamicType(_ snapshotCase: SnapshotCase) {
+    @MainActor @Test(arguments: cases) func dynamicType(_ snapshotCase: SnapshotCase) {
         assertSnapshots(of: DynamicTypeScene(scheme: snapshotCase.traits.colorScheme), group: "Render", subject: "dynamic-type", snapshotCase,
                         frames: false)
     }
 
     /// At scale 1 and in light only: a mesh draws the same in either scheme.
-    @Test func meshGradient() {
+    @MainActor @Test func meshGradient() {
         assertSnapshots(of: MeshGradientScene(), group: "Render", subject: "mesh-gradient",
                         SnapshotCase(size: .unspecified, scale: 1, traits: SnapshotTraits(colorScheme: .light)), frames: false)
     }
 
-    @Test(arguments: cases) func images(_ snapshotCase: SnapshotCase) throws {
+    @MainActor @Test(arguments: cases) func images(_ snapshotCase: SnapshotCase) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-snapshot-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -3,7 +3,7 @@ import Easel
 /// The automatic legend: each series' symbol in its colour and its name, in a row that wraps, below the
 /// plot at the leading edge as iOS draws it. Metrics (8-point symbols, 4 points to the name, 12 between
 /// entries, `.caption2` names in the secondary style) are estimated from iOS's screenshots.
-struct ChartLegend: View {
+nonisolated struct ChartLegend: View {
     let entries: [LegendEntry]
 
     static let symbolSize: CGFloat = 8
@@ -57,7 +57,7 @@ extension ChartLegend {
 }
 
 /// A horizontal line through the middle of its rectangle, with room for round caps.
-struct LegendLine: Shape {
+nonisolated struct LegendLine: Shape {
     func path(in rect: CGRect) -> Path {
         var path = Path()
         path.move(to: CGPoint(x: rect.minX + 1, y: rect.midY))

@@ -18,11 +18,11 @@ struct LegendConfiguration {
 
 /// The plot area as `chartPlotStyle`'s closure receives it: modify it (`.background(…)`, `.border(…)`)
 /// and return it.
-public struct ChartPlotContent: View {
+nonisolated public struct ChartPlotContent: View {
     public var body: some View { Color.clear }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows or hides the x axis of the charts in this view.
     public func chartXAxis(_ visibility: Visibility) -> some View {
         chartConfiguration { $0.xAxis.visibility = visibility }
@@ -118,7 +118,7 @@ extension View {
 
 // Interaction: selection, scrolling and gestures are accepted so that interactive chart code compiles,
 // and change nothing in a still picture (nothing is selected, the chart is not scrolled).
-extension View {
+nonisolated extension View {
     public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
     public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
     public func chartXSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View { self }

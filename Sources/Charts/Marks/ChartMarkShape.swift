@@ -2,7 +2,7 @@ import Easel
 
 /// The path of one plot item in the plot's rectangle: the item's coordinates through the chart's scales.
 /// A real path, so PNG, SVG and PDF draw the same vectors.
-struct ChartMarkShape: Shape {
+nonisolated struct ChartMarkShape: Shape {
     let geometry: PlotItem.Geometry
     let xScale: ChartScale?
     let yScale: ChartScale?

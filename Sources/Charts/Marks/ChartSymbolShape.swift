@@ -2,13 +2,13 @@ import Easel
 
 /// A shape a chart draws at a point (Apple's `ChartSymbolShape`): `perceptualUnitRect` is the part of
 /// the unit square that looks as large as a unit circle, so that symbols of one size look alike.
-public protocol ChartSymbolShape: Shape {
+nonisolated public protocol ChartSymbolShape: Shape {
     var perceptualUnitRect: CGRect { get }
 }
 
 /// The symbols Charts draws by default (Apple's `BasicChartSymbolShape`). A series takes circle,
 /// square, triangle, diamond, pentagon in turn (iOS's order); plus, cross and asterisk are strokes.
-public struct BasicChartSymbolShape: ChartSymbolShape, Equatable, Sendable {
+nonisolated public struct BasicChartSymbolShape: ChartSymbolShape, Equatable, Sendable {
     enum Kind: Hashable, Sendable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk, custom(CustomSymbol) }
     let kind: Kind
 

@@ -75,7 +75,7 @@ enum ItemEffect {
 /// The union of `clip` fitted to the frame of each mark of an item (Apple: "The shape fills each mark's
 /// frame"): a bar's or a rectangle's frame, a symbol's, a rule's (as wide as its stroke), and the whole
 /// extent of a line, an area or a sector.
-struct MarkClipShape: Shape {
+nonisolated struct MarkClipShape: Shape {
     let marks: ChartMarkShape
     let clip: AnyShape
     /// Half a stroked item's line width, which its frames are widened by.
@@ -91,7 +91,7 @@ struct MarkClipShape: Shape {
 }
 
 /// An item's shape drawn through its effects, each the view modifier of its name, innermost first.
-struct MarkEffectsView: View {
+nonisolated struct MarkEffectsView: View {
     let content: AnyView
     let shape: ChartMarkShape
     let item: PlotItem

@@ -89,7 +89,7 @@ extension ClosedRange: ScaleRange where Bound == CGFloat {
     public var _symbolSizeRange: ClosedRange<CGFloat>? { self }
 }
 
-extension View {
+nonisolated extension View {
     /// The symbol areas of `symbolSize(by:)`'s values: `domain`'s ends (or its categories in turn) map to
     /// `range`'s ends. `type` is accepted; the mapping is linear in area.
     public func chartSymbolSizeScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View

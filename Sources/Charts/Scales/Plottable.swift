@@ -20,7 +20,6 @@ extension String { public var _chartValue: _ChartValue { _ChartValue(value: .cat
 extension Date { public var _chartValue: _ChartValue { _ChartValue(value: .date(timeIntervalSinceReferenceDate)) } }
 extension Double { public var _chartValue: _ChartValue { _ChartValue(value: .number(self)) } }
 extension Float { public var _chartValue: _ChartValue { _ChartValue(value: .number(Double(self))) } }
-extension CGFloat { public var _chartValue: _ChartValue { _ChartValue(value: .number(Double(self))) } }
 extension Int { public var _chartValue: _ChartValue { _ChartValue(value: .number(Double(self))) } }
 
 /// A value a chart can plot, through the primitive value it stands for (Apple's `Plottable`): numbers
@@ -49,7 +48,6 @@ extension String: PrimitivePlottableProtocol, Plottable {}
 extension Date: PrimitivePlottableProtocol, Plottable {}
 extension Double: PrimitivePlottableProtocol, Plottable {}
 extension Float: PrimitivePlottableProtocol, Plottable {}
-extension CGFloat: PrimitivePlottableProtocol, Plottable {}
 extension Int: PrimitivePlottableProtocol, Plottable {}
 extension Int8: PrimitivePlottableProtocol, Plottable {}
 extension Int16: PrimitivePlottableProtocol, Plottable {}

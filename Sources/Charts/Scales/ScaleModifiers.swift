@@ -90,7 +90,7 @@ public struct PlotDimensionScaleRange: Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The x scale's domain, range and type for the charts in this view.
     public func chartXScale<Domain: ScaleDomain>(domain: Domain, range: PlotDimensionScaleRange, type: ScaleType? = nil) -> some View {
         let domain = domain._chartDomain

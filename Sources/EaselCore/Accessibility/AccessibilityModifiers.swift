@@ -60,7 +60,7 @@ struct AccessibilityTraitKey: LayoutValueKey {
     static let defaultValue = AccessibilityProperties()
 }
 
-extension View {
+nonisolated extension View {
     /// Updates the accessibility properties of this view. Rule: the modifier nearest the view wins for a
     /// single value (label, value, hint, identifier), as for other SwiftUI modifiers; traits add up in
     /// order.

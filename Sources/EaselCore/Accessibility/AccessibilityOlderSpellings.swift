@@ -4,7 +4,7 @@ import Foundation
 /// deprecated and still common in view files. Each is the modifier that replaced it, with the same rule:
 /// the modifier nearest the view wins for one value, traits add up in order
 /// (`AccessibilityModifiers.swift`).
-extension View {
+nonisolated extension View {
     /// `accessibilityLabel(_:)`'s older spelling.
     public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
 

@@ -262,7 +262,7 @@ enum KeyframeInterpolation {
 /// On iOS the keyframes start on appearance (and repeat, by default) or on each change of `trigger`. A
 /// still draws the content with the value the keyframes give at their start (time 0): the initial value,
 /// with any leading `MoveKeyframe` applied, which is what iOS shows first.
-public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
+nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
     let initialValue: Value
     let content: (Value) -> Content
     let keyframes: (Value) -> KeyframePath
@@ -282,7 +282,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the view through `content` with a value that `keyframes` animate, repeating by default
     /// (SwiftUI's `keyframeAnimator(initialValue:repeating:content:keyframes:)`; a still: `KeyframeAnimator`).
     public func keyframeAnimator<Value>(initialValue: Value, repeating: Bool = true,

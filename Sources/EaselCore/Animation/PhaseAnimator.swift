@@ -6,7 +6,7 @@ import Foundation
 /// trigger, continuously), animates through the others and back to the first. A still shows the
 /// content in the first phase: what iOS shows at rest, before the trigger changes and at the start of a
 /// continuous cycle. An empty sequence of phases traps, as on iOS.
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     let firstPhase: Phase
     let content: (Phase) -> Content
 
@@ -30,12 +30,12 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 /// The view a modifier's content closure receives for the view it modifies (SwiftUI's
 /// `PlaceholderContentView`): `phaseAnimator` and `keyframeAnimator` pass it to their content, which
 /// draws it with effects applied.
-public struct PlaceholderContentView<Value: View>: View {
+nonisolated public struct PlaceholderContentView<Value: View>: View {
     let content: Value
     public var body: Value { content }
 }
 
-extension View {
+nonisolated extension View {
     /// Cycles the view through `phases` each time `trigger` changes (SwiftUI's `phaseAnimator(_:trigger:content:animation:)`).
     /// A still draws `content` with the first phase (`PhaseAnimator`).
     public func phaseAnimator<Phase: Equatable>(_ phases: some Sequence<Phase>, trigger: some Equatable,

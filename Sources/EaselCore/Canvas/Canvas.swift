@@ -10,7 +10,7 @@ import Foundation
 /// 3. `opaque`, `colorMode` and `rendersAsynchronously` are accepted and change nothing: Easel's renderer
 ///    draws every view in one pass.
 /// Symbols (`resolveSymbol`) are not supported: a canvas draws the context's own operations.
-public struct Canvas<Symbols: View>: View, PrimitiveView {
+nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
     let renderer: (inout GraphicsContext, CGSize) -> Void
 
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,

@@ -76,7 +76,7 @@ struct ContainerRelativeFrameModifier: NodeModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sizes the view on `axes` to its container's size there.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
         modified(by: ContainerRelativeFrameModifier(axes: axes, alignment: alignment) { length, _ in length })

@@ -60,7 +60,7 @@ final class CoordinateSpaceNode: WrapperNode {
 
 /// Names a coordinate space: the content resolves with the space's anchor in its environment, and the
 /// node made around it fills the anchor in when placed.
-struct NamedCoordinateSpaceView<Content: View>: View, PrimitiveView {
+nonisolated struct NamedCoordinateSpaceView<Content: View>: View, PrimitiveView {
     let content: Content
     let name: AnyHashable
 
@@ -71,7 +71,7 @@ struct NamedCoordinateSpaceView<Content: View>: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Names the view's coordinate space, so that a `GeometryProxy` inside it can give frames in it with
     /// `frame(in: .named(name))`.
     public func coordinateSpace(name: some Hashable) -> some View {

@@ -16,7 +16,7 @@ import Foundation
 /// spaces around it, whose nodes were placed before it), runs the closure, resolves the views it returns
 /// into nodes and places them; the engine then lays those nodes out like any children. The nodes are
 /// kept for the frame they were made for, and made again only when the reader is placed in another.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     public var content: (GeometryProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {

@@ -10,7 +10,7 @@ import Foundation
 ///    and rows are `spacing` apart (nil: 8).
 /// 3. A view sits in its cell (its column's width, its row's height) by the column's `alignment`, or
 ///    else by the grid's `alignment` horizontally and centred vertically.
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -30,7 +30,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 
 /// A grid that grows horizontally: `LazyVGrid` with the axes exchanged (its `rows` are sized for the
 /// proposed height, its views fill the rows column by column, a column is as wide as its widest view).
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?

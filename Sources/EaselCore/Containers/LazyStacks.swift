@@ -14,7 +14,7 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 /// Rule (as SwiftUI lays it out): the children are stacked exactly as by `VStack`, but the stack takes
 /// the whole width it is offered (a nil width: its widest child's) and aligns its children across that
 /// width by `alignment`, where a `VStack` hugs its widest child.
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -33,7 +33,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 /// A horizontal stack that creates its views as they scroll into sight; a still lays them all out.
 ///
 /// Rule: as `LazyVStack`, across the other axis: stacked as by `HStack`, taking the whole height offered.
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content

@@ -153,7 +153,7 @@ struct IgnoresSafeAreaModifier: NodeModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Extends the view into the safe area on `edges`, where its frame reaches it: the view is laid out
     /// in its frame grown by its safe area insets there (`SafeArea`, rule 4). Easel has no keyboard, so
     /// only `regions` containing `.container` change anything.

@@ -107,7 +107,7 @@ struct SafeAreaInsetModifier<Bar: View>: NodeModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows `content` above or below the view, in its safe area (`SafeAreaInsetNode`).
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {

@@ -63,7 +63,7 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> Self { Self(limitBehavior: limitBehavior) }
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted; sets how the scroll views inside settle after a drag, and a render does not drag.
     public func scrollTargetBehavior<T: ScrollTargetBehavior>(_ behavior: T) -> some View { self }
 

@@ -13,7 +13,7 @@ import Foundation
 /// 5. What overflows is clipped to the scroll view's frame, unless `scrollClipDisabled()` is set around
 ///    it (then a carousel's shadows and the cards beyond its edges show). Scroll indicators are not drawn:
 ///    iOS shows them only while scrolling, so a still of a scroll view at rest has none.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     public var content: Content
     public var axes: Axis.Set
     public var showsIndicators: Bool
@@ -93,7 +93,7 @@ final class ScrollViewNode: WrapperNode {
 
 /// Reads the scroll position of the `ScrollView`s in its content: its `ScrollViewProxy` is accepted and
 /// `scrollTo` does nothing, since a still shows every scroll view at offset 0.
-public struct ScrollViewReader<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollViewReader<Content: View>: View, PrimitiveView {
     public var content: (ScrollViewProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
@@ -158,7 +158,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes the scroll views inside draw their content beyond their frames (`true`) or clip it to them
     /// (`false`, the default).
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View { environment(\.isScrollClipDisabled, disabled) }

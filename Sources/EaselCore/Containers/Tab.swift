@@ -6,7 +6,7 @@ import Foundation
 /// Easel maps it onto the older spelling, which `TabView` draws: a tab is its content with
 /// `.tabItem { label }` and, when it has a value, `.tag(value)`; `.badge(_:)` on a tab badges its item.
 /// (SwiftUI builds tabs with a `TabContentBuilder`; here a tab is a view, so both spellings mix.)
-public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View {
     /// The selection value, erased where it is set: nil for a tab without one.
     let tag: AnyHashable?
     let content: Content
@@ -23,7 +23,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View {
 }
 
 /// The view a `Tab` stands for.
-private struct TabContent<Content: View, Label: View>: View {
+nonisolated private struct TabContent<Content: View, Label: View>: View {
     let value: AnyHashable?
     let content: Content
     let label: Label
@@ -39,7 +39,7 @@ private struct TabContent<Content: View, Label: View>: View {
 
 /// A tab's item from a title and a system image: the symbol above the title, as iOS's tab bar stacks
 /// them (the symbol at 22 points, 2 points above the title; matched to what iOS 17 draws).
-public struct DefaultTabLabel: View {
+nonisolated public struct DefaultTabLabel: View {
     let title: Text
     let systemImage: String
 

@@ -14,7 +14,7 @@ import Foundation
 ///    top-trailing corner.
 /// 5. The bar adds to the content's safe area (`SafeArea.reserving`), and its background reaches into
 ///    the device's bottom inset (under the home indicator), as UIKit's tab bar does.
-public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: SelectionValue?
     let content: Content
 
@@ -123,7 +123,7 @@ struct TabItemTrait: LayoutValueKey { static var defaultValue: AnyView? { nil } 
 struct BadgeTrait: LayoutValueKey { static var defaultValue: String? { nil } }
 struct TagTrait: LayoutValueKey { static var defaultValue: AnyHashable? { nil } }
 
-extension View {
+nonisolated extension View {
     /// Sets what the tab bar shows for this tab.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         layoutValue(key: TabItemTrait.self, value: AnyView(label()))

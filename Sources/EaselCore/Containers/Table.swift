@@ -7,7 +7,7 @@ import Foundation
 /// column", with a list's look. Every iPhone is compact, and Easel draws a table that way at every width:
 /// a plain list (`List` with `.plain` style) of the first column's content for each row, without the
 /// column headers. Selection and sort order are accepted; the rows show in the data's order, unselected.
-public struct Table<Value: Identifiable, Columns: TableColumnContent>: View where Columns.TableRowValue == Value {
+nonisolated public struct Table<Value: Identifiable, Columns: TableColumnContent>: View where Columns.TableRowValue == Value {
     let rows: [Value]
     let columns: Columns
 

@@ -9,7 +9,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content> {
     let content: (TimelineViewDefaultContext) -> Content
 }
 
-extension TimelineView: View where Content: View {
+nonisolated extension TimelineView: View where Content: View {
     public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
         (self.schedule, self.content) = (schedule, content)
     }
@@ -22,7 +22,7 @@ extension TimelineView {
 }
 
 /// Reads `easelNow` and draws the content for the date shown then.
-private struct TimelineContent<Schedule: TimelineSchedule, Content: View>: View {
+nonisolated private struct TimelineContent<Schedule: TimelineSchedule, Content: View>: View {
     let schedule: Schedule
     let content: (TimelineViewDefaultContext) -> Content
     @Environment(\.easelNow) private var now

@@ -7,7 +7,7 @@ import Foundation
 /// no numbers, these are estimated from its screens): the label's icon at 48 points in the secondary
 /// colour, 16 points above its title in bold `.title2`; the description in `.subheadline`, secondary,
 /// 8 points below; the actions 16 points below that; all centred, in a column padded 16 points.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions
@@ -80,18 +80,18 @@ extension ContentUnavailableView where Label == SearchUnavailableContent.Label, 
 
 /// The parts of `ContentUnavailableView.search`.
 public struct SearchUnavailableContent {
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let text: String?
         public var body: some View {
             EaselCore.Label(text.map { "No Results for “\($0)”" } ?? "No Results", systemImage: "magnifyingglass")
         }
     }
 
-    public struct Description: View {
+    nonisolated public struct Description: View {
         public var body: some View { Text("Check the spelling or try a new search.") }
     }
 
-    public struct Actions: View {
+    nonisolated public struct Actions: View {
         public var body: some View { EmptyView() }
     }
 }

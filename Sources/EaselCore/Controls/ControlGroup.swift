@@ -5,7 +5,7 @@ import Foundation
 /// As iOS 17 draws a control group in a view (outside menus and toolbars; Apple publishes no numbers):
 /// the buttons share the width equally, each label in the tint colour padded 7 points vertically, on one
 /// rounded rectangle (corners of 8) filled with `tertiarySystemFill`.
-public struct ControlGroup<Content: View>: View {
+nonisolated public struct ControlGroup<Content: View>: View {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) { self.content = content() }

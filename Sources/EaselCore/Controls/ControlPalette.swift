@@ -34,7 +34,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Hides the labels of the controls in this view (pickers, steppers, date pickers draw their control
     /// alone; the labels stay for accessibility), as SwiftUI's `labelsHidden()`.
     public func labelsHidden() -> some View { transformEnvironment { $0.labelsHidden = true } }

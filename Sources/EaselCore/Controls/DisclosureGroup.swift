@@ -6,7 +6,7 @@ import Foundation
 /// As iOS 17 draws it (Apple publishes no numbers): the chevron is the `chevron.right` symbol (or
 /// `chevron.down` when expanded) in the tint colour at the footnote size, centred on the label, and the
 /// content stands 8 points below the label, leading-aligned, across the width offered.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpanded: Bool

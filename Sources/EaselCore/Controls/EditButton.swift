@@ -3,7 +3,7 @@ import Foundation
 /// A button that toggles the environment's edit mode: "Edit", or "Done" in semibold while editing, as
 /// iOS 17's `editButtonItem` titles itself. A still presses nothing; with no edit mode in the environment
 /// (the default) it shows "Edit".
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
     @Environment(\.editMode) private var editMode
 
     public init() {}

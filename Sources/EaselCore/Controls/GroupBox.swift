@@ -5,7 +5,7 @@ import Foundation
 /// apart, inside a rounded rectangle of the secondary system background, 16 points of padding, 8-point
 /// corners, across the width offered (estimated from iOS's screenshots; Apple documents the view, not
 /// these metrics).
-public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
+nonisolated public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
     let content: Content
 
@@ -47,12 +47,12 @@ extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == G
 /// The parts of a group box a style arranges.
 public struct GroupBoxStyleConfiguration {
     /// The label, type-erased.
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, PrimitiveView {
         let content: AnyView
         func makeNodes(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
     }
     /// The content, type-erased.
-    public struct Content: View, PrimitiveView {
+    nonisolated public struct Content: View, PrimitiveView {
         let content: AnyView
         func makeNodes(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
     }
@@ -85,7 +85,7 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the group boxes in this view.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
         pushingStyle { (configuration: GroupBoxStyleConfiguration) in AnyView(style.makeBody(configuration: configuration)) }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Apple documents the view (developer.apple.com/documentation/swiftui/label) but not its metrics; the
 /// automatic style draws as iOS 17 draws it (see `DefaultLabelStyle`).
-public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+nonisolated public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     let title: Title
     let icon: Icon
 
@@ -56,13 +56,13 @@ public protocol LabelStyle {
 /// The parts of a label a `LabelStyle` draws.
 public struct LabelStyleConfiguration {
     /// The label's title, type-erased.
-    public struct Title: View, PrimitiveView {
+    nonisolated public struct Title: View, PrimitiveView {
         let content: AnyView
         func makeNodes(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
     }
 
     /// The label's icon, type-erased.
-    public struct Icon: View, PrimitiveView {
+    nonisolated public struct Icon: View, PrimitiveView {
         let content: AnyView
         func makeNodes(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
     }
@@ -118,7 +118,7 @@ enum LabelMetrics {
 }
 
 /// The icon and title of the automatic style, as a stack or as a list row's columns.
-struct AutomaticLabel: View, PrimitiveView {
+nonisolated struct AutomaticLabel: View, PrimitiveView {
     let configuration: LabelStyleConfiguration
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
@@ -137,7 +137,7 @@ struct AutomaticLabel: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the labels in this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         pushingStyle { (configuration: LabelStyleConfiguration) in AnyView(style.makeBody(configuration: configuration)) }

@@ -3,7 +3,7 @@ import Foundation
 /// A label with a value, drawn by the environment's labeled-content style (`labeledContentStyle(_:)`):
 /// by default the label leading and the value trailing in the secondary colour, across the width
 /// offered, as a form row draws it (iOS 17 draws it the same way in a stack).
-public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
     let content: Content
 
@@ -35,13 +35,13 @@ public protocol LabeledContentStyle {
 /// What a `LabeledContentStyle` draws with.
 public struct LabeledContentStyleConfiguration {
     /// The label, type-erased.
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, PrimitiveView {
         let content: AnyView
         func makeNodes(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
     }
 
     /// The content (the value), type-erased.
-    public struct Content: View, PrimitiveView {
+    nonisolated public struct Content: View, PrimitiveView {
         let content: AnyView
         func makeNodes(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
     }
@@ -66,7 +66,7 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle {
 /// space. Otherwise, the configuration stacks the text in a vertical layout"); SwiftUI's `LabeledContent`
 /// and value rows stack at the accessibility sizes (issue 41). The stack's spacing is `VStack`'s default:
 /// no reference here measures it.
-struct LabelValueRow<Label: View, Value: View, ValueStyle: ShapeStyle>: View {
+nonisolated struct LabelValueRow<Label: View, Value: View, ValueStyle: ShapeStyle>: View {
     let label: Label
     let value: Value
     /// The value's colour: `.secondary` (a picker row passes `Color.secondary`).
@@ -94,7 +94,7 @@ struct LabelValueRow<Label: View, Value: View, ValueStyle: ShapeStyle>: View {
 
 extension LabeledContentStyle where Self == AutomaticLabeledContentStyle { public static var automatic: Self { Self() } }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the labeled content in this view.
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
         pushingStyle { (configuration: LabeledContentStyleConfiguration) in AnyView(style.makeBody(configuration: configuration)) }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that opens a URL. It draws as a button (it takes the environment's button style, as in
 /// SwiftUI): its label in the tint colour by default. A still opens nothing.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
 

@@ -3,7 +3,7 @@ import Foundation
 /// A control that shows a menu of actions when tapped. A still shows no open menu: the menu draws its
 /// label as a button (in the environment's button style, as SwiftUI's menus take it), and its content
 /// is kept but not drawn.
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 

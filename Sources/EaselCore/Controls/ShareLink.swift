@@ -6,7 +6,7 @@ import Foundation
 ///
 /// SwiftUI constrains the items to `Transferable`, which Linux has no counterpart for: the items here
 /// are strings and URLs.
-public struct ShareLink<Data: RandomAccessCollection, PreviewImage, PreviewIcon, Label: View>: View {
+nonisolated public struct ShareLink<Data: RandomAccessCollection, PreviewImage, PreviewIcon, Label: View>: View {
     let items: Data
     let label: Label
 
@@ -16,7 +16,7 @@ public struct ShareLink<Data: RandomAccessCollection, PreviewImage, PreviewIcon,
 }
 
 /// The label of a share link given none: "Share" with the share symbol.
-public struct DefaultShareLinkLabel: View {
+nonisolated public struct DefaultShareLinkLabel: View {
     public var body: some View { Label("Share", systemImage: "square.and.arrow.up") }
 }
 

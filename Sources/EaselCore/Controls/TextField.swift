@@ -6,7 +6,7 @@ import Foundation
 /// text's start on one line, clipped at the field's end; a vertical field (`axis: .vertical`) wraps
 /// its text and grows up to the `lineLimit`. The innermost style set by `textFieldStyle(_:)` adds the
 /// chrome: see `TextFieldStyle`.
-public struct TextField<Label: View>: View, PrimitiveView {
+nonisolated public struct TextField<Label: View>: View, PrimitiveView {
     let text: String
     let prompt: Text?
     let label: Label
@@ -127,7 +127,7 @@ extension TextField where Label == Text {
 
 /// A field of secret text: as `TextField`, its text drawn as one bullet (•, U+2022) per character,
 /// as iOS draws secure entry.
-public struct SecureField<Label: View>: View, PrimitiveView {
+nonisolated public struct SecureField<Label: View>: View, PrimitiveView {
     let text: String
     let prompt: Text?
     let label: Label
@@ -177,7 +177,7 @@ extension SecureField where Label == Text {
 /// is offered and shows its text wrapped from the top leading corner, inset 8 points above and below
 /// and 5 at the sides (`UITextView`'s documented `textContainerInset` of 8 and
 /// `lineFragmentPadding` of 5), in the environment's font (body by default).
-public struct TextEditor: View, PrimitiveView {
+nonisolated public struct TextEditor: View, PrimitiveView {
     let text: String
 
     public init(text: Binding<String>) { self.text = text.wrappedValue }
@@ -192,7 +192,7 @@ public struct TextEditor: View, PrimitiveView {
 /// A field as the built-in styles draw it, without chrome: its text, or when the text is empty its
 /// placeholder in `placeholderText` grey, on one line clipped at the field's end, or wrapped when the
 /// field is vertical.
-private struct BareTextField: View {
+nonisolated private struct BareTextField: View {
     var field: TextField<_TextFieldStyleLabel>
 
     var body: some View {
@@ -223,7 +223,7 @@ public protocol TextFieldStyle {
 }
 
 /// The label of a text field a style draws: the field's own label, type-erased.
-public struct _TextFieldStyleLabel: View, PrimitiveView {
+nonisolated public struct _TextFieldStyleLabel: View, PrimitiveView {
     let content: AnyView
     func makeNodes(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
 }
@@ -255,7 +255,7 @@ extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: Self { Self() } }
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: Self { Self() } }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of text fields in this view: pushed onto the style stack (`ErasedStyle`), so the
     /// `configuration` a custom style draws gets the style set outside it (the bare field when none is).
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {

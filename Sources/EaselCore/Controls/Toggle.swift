@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that is on or off, drawn by the environment's toggle style (`toggleStyle(_:)`): a switch on
 /// iOS. A still shows the binding's value; nothing can flip it.
-public struct Toggle<Label: View>: View, PrimitiveView {
+nonisolated public struct Toggle<Label: View>: View, PrimitiveView {
     let isOn: Binding<Bool>
     let label: Label
 
@@ -55,7 +55,7 @@ public protocol ToggleStyle {
 /// What a `ToggleStyle` draws with.
 public struct ToggleStyleConfiguration {
     /// A toggle's label, type-erased.
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, PrimitiveView {
         let content: AnyView
         func makeNodes(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
     }
@@ -86,7 +86,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 }
 
 /// `SwitchToggleStyle`'s body: it reads whether labels are hidden.
-struct LabeledSwitch: View {
+nonisolated struct LabeledSwitch: View {
     let configuration: ToggleStyleConfiguration
     @Environment(\.labelsHidden) private var labelsHidden
 
@@ -118,7 +118,7 @@ extension ToggleStyle where Self == SwitchToggleStyle { public static var `switc
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: Self { Self() } }
 
 /// The toggle of `ButtonToggleStyle`: a button whose look follows the toggle's state.
-struct ToggleButton: View, PrimitiveView {
+nonisolated struct ToggleButton: View, PrimitiveView {
     let configuration: ToggleStyleConfiguration
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
@@ -150,7 +150,7 @@ struct ToggleButton: View, PrimitiveView {
 /// past its trailing one: measured on GoodSwiftUI's references (iOS 18.6: a switch alone is a picture 147
 /// pixels wide at 3×, and scaled by 44/49 about its centre it spans pixels 7–144, which is a 51-point track
 /// starting at the frame's leading edge), whose own constants also give the switch as 49 × 31.
-struct SwitchView: View, PrimitiveView {
+nonisolated struct SwitchView: View, PrimitiveView {
     let isOn: Bool
 
     /// The track as drawn.
@@ -180,7 +180,7 @@ struct SwitchView: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the toggles in this view.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         pushingStyle { (configuration: ToggleStyleConfiguration) in AnyView(style.makeBody(configuration: configuration)) }

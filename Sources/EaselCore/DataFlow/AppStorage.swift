@@ -138,7 +138,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The `UserDefaults` the `@AppStorage` properties of this view's descendants read, unless they name one.
     public func defaultAppStorage(_ store: UserDefaults) -> some View {
         transformEnvironment { $0.defaultAppStorage = store }

@@ -67,7 +67,7 @@ extension EnvironmentValues {
     public var isPresented: Bool { self[IsPresentedKey.self] }
 }
 
-extension View {
+nonisolated extension View {
     /// Disables the controls in this view when `disabled` is true (`\.isEnabled` becomes false). As in
     /// SwiftUI, `disabled(false)` does not enable what an ancestor disabled.
     public func disabled(_ disabled: Bool) -> some View {

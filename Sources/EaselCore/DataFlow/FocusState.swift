@@ -33,7 +33,7 @@ public struct FocusState<Value: Hashable> {
     public var projectedValue: Binding { Binding(state: self) }
 }
 
-extension View {
+nonisolated extension View {
     /// Binds this view's focus to `condition`. A render draws no focus, so the view draws as it is.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
 

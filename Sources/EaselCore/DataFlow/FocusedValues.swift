@@ -42,7 +42,7 @@ public struct FocusedBinding<Value> {
     public var projectedValue: Binding<Value?> { Binding(get: { nil }, set: { _ in }) }
 }
 
-extension View {
+nonisolated extension View {
     /// Publishes `value` for `keyPath` while this view has focus. Accepted: a render has no focus, so
     /// nothing reads it (`@FocusedValue` is nil).
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View { self }

@@ -69,7 +69,7 @@ struct EnvironmentObjectKey<Object>: EnvironmentKey {
     static var defaultValue: Object? { nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Supplies `object` to the `@EnvironmentObject` properties of this view's descendants.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         transformEnvironment { $0[EnvironmentObjectKey<T>.self] = object }

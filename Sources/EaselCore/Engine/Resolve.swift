@@ -2,7 +2,7 @@ import Foundation
 
 /// A view the engine turns into layout nodes itself, instead of asking for its `body`; it has none
 /// (`Body == Never`), as SwiftUI's primitive views.
-protocol PrimitiveView: View where Body == Never {
+nonisolated protocol PrimitiveView: View where Body == Never {
     func makeNodes(in context: ResolveContext) -> [ViewNode]
 }
 
@@ -16,14 +16,14 @@ public struct _ViewOutputs {
     let nodes: [ViewNode]
 }
 
-extension View {
+nonisolated extension View {
     /// A view with a body resolves its body.
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(nodes: inputs.context.resolveBody(of: view))
     }
 }
 
-extension PrimitiveView {
+nonisolated extension PrimitiveView {
     /// A primitive view makes its own nodes.
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(nodes: view.makeNodes(in: inputs.context))
@@ -57,7 +57,7 @@ struct ResolveContext {
     /// their own environment for their own bodies.
     func resolveBody<V: View>(of view: V) -> [ViewNode] {
         EnvironmentValues.$current.withValue(EnvironmentSnapshot(values: environment)) {
-            AppearActions.resolvingBody { resolve(view.body) }
+            AppearActions.resolvingBody { resolve(view._engineBody) }
         }
     }
 

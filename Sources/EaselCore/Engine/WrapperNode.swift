@@ -14,7 +14,7 @@ extension NodeModifier {
 /// A view with a `NodeModifier` applied to each node of its content, as SwiftUI applies a modifier on a
 /// `Group` to each of the group's views. Content that makes no view gets what the modifier makes without
 /// one (`makeNodeWithoutContent`): a frame's frame, nothing for other modifiers.
-struct ModifiedView<Content: View, Modifier: NodeModifier>: View, PrimitiveView {
+nonisolated struct ModifiedView<Content: View, Modifier: NodeModifier>: View, PrimitiveView {
     let content: Content
     let modifier: Modifier
 
@@ -25,7 +25,7 @@ struct ModifiedView<Content: View, Modifier: NodeModifier>: View, PrimitiveView 
     }
 }
 
-extension View {
+nonisolated extension View {
     func modified<M: NodeModifier>(by modifier: M) -> ModifiedView<Self, M> {
         ModifiedView(content: self, modifier: modifier)
     }

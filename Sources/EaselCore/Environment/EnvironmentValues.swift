@@ -197,13 +197,13 @@ public struct Environment<Value> {
 }
 
 /// Sets an environment value for a view's content.
-struct EnvironmentModifier<Content: View>: View, PrimitiveView {
+nonisolated struct EnvironmentModifier<Content: View>: View, PrimitiveView {
     let content: Content
     let update: (inout EnvironmentValues) -> Void
     func makeNodes(in context: ResolveContext) -> [ViewNode] { context.with(update).resolve(content) }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the environment value at `keyPath` to `value` for this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         EnvironmentModifier(content: self) { $0[keyPath: keyPath] = value }

@@ -95,7 +95,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets `attribute` for the text inside, unless a view closer to it already did (nil sets nothing).
     private func textAttribute<V>(_ attribute: WritableKeyPath<Text.Attributes, V?>, _ value: V?) -> some View {
         transformEnvironment { environment in

@@ -13,7 +13,7 @@ import Foundation
 /// points. A `resizable()` image takes the size it is offered (its ideal size is the picture's),
 /// usually with `aspectRatio`/`scaledToFit`. A file that cannot be read gives an image of size zero,
 /// and the render then fails naming it.
-public struct Image: View, PrimitiveView {
+nonisolated public struct Image: View, PrimitiveView {
     /// The asset name or file path the image was made with.
     public let path: String
     var isResizable = false

@@ -77,7 +77,7 @@ extension Layout where Cache == Void {
 }
 
 /// A layout applied to a content view.
-struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+nonisolated struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
 

@@ -33,7 +33,7 @@ struct LayoutModifier<L: ModifierLayout>: NodeModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The view with `layout` applied to it as a modifier (`LayoutModifier`).
     func modified<L: ModifierLayout>(byLayout layout: L) -> ModifiedView<Self, LayoutModifier<L>> {
         modified(by: LayoutModifier(layout: layout))

@@ -339,21 +339,21 @@ public struct VStackLayout: AxisStackLayout {
 }
 
 /// A stack view: its content laid out by its stack layout. `HStack` and `VStack` are this one view.
-protocol AxisStack: PrimitiveView {
+nonisolated protocol AxisStack: PrimitiveView {
     associatedtype StackLayout: AxisStackLayout
     associatedtype Content: View
     var layout: StackLayout { get }
     var content: Content { get }
 }
 
-extension AxisStack {
+nonisolated extension AxisStack {
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         LayoutView(layout: layout, content: content).makeNodes(in: context)
     }
 }
 
 /// Lays out its children side by side.
-public struct HStack<Content: View>: View, AxisStack {
+nonisolated public struct HStack<Content: View>: View, AxisStack {
     let layout: HStackLayout
     let content: Content
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
@@ -363,7 +363,7 @@ public struct HStack<Content: View>: View, AxisStack {
 }
 
 /// Lays out its children one above the other.
-public struct VStack<Content: View>: View, AxisStack {
+nonisolated public struct VStack<Content: View>: View, AxisStack {
     let layout: VStackLayout
     let content: Content
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {

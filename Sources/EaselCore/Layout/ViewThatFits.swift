@@ -6,7 +6,7 @@ import Foundation
 /// on the others) is no larger than the proposal on every constrained axis; a nil proposal on an axis
 /// fits anything. With no child fitting, the last is shown. The chosen child is then proposed the
 /// parent's proposal and takes the size it answers.
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let content: Content
 

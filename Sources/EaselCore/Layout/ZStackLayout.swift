@@ -42,7 +42,7 @@ public struct ZStackLayout: Layout {
 }
 
 /// Overlays its children.
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
     let layout: ZStackLayout
     let content: Content
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {

@@ -59,7 +59,7 @@ struct SecondaryContentModifier<Secondary: View>: NodeModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts `content` behind the view, sized to it and aligned by `alignment`.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modified(by: SecondaryContentModifier(secondary: content(), layer: .background, alignment: alignment))

@@ -37,7 +37,7 @@ struct HiddenModifier: NodeModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Orders the view among its siblings when their container draws them: higher indices on top.
     public func zIndex(_ value: Double) -> some View {
         modified(by: TraitModifier { $0.traits.values[ObjectIdentifier(ZIndexTrait.self)] = value })

@@ -136,7 +136,7 @@ struct OffsetModifier: NodeModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the view at `opacity` (0 transparent … 1 opaque).
     public func opacity(_ opacity: Double) -> some View {
         modified(by: EffectModifier { $0.opacity = opacity })

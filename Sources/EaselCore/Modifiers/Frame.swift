@@ -170,7 +170,7 @@ struct AspectRatioLayout: ModifierLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Gives the view a fixed width, height, or both.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modified(byLayout: FixedFrameLayout(width: width, height: height, alignment: alignment))

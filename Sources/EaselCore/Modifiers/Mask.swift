@@ -43,7 +43,7 @@ struct MaskModifier<Mask: View>: NodeModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Masks the view with the alpha of `mask`, laid out in the view's frame and aligned by `alignment`.
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
         modified(by: MaskModifier(mask: mask(), alignment: alignment))

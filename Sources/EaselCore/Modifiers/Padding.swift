@@ -53,7 +53,7 @@ struct SafeAreaPaddingModifier: NodeModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Pads the view by `insets`.
     public func padding(_ insets: EdgeInsets) -> some View { modified(byLayout: PaddingLayout(insets: insets)) }
 

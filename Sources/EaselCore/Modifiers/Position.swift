@@ -17,7 +17,7 @@ struct PositionLayout: ModifierLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Centres the view at `position` in its parent's space; the modified view fills the proposal.
     public func position(_ position: CGPoint) -> some View { modified(byLayout: PositionLayout(position: position)) }
 

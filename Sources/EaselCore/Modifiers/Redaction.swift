@@ -36,7 +36,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Redacts the content for `reason`, adding to the reasons already set. With `.placeholder`, as iOS
     /// draws it, each line of text becomes a rounded bar of the line's height and the text's width, in the
     /// text's colour at 16 % opacity, and each image a rectangle of its frame in that colour; the layout is

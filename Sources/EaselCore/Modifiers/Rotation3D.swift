@@ -73,7 +73,7 @@ struct Rotation3DModifier: NodeModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Rotates the view's drawing by `angle` about `axis` through `anchor`, as SwiftUI's
     /// `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`; layout is unchanged.
     ///

@@ -10,7 +10,7 @@ struct TraitModifier: NodeModifier {
 }
 
 /// A view whose content is resolved under an extra identity component (`.id`).
-struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
+nonisolated struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
     let content: Content
     let id: ID
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
@@ -54,7 +54,7 @@ struct AlignmentGuideLayout: ModifierLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the priority with which a stack gives this view space: higher goes first (default 0).
     public func layoutPriority(_ value: Double) -> some View {
         modified(by: TraitModifier { $0.traits.priority = value })

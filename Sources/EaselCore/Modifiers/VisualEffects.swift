@@ -38,7 +38,7 @@ public enum ColorRenderingMode: Hashable, Sendable {
     case nonLinear, linear, extendedLinear
 }
 
-extension View {
+nonisolated extension View {
     func visualEffect(_ effect: @escaping @Sendable (CGRect, EnvironmentValues) -> DisplayEffect) -> some View {
         modified(by: VisualEffectModifier(effect: effect))
     }

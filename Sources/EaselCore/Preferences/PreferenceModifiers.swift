@@ -58,7 +58,7 @@ struct PreferenceWriteModifier<K: PreferenceKey>: NodeModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets a value for the given preference. It replaces the value the view itself produces for `key`
     /// (`PreferenceWriterNode`, rule 1) and is reduced with its siblings' values in view order.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {

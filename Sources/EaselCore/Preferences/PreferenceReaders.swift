@@ -101,7 +101,7 @@ struct PreferenceChangeModifier<Key: PreferenceKey>: NodeModifier where Key.Valu
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds an action to perform when the specified preference key's value changes. In a still image
     /// it is called once, after the view is laid out, with the final value (`PreferenceChangeNode`).
     public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View

@@ -18,7 +18,7 @@ public enum PreviewParts {
 }
 
 /// One top-level view of a view: the view resolves as its content does, and keeps the node at `index`.
-struct PreviewPart<Content: View>: View, PrimitiveView {
+nonisolated struct PreviewPart<Content: View>: View, PrimitiveView {
     let content: Content
     let index: Int
 

@@ -6,6 +6,8 @@ import Foundation
 /// a `Group` or a `ForEach` one by one, each with the settings of its `previewLayout`,
 /// `previewDisplayName`, `previewDevice` and `previewInterfaceOrientation`. On Linux the types that
 /// conform are found in the running program's conformance records (`EaselPreviews.PreviewRegistry`).
+/// Main-actor isolated, as Apple's, so that `previews` may make main-actor models.
+@MainActor @preconcurrency
 public protocol PreviewProvider {
     associatedtype Previews: View
     /// The views to preview.
@@ -83,7 +85,7 @@ enum PreviewSettingsKey: LayoutValueKey {
     static let defaultValue = PreviewSettings()
 }
 
-extension View {
+nonisolated extension View {
     /// The size of the container the preview is drawn in (SwiftUI's `previewLayout(_:)`).
     public func previewLayout(_ value: PreviewLayout) -> some View { previewSetting { $0.layout = value } }
     /// The preview's name in the canvas, and in `easel preview`'s file names and contact sheet.

@@ -66,11 +66,11 @@ public enum _PreviewRegistration {
     public typealias Entry = @convention(c) () -> UnsafeMutableRawPointer
 
     public static func preview<V: View>(_ name: String?, traits: [PreviewTrait<Preview.ViewTraits>], fileID: String,
-                                        filePath: String, line: Int, makeView: @escaping () -> V) -> UnsafeMutableRawPointer {
+                                        filePath: String, line: Int, makeView: @escaping @MainActor () -> V) -> UnsafeMutableRawPointer {
         var settings = PreviewSettings(layout: nil, displayName: name)
         for trait in traits { trait.apply(&settings) }
         let declaration = PreviewDeclaration(name: name, fileID: fileID, filePath: filePath, line: line, settings: settings,
-                                             makeView: { AnyView(makeView()) })
+                                             makeView: { AnyView(_MainActorViewCode.run(makeView)) })
         return Unmanaged.passRetained(declaration).toOpaque()
     }
 }

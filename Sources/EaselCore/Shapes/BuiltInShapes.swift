@@ -2,13 +2,13 @@ import Foundation
 
 /// A shape that can be inset, so that a stroke of its inset outline lies inside the original: SwiftUI's
 /// `InsettableShape`, which `strokeBorder` works with.
-public protocol InsettableShape: Shape {
+nonisolated public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
     /// The shape inset by `amount` on every side (its corners' radii shrunk by as much).
     func inset(by amount: CGFloat) -> InsetShape
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
     /// The shape's outline stroked with `content` as `style` says, inset by half the line width so that the
     /// whole stroke lies inside the frame.
     public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle,
@@ -38,7 +38,7 @@ extension CGRect {
 }
 
 /// A rectangle.
-public struct Rectangle: InsettableShape {
+nonisolated public struct Rectangle: InsettableShape {
     public static var _sizesToProposal: Bool { true }
     var insetAmount: CGFloat = 0
     public init() {}
@@ -48,7 +48,7 @@ public struct Rectangle: InsettableShape {
 
 /// A rectangle with rounded corners: continuous ("squircle") corners by default, as Apple documents
 /// `init(cornerRadius:style:)` and `init(cornerSize:style:)` (`style: RoundedCornerStyle = .continuous`).
-public struct RoundedRectangle: InsettableShape {
+nonisolated public struct RoundedRectangle: InsettableShape {
     public static var _sizesToProposal: Bool { true }
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
@@ -72,7 +72,7 @@ public struct RoundedRectangle: InsettableShape {
 
 /// A rectangle whose corners each have their own radius, as SwiftUI's `UnevenRoundedRectangle`.
 /// Leading corners are on the left, trailing ones on the right.
-public struct UnevenRoundedRectangle: InsettableShape {
+nonisolated public struct UnevenRoundedRectangle: InsettableShape {
     public var cornerRadii: RectangleCornerRadii
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
@@ -100,7 +100,7 @@ public struct UnevenRoundedRectangle: InsettableShape {
 
 /// A rectangle whose short sides are rounded: continuous corners by default, as Apple documents
 /// `Capsule.init(style:)` (`style: RoundedCornerStyle = .continuous`); `.circular` makes them semicircles.
-public struct Capsule: InsettableShape {
+nonisolated public struct Capsule: InsettableShape {
     public static var _sizesToProposal: Bool { true }
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
@@ -113,7 +113,7 @@ public struct Capsule: InsettableShape {
 }
 
 /// A circle centred in its frame, as wide as the frame's shorter side.
-public struct Circle: InsettableShape {
+nonisolated public struct Circle: InsettableShape {
     public static var _sizesToProposal: Bool { true }
     var insetAmount: CGFloat = 0
     public init() {}
@@ -125,7 +125,7 @@ public struct Circle: InsettableShape {
 }
 
 /// An ellipse filling its frame.
-public struct Ellipse: InsettableShape {
+nonisolated public struct Ellipse: InsettableShape {
     public static var _sizesToProposal: Bool { true }
     var insetAmount: CGFloat = 0
     public init() {}
@@ -136,7 +136,7 @@ public struct Ellipse: InsettableShape {
 /// The shape of the nearest container, as SwiftUI's `ContainerRelativeShape`. Easel knows no container
 /// shapes (widgets and the like), so it is the frame's rectangle, which is what SwiftUI draws when no
 /// container shape is set.
-public struct ContainerRelativeShape: InsettableShape {
+nonisolated public struct ContainerRelativeShape: InsettableShape {
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect.inset(by: insetAmount)) }
@@ -144,7 +144,7 @@ public struct ContainerRelativeShape: InsettableShape {
 }
 
 /// A type-erased shape.
-public struct AnyShape: Shape {
+nonisolated public struct AnyShape: Shape {
     private let base: any Shape
     public init<S: Shape>(_ shape: S) { base = (shape as? AnyShape)?.base ?? shape }
     public func path(in rect: CGRect) -> Path { base.path(in: rect) }
@@ -152,21 +152,21 @@ public struct AnyShape: Shape {
 }
 
 /// A path is a shape whose outline is itself, whatever the frame.
-extension Path: Shape {
+nonisolated extension Path: Shape {
     public func path(in rect: CGRect) -> Path { self }
 }
 
-extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
-extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
-extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
+nonisolated extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
+nonisolated extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
+nonisolated extension Shape where Self == Capsule {
     public static var capsule: Capsule { Capsule() }
     public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
-extension Shape where Self == ContainerRelativeShape {
+nonisolated extension Shape where Self == ContainerRelativeShape {
     public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
@@ -174,7 +174,7 @@ extension Shape where Self == RoundedRectangle {
         RoundedRectangle(cornerSize: cornerSize, style: style)
     }
 }
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
     public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
     }

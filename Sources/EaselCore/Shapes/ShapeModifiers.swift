@@ -5,7 +5,7 @@ import Foundation
 /// Rotation and scale turn about `anchor`, a unit point of the frame the shape is drawn in; the offset
 /// moves the path; the transform maps it; the trim keeps a fraction of its length (`Path.trimmedPath`).
 /// The frame a shape is laid out in does not change.
-extension Shape {
+nonisolated extension Shape {
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
         TrimmedShape(shape: self, from: startFraction, to: endFraction)
     }
@@ -36,14 +36,14 @@ private func anchoredTransform(_ transform: CGAffineTransform, about anchor: Uni
         .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
 }
 
-struct TrimmedShape<Base: Shape>: Shape {
+nonisolated struct TrimmedShape<Base: Shape>: Shape {
     let shape: Base, from: CGFloat, to: CGFloat
     func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
 /// A shape rotated about an anchor of its frame (clockwise on screen for a positive angle).
-public struct RotatedShape<Content: Shape>: Shape {
+nonisolated public struct RotatedShape<Content: Shape>: Shape {
     public var shape: Content
     public var angle: Angle
     public var anchor: UnitPoint
@@ -54,7 +54,7 @@ public struct RotatedShape<Content: Shape>: Shape {
 }
 
 /// A shape moved by an offset.
-public struct OffsetShape<Content: Shape>: Shape {
+nonisolated public struct OffsetShape<Content: Shape>: Shape {
     public var shape: Content
     public var offset: CGSize
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height) }
@@ -62,7 +62,7 @@ public struct OffsetShape<Content: Shape>: Shape {
 }
 
 /// A shape scaled about an anchor of its frame.
-public struct ScaledShape<Content: Shape>: Shape {
+nonisolated public struct ScaledShape<Content: Shape>: Shape {
     public var shape: Content
     public var scale: CGSize
     public var anchor: UnitPoint
@@ -73,20 +73,20 @@ public struct ScaledShape<Content: Shape>: Shape {
 }
 
 /// A shape mapped through an affine transform (in the coordinates the shape is drawn in).
-public struct TransformedShape<Content: Shape>: Shape {
+nonisolated public struct TransformedShape<Content: Shape>: Shape {
     public var shape: Content
     public var transform: CGAffineTransform
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
-extension RotatedShape: InsettableShape where Content: InsettableShape {
+nonisolated extension RotatedShape: InsettableShape where Content: InsettableShape {
     public func inset(by amount: CGFloat) -> RotatedShape<Content.InsetShape> {
         RotatedShape<Content.InsetShape>(shape: shape.inset(by: amount), angle: angle, anchor: anchor)
     }
 }
 
-extension OffsetShape: InsettableShape where Content: InsettableShape {
+nonisolated extension OffsetShape: InsettableShape where Content: InsettableShape {
     public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> {
         OffsetShape<Content.InsetShape>(shape: shape.inset(by: amount), offset: offset)
     }

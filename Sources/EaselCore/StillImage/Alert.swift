@@ -18,7 +18,7 @@ public struct Alert {
     public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) { self.title = title }
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted; the alert is not drawn, and `content` is not called.
     public func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert) -> some View { self }
 

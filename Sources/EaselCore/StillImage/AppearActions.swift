@@ -40,7 +40,7 @@ enum AppearActions {
 }
 
 /// `onAppear`: registers its action with the body being resolved, then resolves its content.
-struct OnAppearView<Content: View>: View, PrimitiveView {
+nonisolated struct OnAppearView<Content: View>: View, PrimitiveView {
     let content: Content
     let action: () -> Void
     func makeNodes(in context: ResolveContext) -> [ViewNode] {

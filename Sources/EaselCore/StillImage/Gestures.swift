@@ -193,7 +193,7 @@ public struct GestureMask: OptionSet, Sendable {
 }
 
 // Gestures on views: accepted, never performed; the view draws as it is.
-extension View {
+nonisolated extension View {
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
     public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
     public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }

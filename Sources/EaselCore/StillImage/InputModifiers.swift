@@ -2,7 +2,7 @@ import Foundation
 
 // Keyboard, focus and pointer modifiers: accepted and type-checked. A render has no keyboard, pointer or
 // status bar, so the view draws as it is.
-extension View {
+nonisolated extension View {
     /// Accepted; a render plays no haptic feedback.
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
 
@@ -194,7 +194,7 @@ public struct AnyTransition: Sendable {
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted; the search field is not drawn (it belongs to the navigation bar, and shows on iOS only
     /// when the list is pulled down or the bar is set to show it).
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
@@ -256,7 +256,7 @@ public enum HoverPhase: Equatable, Sendable {
 
 // Hover: accepted and never called. A render has no pointer, so the view draws as it is, as an iOS view
 // draws until a pointer (iPad trackpad, Apple Pencil) hovers it.
-extension View {
+nonisolated extension View {
     /// Accepted; a render has no pointer, so `action` never runs (SwiftUI calls it with true when the
     /// pointer enters the view's frame and false when it leaves).
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }

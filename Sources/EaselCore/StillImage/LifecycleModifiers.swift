@@ -3,7 +3,7 @@ import OpenCombine
 
 // Events of a view's life. A render is the first frame of a screen that has just appeared
 // (see `AppearActions`): `onAppear` runs before it, nothing disappears, nothing changes, no task finishes.
-extension View {
+nonisolated extension View {
     /// Runs `action` before the render, as SwiftUI runs it before the view's first frame; state it sets
     /// shows in the picture (see `AppearActions`).
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {

@@ -3,7 +3,7 @@ import Foundation
 // Presentations: accepted and type-checked. A render is the presenting view: a sheet, alert, popover or
 // dialog is not drawn over it, even when its binding is true (render the presented content as a view of
 // its own to snapshot it), and the content closures are not called.
-extension View {
+nonisolated extension View {
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View { self }
 

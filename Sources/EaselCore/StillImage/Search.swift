@@ -27,7 +27,7 @@ extension EnvironmentValues {
     public var dismissSearch: DismissSearchAction { DismissSearchAction() }
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted; the search field is not drawn (`searchable(text:placement:prompt:)`), and `isPresented`
     /// is not written.
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,

@@ -10,7 +10,7 @@ import Foundation
 ///    halfway across it.
 /// An end before the start draws the gradient reversed, from the end angle to the start.
 /// As a view it fills the space it is offered.
-public struct AngularGradient: ShapeStyle, View, FillingShapeStyle {
+nonisolated public struct AngularGradient: ShapeStyle, View, FillingShapeStyle {
     public typealias Body = Never
     var gradient: Gradient
     var center: UnitPoint

@@ -29,7 +29,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style `.background` (and `background(in:)`) paints with inside this view.
     public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         transformEnvironment { $0.backgroundStyle = AnyShapeStyle(style) }

@@ -6,7 +6,7 @@ import Foundation
 /// radii `startRadiusFraction` and `endRadiusFraction`, and the square is stretched to fill the bounds;
 /// so with the default end fraction 0.5 the last colour starts at the ellipse inscribed in the bounds.
 /// As a view it fills the space it is offered.
-public struct EllipticalGradient: ShapeStyle, View, FillingShapeStyle {
+nonisolated public struct EllipticalGradient: ShapeStyle, View, FillingShapeStyle {
     public typealias Body = Never
     var gradient: Gradient
     var center: UnitPoint

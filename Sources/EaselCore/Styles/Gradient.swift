@@ -39,9 +39,9 @@ extension CGRect {
 }
 
 /// A shape style that is also a view: like `Color`, it fills the space it is offered with itself.
-protocol FillingShapeStyle: ShapeStyle, PrimitiveView {}
+nonisolated protocol FillingShapeStyle: ShapeStyle, PrimitiveView {}
 
-extension FillingShapeStyle {
+nonisolated extension FillingShapeStyle {
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         [ShapeNode(shape: Rectangle(), drawing: .fill(AnyShapeStyle(self), FillStyle()), context: context)]
     }

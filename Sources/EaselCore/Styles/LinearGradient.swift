@@ -2,7 +2,7 @@ import Foundation
 
 /// A gradient along the line from `startPoint` to `endPoint`, unit points of the bounds it paints
 /// (a shape's frame, a text's frame), constant across it. As a view it fills the space it is offered.
-public struct LinearGradient: ShapeStyle, View, FillingShapeStyle {
+nonisolated public struct LinearGradient: ShapeStyle, View, FillingShapeStyle {
     public typealias Body = Never
     var gradient: Gradient
     var startPoint: UnitPoint, endPoint: UnitPoint

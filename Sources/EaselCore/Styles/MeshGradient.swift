@@ -30,7 +30,7 @@ import Foundation
 ///
 /// In the display list a mesh is `Paint.gradient(stops, .mesh(mesh))`: the stops are the vertices' colours
 /// then the background, so opacity and interpolation treat it as every gradient.
-public struct MeshGradient: ShapeStyle, View, FillingShapeStyle {
+nonisolated public struct MeshGradient: ShapeStyle, View, FillingShapeStyle {
     public typealias Body = Never
 
     /// One vertex with its position and the four control points around it (SwiftUI's `MeshGradient.BezierPoint`).

@@ -2,7 +2,7 @@ import Foundation
 
 /// A gradient from the circle of `startRadius` to the circle of `endRadius` (points), both centred on
 /// `center`, a unit point of the bounds it paints. As a view it fills the space it is offered.
-public struct RadialGradient: ShapeStyle, View, FillingShapeStyle {
+nonisolated public struct RadialGradient: ShapeStyle, View, FillingShapeStyle {
     public typealias Body = Never
     var gradient: Gradient
     var center: UnitPoint

@@ -4,7 +4,7 @@ import Foundation
 // alone are disfavoured, so a value that is both a view and a style (`Color.red`) keeps drawing as the
 // view overload draws it, while `.background(.red)` or `.background(.ultraThinMaterial)` finds them.
 
-extension View {
+nonisolated extension View {
     /// Fills the view's frame with `style` behind it, extended into its safe area insets on `edges`
     /// (`SecondaryContentNode`).
     @_disfavoredOverload

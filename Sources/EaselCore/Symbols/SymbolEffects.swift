@@ -104,7 +104,7 @@ public struct SymbolEffectOptions: Hashable, Sendable {
     public func speed(_ speed: Double) -> SymbolEffectOptions { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Plays `effect` on the symbols in this view while `isActive`; a still draws them unchanged.
     public func symbolEffect<T: SymbolEffect & IndefiniteSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default,
                                                                       isActive: Bool = true) -> some View { self }

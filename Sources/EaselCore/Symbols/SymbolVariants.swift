@@ -65,7 +65,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the symbols in this view in `variant` where they have it (`.fill`, `.circle.fill`, …).
     public func symbolVariant(_ variant: SymbolVariants) -> some View {
         transformEnvironment { $0.symbolVariants = $0.symbolVariants.union(variant) }

@@ -153,7 +153,7 @@ public struct Animation: Hashable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Animates changes to this view and its content with `animation` when `value` changes, as in
     /// SwiftUI. A render is a snapshot, so it shows the state it is given; `EaselAnimation` animates
     /// between states, and there this modifier decides the animation of the subtree: the nearest such

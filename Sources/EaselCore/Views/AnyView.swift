@@ -6,7 +6,7 @@ import Foundation
 /// It adds nothing to the layout: it resolves to exactly the nodes of the view it wraps, in the same
 /// context (environment, enclosing stack, grid and identity), so an erased view lays out and draws
 /// like the view itself.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
     private let resolveContent: (ResolveContext) -> [ViewNode]
 
     /// Erases `view`'s type. Erasing an `AnyView` again wraps nothing more.

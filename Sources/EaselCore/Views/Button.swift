@@ -2,7 +2,7 @@ import Foundation
 
 /// A control with a label, drawn by the environment's button style (`buttonStyle(_:)`); the render is a
 /// snapshot, so the action is kept but never called.
-public struct Button<Label: View>: View, PrimitiveView {
+nonisolated public struct Button<Label: View>: View, PrimitiveView {
     let action: () -> Void
     let label: Label
     let role: ButtonRole?

@@ -41,7 +41,7 @@ public struct ContentTransition: Hashable, Sendable {
     public var isIdentity: Bool { storage == .identity }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how the content of text in this view changes when an animation changes it.
     public func contentTransition(_ transition: ContentTransition) -> some View {
         environment(\.contentTransition, transition)

@@ -3,7 +3,7 @@ import Foundation
 /// A thin line that separates content: across a horizontal stack it is vertical; in a vertical stack
 /// or outside any stack it is horizontal. It spans what it is offered along its length and is one pixel
 /// thick at the render scale.
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
     public init() {}
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {

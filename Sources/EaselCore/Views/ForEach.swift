@@ -18,11 +18,11 @@ extension ForEach {
     public func _id(of element: Data.Element) -> ID { id(element) }
 }
 
-extension ForEach: View where Content: View {
+nonisolated extension ForEach: View where Content: View {
     public typealias Body = Never
 }
 
-extension ForEach: PrimitiveView where Content: View {
+nonisolated extension ForEach: PrimitiveView where Content: View {
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         var nodes: [ViewNode] = []
         for element in data {

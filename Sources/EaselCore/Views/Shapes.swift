@@ -28,8 +28,10 @@ public struct Path: Hashable, Sendable {
 }
 
 /// A 2-D shape: a view that fills the space it is offered with its path, drawn in the foreground style.
-/// Animatable, as SwiftUI's (`Animatable`: a still draws the shape as it is).
-public protocol Shape: Animatable, View, Sendable {
+/// Animatable, as SwiftUI's (`Animatable`: a still draws the shape as it is). Not main-actor isolated,
+/// unlike `View`: a shape is a value any thread draws, and a shape of your own keeps its `animatableData`
+/// and `path(in:)` free of isolation, as Apple's requirements are.
+nonisolated public protocol Shape: Animatable, View, Sendable {
     /// The outline of the shape in `rect`.
     func path(in rect: CGRect) -> Path
     /// The size the shape takes for `proposal`: by default the proposal, with nil taken as 10.
@@ -39,7 +41,7 @@ public protocol Shape: Animatable, View, Sendable {
     static var _sizesToProposal: Bool { get }
 }
 
-extension Shape {
+nonisolated extension Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
     public static var _sizesToProposal: Bool { false }
     public var body: ShapeView<Self> { ShapeView(shape: self, drawing: .fill(AnyShapeStyle(ForegroundStyle()), FillStyle())) }
@@ -73,7 +75,7 @@ enum ShapeDrawing {
 }
 
 /// A shape painted with a fill or a stroke.
-public struct ShapeView<S: Shape>: View, PrimitiveView {
+nonisolated public struct ShapeView<S: Shape>: View, PrimitiveView {
     let shape: S
     let drawing: ShapeDrawing
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
@@ -150,7 +152,7 @@ final class ShapeNode: ViewNode {
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The shape's path for a view whose frame is `frame`, in absolute points. As in SwiftUI, a shape is
     /// asked for its path in the view's own coordinates (origin zero) and the view draws it at its
     /// origin, so a `Path` used as a shape keeps its points relative to the view wherever it is laid out.
@@ -159,7 +161,7 @@ extension Shape {
     }
 }
 
-extension Color: View, PrimitiveView {
+nonisolated extension Color: View, PrimitiveView {
     public typealias Body = Never
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         [ShapeNode(shape: Rectangle(), drawing: .fill(AnyShapeStyle(self), FillStyle()), context: context)]

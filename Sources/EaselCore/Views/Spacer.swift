@@ -5,7 +5,7 @@ import Foundation
 /// Rules: along its axis a spacer takes what it is offered but never less than `minLength` (8 by
 /// default), and its ideal length is `minLength`; across the axis it takes nothing. Stacks serve spacers
 /// after every other view, and the distance to a spacer is 0.
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
     public var minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 

@@ -6,7 +6,7 @@ import Foundation
 /// Modifiers applied to a `Text` apply to every run that does not set the same attribute itself: the
 /// innermost setting wins, as in SwiftUI (`(Text("a").foregroundColor(.red) + Text("b")).foregroundColor(.blue)`
 /// draws "a" red and "b" blue).
-public struct Text: View, PrimitiveView, Equatable {
+nonisolated public struct Text: View, PrimitiveView, Equatable {
     var segments: [Segment]
 
     /// A run of a `Text`: its content and the attributes set on it.

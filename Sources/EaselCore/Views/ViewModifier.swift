@@ -8,7 +8,7 @@ public protocol ViewModifier {
 }
 
 /// The content a `ViewModifier` receives.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     let resolveContent: (ResolveContext) -> [ViewNode]
     func makeNodes(in context: ResolveContext) -> [ViewNode] { resolveContent(context) }
 }
@@ -20,11 +20,11 @@ public struct ModifiedContent<Content, Modifier> {
     public init(content: Content, modifier: Modifier) { (self.content, self.modifier) = (content, modifier) }
 }
 
-extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
 }
 
-extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let content = self.content
         let wrapped = _ViewModifier_Content<Modifier> { $0.resolve(content) }
@@ -36,7 +36,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies `modifier` to the view.
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)

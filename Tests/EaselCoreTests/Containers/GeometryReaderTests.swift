@@ -3,19 +3,19 @@ import Testing
 @testable import EaselCore
 
 @Suite struct GeometryReaderTests {
-    @Test func readerTakesTheProposalAndPlacesItsContentAtTheTopLeadingCorner() {
+    @MainActor @Test func readerTakesTheProposalAndPlacesItsContentAtTheTopLeadingCorner() {
         let view = GeometryReader { proxy in
             Color.red.frame(width: proxy.size.width / 2, height: proxy.size.height / 4).id("child")
         }.id("reader")
         expectFrames(frames(view, width: 300, height: 200), ["reader": rect(0, 0, 300, 200), "child": rect(0, 0, 150, 50)])
     }
 
-    @Test func unspecifiedProposalGivesTenByTen() {
+    @MainActor @Test func unspecifiedProposalGivesTenByTen() {
         let view = GeometryReader { proxy in Color.red.frame(width: proxy.size.width, height: proxy.size.height).id("child") }.id("reader")
         expectFrames(frames(view), ["reader": rect(0, 0, 10, 10), "child": rect(0, 0, 10, 10)])
     }
 
-    @Test func contentIsProposedTheReadersSize() {
+    @MainActor @Test func contentIsProposedTheReadersSize() {
         // A flexible child fills the reader; a fixed one keeps its size at the top-leading corner.
         let view = GeometryReader { _ in
             Color.blue.id("fill")
@@ -24,7 +24,7 @@ import Testing
         expectFrames(frames(view), ["reader": rect(0, 0, 120, 80), "fill": rect(0, 0, 120, 80), "fixed": rect(0, 0, 20, 10)])
     }
 
-    @Test func readerInAStackSharesTheStacksSpaceLikeAnyFlexibleView() {
+    @MainActor @Test func readerInAStackSharesTheStacksSpaceLikeAnyFlexibleView() {
         let view = VStack(spacing: 0) {
             Color.red.frame(height: 30).id("top")
             GeometryReader { proxy in Color.blue.frame(width: 10, height: proxy.size.height).id("child") }.id("reader")
@@ -32,7 +32,7 @@ import Testing
         expectFrames(frames(view, width: 100, height: 100), ["reader": rect(0, 30, 100, 70), "child": rect(0, 30, 10, 70)])
     }
 
-    @Test func framesInLocalGlobalAndNamedCoordinateSpaces() {
+    @MainActor @Test func framesInLocalGlobalAndNamedCoordinateSpaces() {
         // The stack named "card" is at (10, 10); the reader below a 30-point bar is at (10, 40) in the
         // picture and (0, 30) in the card. The probe's width is the named minY, its height the global minY.
         let view = VStack(spacing: 0) {
@@ -48,7 +48,7 @@ import Testing
         expectFrames(frames(view, width: 200), ["probe": rect(10, 40, 30, 40)])
     }
 
-    @Test func namedCoordinateSpaceWithTheIOS17Spelling() {
+    @MainActor @Test func namedCoordinateSpaceWithTheIOS17Spelling() {
         let view = VStack(spacing: 0) {
             Color.red.frame(height: 12)
             GeometryReader { proxy in
@@ -59,14 +59,14 @@ import Testing
         expectFrames(frames(view, width: 100), ["probe": rect(0, 12, 13, 5)])
     }
 
-    @Test func unknownCoordinateSpaceGivesGlobalFrame() {
+    @MainActor @Test func unknownCoordinateSpaceGivesGlobalFrame() {
         let view = GeometryReader { proxy in
             Color.blue.frame(width: proxy.frame(in: .named("missing")).minX + 4, height: 4).id("probe")
         }.frame(width: 50, height: 50).padding(.leading, 16)
         expectFrames(frames(view), ["probe": rect(16, 0, 20, 4)])
     }
 
-    @Test func safeAreaInsetsAreZeroWithoutASafeArea() {
+    @MainActor @Test func safeAreaInsetsAreZeroWithoutASafeArea() {
         let view = GeometryReader { proxy in
             Color.blue.frame(width: proxy.safeAreaInsets.top + 3, height: 3).id("probe")
         }.frame(width: 50, height: 50)

@@ -11,14 +11,14 @@ import Testing
         }.id("grid"), width: width)
     }
 
-    @Test func flexibleColumnsShareTheWidth() {
+    @MainActor @Test func flexibleColumnsShareTheWidth() {
         // (316 − 2 × 8) / 3 = 100 each.
         let laidOut = cells([GridItem(), GridItem(), GridItem()], count: 4, width: 316)
         expectFrames(laidOut, ["grid": rect(0, 0, 316, 48), "cell0": rect(0, 0, 100, 20), "cell1": rect(108, 0, 100, 20),
                                "cell2": rect(216, 0, 100, 20), "cell3": rect(0, 28, 100, 20)])
     }
 
-    @Test func adaptiveColumnFitsAsManyColumnsOfItsMinimumAsTheWidthHolds() {
+    @MainActor @Test func adaptiveColumnFitsAsManyColumnsOfItsMinimumAsTheWidthHolds() {
         // n = ⌊(width + 8) / (80 + 8)⌋, each (width − (n − 1) × 8) / n.
         let cases: [(width: CGFloat, count: Int, each: CGFloat)] = [(100, 1, 100), (176, 2, 84), (280, 3, 88), (356, 4, 83), (60, 1, 60)]
         for (width, count, each) in cases {
@@ -31,20 +31,20 @@ import Testing
         }
     }
 
-    @Test func adaptiveColumnsStopAtTheirMaximum() {
+    @MainActor @Test func adaptiveColumnsStopAtTheirMaximum() {
         // n = ⌊208 / 58⌋ = 3, (200 − 16) / 3 = 61.3 capped at 60: the grid is 3 × 60 + 16 = 196 wide.
         let laidOut = cells([GridItem(.adaptive(minimum: 50, maximum: 60))], count: 3, width: 200)
         expectFrames(laidOut, ["grid": rect(0, 0, 196, 20), "cell0": rect(0, 0, 60, 20), "cell1": rect(68, 0, 60, 20),
                                "cell2": rect(136, 0, 60, 20)])
     }
 
-    @Test func fixedColumnsComeFirstThenFlexibleOnesShareWhatIsLeft() {
+    @MainActor @Test func fixedColumnsComeFirstThenFlexibleOnesShareWhatIsLeft() {
         // 300 − 8 − 100 = 192 for the flexible column, after the fixed one.
         let laidOut = cells([GridItem(.flexible()), GridItem(.fixed(100))], count: 2, width: 300)
         expectFrames(laidOut, ["cell0": rect(0, 0, 192, 20), "cell1": rect(200, 0, 100, 20)])
     }
 
-    @Test func flexibleColumnsAreClampedAndPassOnWhatTheyLeave() {
+    @MainActor @Test func flexibleColumnsAreClampedAndPassOnWhatTheyLeave() {
         // 292 to share: the first is offered 146 and takes its maximum 50; the second is offered 242.
         let laidOut = cells([GridItem(.flexible(maximum: 50)), GridItem(.flexible())], count: 2, width: 300)
         expectFrames(laidOut, ["grid": rect(0, 0, 300, 20), "cell0": rect(0, 0, 50, 20), "cell1": rect(58, 0, 242, 20)])
@@ -53,12 +53,12 @@ import Testing
         expectFrames(wide, ["cell0": rect(0, 0, 200, 20), "cell1": rect(208, 0, 92, 20)])
     }
 
-    @Test func itemSpacingIsTheGapAfterTheColumn() {
+    @MainActor @Test func itemSpacingIsTheGapAfterTheColumn() {
         let laidOut = cells([GridItem(.fixed(50), spacing: 20), GridItem(.fixed(50), spacing: 100)], count: 2, width: 300)
         expectFrames(laidOut, ["grid": rect(0, 0, 120, 20), "cell0": rect(0, 0, 50, 20), "cell1": rect(70, 0, 50, 20)])
     }
 
-    @Test func rowsAreAsTallAsTheirTallestCellAndCellsAreAlignedInThem() {
+    @MainActor @Test func rowsAreAsTallAsTheirTallestCellAndCellsAreAlignedInThem() {
         let view = LazyVGrid(columns: [GridItem(.fixed(100)), GridItem(.fixed(100), alignment: .topLeading)], spacing: 10) {
             Color.red.frame(width: 20, height: 40).id("a")
             Color.red.frame(width: 20, height: 20).id("b")
@@ -71,7 +71,7 @@ import Testing
         expectFrames(frames(leading, width: 300), ["a": rect(0, 0, 20, 20)])
     }
 
-    @Test func lazyHGridFillsRowsColumnByColumn() {
+    @MainActor @Test func lazyHGridFillsRowsColumnByColumn() {
         let view = LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))]) {
             ForEach(0..<3, id: \.self) { index in Color.red.frame(width: 40).id("cell\(index)") }
         }.id("grid")
@@ -80,7 +80,7 @@ import Testing
         ])
     }
 
-    @Test func trackSizesForAnUnspecifiedLengthAreTheMinimums() {
+    @MainActor @Test func trackSizesForAnUnspecifiedLengthAreTheMinimums() {
         let tracks = LazyGridTracks(items: [GridItem(.fixed(30)), GridItem(.flexible(minimum: 20)), GridItem(.adaptive(minimum: 40))], available: nil)
         #expect(tracks.tracks.map(\.length) == [30, 20, 40])
     }

@@ -3,7 +3,7 @@ import Testing
 @testable import EaselCore
 
 @Suite struct LazyStackTests {
-    @Test func lazyVStackTakesTheWholeWidthAndAlignsItsChildrenAcrossIt() {
+    @MainActor @Test func lazyVStackTakesTheWholeWidthAndAlignsItsChildrenAcrossIt() {
         let view = LazyVStack {
             Color.red.frame(width: 50, height: 10).id("a")
             Color.blue.frame(width: 100, height: 10).id("b")
@@ -16,12 +16,12 @@ import Testing
         expectFrames(frames(leading, width: 300), ["a": rect(0, 0, 50, 10), "b": rect(0, 14, 100, 10)])
     }
 
-    @Test func lazyVStackWithAnUnspecifiedWidthHugsItsWidestChild() {
+    @MainActor @Test func lazyVStackWithAnUnspecifiedWidthHugsItsWidestChild() {
         let view = LazyVStack { Color.red.frame(width: 50, height: 10); Color.blue.frame(width: 100, height: 10) }.id("stack")
         expectFrames(frames(view), ["stack": rect(0, 0, 100, 28)])
     }
 
-    @Test func lazyHStackTakesTheWholeHeight() {
+    @MainActor @Test func lazyHStackTakesTheWholeHeight() {
         let view = LazyHStack(alignment: .top) {
             Color.red.frame(width: 10, height: 50).id("a")
             Color.blue.frame(width: 10, height: 20).id("b")
@@ -29,7 +29,7 @@ import Testing
         expectFrames(frames(view, width: 300, height: 100), ["stack": rect(0, 0, 28, 100), "a": rect(0, 0, 10, 50), "b": rect(18, 0, 10, 20)])
     }
 
-    @Test func viewThatFitsChoosesAmongLazyStacks() {
+    @MainActor @Test func viewThatFitsChoosesAmongLazyStacks() {
         // The lazy stack's ideal width (nil proposed) is its widest child's: 120 does not fit in 100.
         let view = ViewThatFits(in: .horizontal) {
             LazyHStack { Color.red.frame(width: 60, height: 10); Color.red.frame(width: 52, height: 10) }.id("row")

@@ -10,7 +10,7 @@ import Testing
         }.listStyle(style).id("list")
     }
 
-    @Test func insetGroupedRowsAtTheirMinimumHeightInsetSixteenAndTwenty() {
+    @MainActor @Test func insetGroupedRowsAtTheirMinimumHeightInsetSixteenAndTwenty() {
         // Section 16 in, text 20 further; 35 above the section; rows at least 44, content inset 8 above
         // and below and centred: a at 35 + 8 + (28 − 20) / 2 = 47; b's row is 40 + 16 = 56 tall.
         expectFrames(frames(rows(), width: 320, height: 400), [
@@ -18,27 +18,27 @@ import Testing
         ])
     }
 
-    @Test func wideListsHaveTwentyPointMargins() {
+    @MainActor @Test func wideListsHaveTwentyPointMargins() {
         expectFrames(frames(rows(.insetGrouped), width: 414, height: 400), ["a": rect(40, 47, 334, 20)])
     }
 
-    @Test func plainAndGroupedListsSpanTheWidth() {
+    @MainActor @Test func plainAndGroupedListsSpanTheWidth() {
         expectFrames(frames(rows(.plain), width: 320, height: 400), ["a": rect(20, 12, 280, 20)])
         expectFrames(frames(rows(.grouped), width: 320, height: 400), ["a": rect(20, 47, 280, 20)])
     }
 
-    @Test func rowInsetsReplaceTheDefaults() {
+    @MainActor @Test func rowInsetsReplaceTheDefaults() {
         let view = List { Color.red.frame(height: 20).id("a").listRowInsets(EdgeInsets()) }
         expectFrames(frames(view, width: 320, height: 400), ["a": rect(16, 47, 288, 20)])
     }
 
-    @Test func minimumRowHeightGrowsWithDynamicType() {
+    @MainActor @Test func minimumRowHeightGrowsWithDynamicType() {
         // 44 × 28 / 17 = 72.5, rounded to 72 at accessibility1; never under 44 at smaller sizes.
         expectFrames(frames(rows(), width: 320, height: 400) { $0.dynamicTypeSize = .accessibility1 }, ["a": rect(36, 61, 248, 20)])
         expectFrames(frames(rows(), width: 320, height: 400) { $0.dynamicTypeSize = .xSmall }, ["a": rect(36, 47, 248, 20)])
     }
 
-    @Test func headersAndFootersAroundASection() {
+    @MainActor @Test func headersAndFootersAroundASection() {
         let view = List {
             Section { Color.red.frame(height: 20).id("a") } header: { Color.green.frame(width: 50, height: 10).id("header") }
             Section { Color.red.frame(height: 20).id("b") } footer: { Color.green.frame(width: 50, height: 10).id("footer") }
@@ -50,7 +50,7 @@ import Testing
         ])
     }
 
-    @Test func listsFromDataAndWithSelectionLayOutAlike() {
+    @MainActor @Test func listsFromDataAndWithSelectionLayOutAlike() {
         struct Item: Identifiable { let id: Int }
         let fromData = List([Item(id: 0), Item(id: 1)]) { item in Color.red.frame(height: 20).id("row\(item.id)") }
         let fromRange = List(0..<2) { index in Color.red.frame(height: 20).id("row\(index)") }
@@ -62,7 +62,7 @@ import Testing
         expectFrames(frames(Form { ForEach(0..<2) { Color.red.frame(height: 20).id("row\($0)") } }.formStyle(.grouped), width: 320, height: 400), expected)
     }
 
-    @Test func sectionOutsideAListIsItsViewsInOrder() {
+    @MainActor @Test func sectionOutsideAListIsItsViewsInOrder() {
         let view = VStack(spacing: 0) {
             Section { Color.red.frame(width: 10, height: 20).id("a") } header: { Color.green.frame(width: 10, height: 10).id("header") }
         }
@@ -80,7 +80,7 @@ import Testing
         }
     }
 
-    @Test func separatorsAreOnePixelFromTheRowTextToTheSectionsEdge() {
+    @MainActor @Test func separatorsAreOnePixelFromTheRowTextToTheSectionsEdge() {
         let separator = Path(CGRect(x: 36, y: 79 - 1.0 / 3, width: 268, height: 1.0 / 3))
         let color = RGBA(hex: 0x3C3C43, alpha: 0.29)
         let list = ViewLayout(content: rows(), proposal: ProposedViewSize(width: 320, height: 400), scale: 3).displayList
@@ -93,7 +93,7 @@ import Testing
         #expect(!fills(withoutSeparator.items).contains { $0.1 == color })
     }
 
-    @Test func groupedBackgroundsInLightAndDark() {
+    @MainActor @Test func groupedBackgroundsInLightAndDark() {
         let light = ViewLayout(content: rows(), proposal: ProposedViewSize(width: 320, height: 400)).displayList
         #expect(fills(light.items).first?.1 == RGBA(hex: 0xF2F2F7))
         var dark = EnvironmentValues()

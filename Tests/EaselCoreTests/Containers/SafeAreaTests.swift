@@ -32,18 +32,18 @@ private func probedInsets(_ frames: [String: CGRect], _ id: String) -> String? {
 }
 
 @Suite struct SafeAreaTests {
-    @Test func theRootIsLaidOutInTheSafeArea() {
+    @MainActor @Test func theRootIsLaidOutInTheSafeArea() {
         expectFrames(deviceFrames(Color.red.id("c")), ["c": rect(0, 47, 390, 763)])
         // A smaller root is centred in the safe area, as a hosting controller centres it.
         expectFrames(deviceFrames(Color.red.frame(width: 100, height: 101).id("c")), ["c": rect(145, 378, 100, 101)])
     }
 
-    @Test func theSizeOfAnUnproposedPictureIncludesTheInsets() {
+    @MainActor @Test func theSizeOfAnUnproposedPictureIncludesTheInsets() {
         let layout = ViewLayout(content: Color.red.frame(width: 100, height: 100), safeAreaInsets: iPhone14)
         #expect(layout.size == CGSize(width: 100, height: 181))
     }
 
-    @Test func ignoresSafeAreaByEdge() {
+    @MainActor @Test func ignoresSafeAreaByEdge() {
         expectFrames(deviceFrames(Color.red.id("c").ignoresSafeArea()), ["c": rect(0, 0, 390, 844)])
         expectFrames(deviceFrames(Color.red.id("c").ignoresSafeArea(edges: .top)), ["c": rect(0, 0, 390, 810)])
         expectFrames(deviceFrames(Color.red.id("c").ignoresSafeArea(edges: .bottom)), ["c": rect(0, 47, 390, 797)])
@@ -51,13 +51,13 @@ private func probedInsets(_ frames: [String: CGRect], _ id: String) -> String? {
         expectFrames(deviceFrames(Color.red.id("c").edgesIgnoringSafeArea(.vertical)), ["c": rect(0, 0, 390, 844)])
     }
 
-    @Test func ignoresSafeAreaByRegion() {
+    @MainActor @Test func ignoresSafeAreaByRegion() {
         // Easel draws no keyboard: ignoring its region alone changes nothing.
         expectFrames(deviceFrames(Color.red.id("c").ignoresSafeArea(.keyboard)), ["c": rect(0, 47, 390, 763)])
         expectFrames(deviceFrames(Color.red.id("c").ignoresSafeArea(.container)), ["c": rect(0, 0, 390, 844)])
     }
 
-    @Test func onlyViewsThatReachTheSafeEdgeExtend() {
+    @MainActor @Test func onlyViewsThatReachTheSafeEdgeExtend() {
         let view = VStack(spacing: 0) {
             Color.red.id("top").ignoresSafeArea().frame(height: 100)
             Color.green.id("middle").ignoresSafeArea()
@@ -67,7 +67,7 @@ private func probedInsets(_ frames: [String: CGRect], _ id: String) -> String? {
                                           "bottom": rect(0, 710, 390, 134)])
     }
 
-    @Test func geometryProxyReportsTheInsetsOfTheReader() {
+    @MainActor @Test func geometryProxyReportsTheInsetsOfTheReader() {
         let root = deviceFrames(InsetsProbe(id: "reader"))
         #expect(probedInsets(root, "reader") == "47.0,0.0,34.0,0.0")
         expectFrames(root, ["reader": rect(0, 47, 390, 763)])
@@ -82,7 +82,7 @@ private func probedInsets(_ frames: [String: CGRect], _ id: String) -> String? {
         #expect(probedInsets(frames(InsetsProbe(id: "reader"), width: 100, height: 100), "reader") == "0.0,0.0,0.0,0.0")
     }
 
-    @Test func safeAreaInsetMakesRoomAndAddsToTheSafeArea() {
+    @MainActor @Test func safeAreaInsetMakesRoomAndAddsToTheSafeArea() {
         let view = Color.red.id("content").safeAreaInset(edge: .bottom, spacing: 0) { Color.blue.frame(height: 50).id("bar") }
         expectFrames(deviceFrames(view), ["content": rect(0, 47, 390, 713), "bar": rect(0, 760, 390, 50)])
         // Content that ignores the safe area extends under the bar and past it to the screen's edge.
@@ -95,7 +95,7 @@ private func probedInsets(_ frames: [String: CGRect], _ id: String) -> String? {
         #expect(probedInsets(probe, "reader") == "47.0,0.0,84.0,0.0")
     }
 
-    @Test func safeAreaInsetsStackOuterModifierNearestTheEdge() {
+    @MainActor @Test func safeAreaInsetsStackOuterModifierNearestTheEdge() {
         let view = Color.red.id("content")
             .safeAreaInset(edge: .bottom, spacing: 0) { Color.green.frame(height: 50).id("inner") }
             .safeAreaInset(edge: .bottom, spacing: 0) { Color.blue.frame(height: 30).id("outer") }
@@ -104,12 +104,12 @@ private func probedInsets(_ frames: [String: CGRect], _ id: String) -> String? {
                                           "inner": rect(0, 730, 390, 50), "outer": rect(0, 780, 390, 30)])
     }
 
-    @Test func safeAreaInsetSpacingDefaultsToTheViewsSpacing() {
+    @MainActor @Test func safeAreaInsetSpacingDefaultsToTheViewsSpacing() {
         let view = Color.red.id("content").safeAreaInset(edge: .bottom) { Color.blue.frame(height: 50).id("bar") }
         expectFrames(frames(view, width: 100, height: 200), ["content": rect(0, 0, 100, 142), "bar": rect(0, 150, 100, 50)])
     }
 
-    @Test func safeAreaInsetOnHorizontalEdgesAndItsAlignment() {
+    @MainActor @Test func safeAreaInsetOnHorizontalEdgesAndItsAlignment() {
         let leading = Color.red.id("content").safeAreaInset(edge: .leading, alignment: .top, spacing: 0) {
             Color.blue.frame(width: 40, height: 30).id("side")
         }
@@ -122,7 +122,7 @@ private func probedInsets(_ frames: [String: CGRect], _ id: String) -> String? {
         expectFrames(frames(top, width: 200, height: 100), ["content": rect(0, 30, 200, 70), "tag": rect(160, 0, 40, 30)])
     }
 
-    @Test func safeAreaPaddingInsetsTheContentWhichMayIgnoreIt() {
+    @MainActor @Test func safeAreaPaddingInsetsTheContentWhichMayIgnoreIt() {
         expectFrames(frames(Color.red.id("c").safeAreaPadding(20), width: 200, height: 100), ["c": rect(20, 20, 160, 60)])
         expectFrames(frames(Color.red.id("c").safeAreaPadding(.horizontal), width: 200, height: 100), ["c": rect(16, 0, 168, 100)])
         expectFrames(frames(Color.red.id("c").safeAreaPadding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)), width: 200, height: 100),
@@ -133,7 +133,7 @@ private func probedInsets(_ frames: [String: CGRect], _ id: String) -> String? {
         expectFrames(deviceFrames(Color.red.id("c").ignoresSafeArea(edges: .top).safeAreaPadding(.top, 10)), ["c": rect(0, 0, 390, 810)])
     }
 
-    @Test func barsAddToTheSafeAreaOfTheirContent() {
+    @MainActor @Test func barsAddToTheSafeAreaOfTheirContent() {
         let navigation = NavigationStack { Color.red.id("c").navigationTitle("Title") }
         expectFrames(deviceFrames(navigation), ["c": rect(0, 143, 390, 667)])
         let under = NavigationStack { Color.red.id("c").ignoresSafeArea().navigationTitle("Title") }
@@ -144,7 +144,7 @@ private func probedInsets(_ frames: [String: CGRect], _ id: String) -> String? {
         expectFrames(deviceFrames(tabContent), ["c": rect(0, 47, 390, 714)])
     }
 
-    @Test func leadingInsetsAreOnTheRightInARightToLeftLayout() {
+    @MainActor @Test func leadingInsetsAreOnTheRightInARightToLeftLayout() {
         let insets = EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 0)
         let rtl: (inout EnvironmentValues) -> Void = { $0.layoutDirection = .rightToLeft }
         expectFrames(deviceFrames(Color.red.id("c"), width: 200, height: 100, insets: insets, configure: rtl), ["c": rect(0, 0, 180, 100)])
@@ -154,7 +154,7 @@ private func probedInsets(_ frames: [String: CGRect], _ id: String) -> String? {
                      ["c": rect(0, 0, 180, 100)])
     }
 
-    @Test func tabsSelectByValue() {
+    @MainActor @Test func tabsSelectByValue() {
         let view = TabView(selection: .constant(2)) {
             Tab("Home", systemImage: "house", value: 1) { Color.red.id("home") }
             Tab("Starred", systemImage: "star", value: 2) { Color.blue.id("starred") }.badge(3)

@@ -3,33 +3,33 @@ import Testing
 @testable import EaselCore
 
 @Suite struct ScrollViewTests {
-    @Test func verticalScrollViewProposesNilHeightAndTheWidth() {
+    @MainActor @Test func verticalScrollViewProposesNilHeightAndTheWidth() {
         let view = ScrollView { Color.red.frame(height: 300).id("content") }.id("scroll")
         expectFrames(frames(view, width: 200, height: 100), ["scroll": rect(0, 0, 200, 100), "content": rect(0, 0, 200, 300)])
     }
 
-    @Test func verticalScrollViewCentresNarrowContentAcrossAndStartsItAtTheTop() {
+    @MainActor @Test func verticalScrollViewCentresNarrowContentAcrossAndStartsItAtTheTop() {
         let view = ScrollView { Color.red.frame(width: 50, height: 20).id("content") }.id("scroll")
         expectFrames(frames(view, width: 200, height: 100), ["scroll": rect(0, 0, 200, 100), "content": rect(75, 0, 50, 20)])
     }
 
-    @Test func horizontalScrollViewProposesNilWidthAndTheHeight() {
+    @MainActor @Test func horizontalScrollViewProposesNilWidthAndTheHeight() {
         let view = ScrollView(.horizontal) { Color.red.frame(width: 500).id("content") }.id("scroll")
         expectFrames(frames(view, width: 200, height: 100), ["scroll": rect(0, 0, 200, 100), "content": rect(0, 0, 500, 100)])
     }
 
-    @Test func scrollViewInBothAxesProposesNilBothWays() {
+    @MainActor @Test func scrollViewInBothAxesProposesNilBothWays() {
         // A `Color` proposed nil takes 10 × 10, at the top-leading corner.
         let view = ScrollView([.horizontal, .vertical]) { Color.red.id("content") }.id("scroll")
         expectFrames(frames(view, width: 200, height: 100), ["scroll": rect(0, 0, 200, 100), "content": rect(0, 0, 10, 10)])
     }
 
-    @Test func unspecifiedProposalTakesTheContentsSize() {
+    @MainActor @Test func unspecifiedProposalTakesTheContentsSize() {
         let view = ScrollView { Color.red.frame(width: 40, height: 300).id("content") }.id("scroll")
         expectFrames(frames(view), ["scroll": rect(0, 0, 40, 300)])
     }
 
-    @Test func severalViewsAreStackedAlongTheAxis() {
+    @MainActor @Test func severalViewsAreStackedAlongTheAxis() {
         let view = ScrollView {
             Color.red.frame(width: 40, height: 30).id("a")
             Color.blue.frame(width: 60, height: 30).id("b")
@@ -42,7 +42,7 @@ import Testing
         expectFrames(frames(row, width: 100, height: 50), ["a": rect(0, 10, 40, 30), "b": rect(48, 20, 60, 10)])
     }
 
-    @Test func contentMarginsPadTheContent() {
+    @MainActor @Test func contentMarginsPadTheContent() {
         let view = ScrollView { Color.red.frame(height: 20).id("content") }.contentMargins(16)
         expectFrames(frames(view, width: 200, height: 100), ["content": rect(16, 16, 168, 20)])
         let horizontal = ScrollView { Color.red.frame(height: 20).id("content") }.contentMargins(.horizontal, 10, for: .scrollContent)
@@ -51,7 +51,7 @@ import Testing
         expectFrames(frames(indicators, width: 200, height: 100), ["content": rect(0, 0, 200, 20)])
     }
 
-    @Test func contentIsClippedToTheScrollViewsFrame() {
+    @MainActor @Test func contentIsClippedToTheScrollViewsFrame() {
         let layout = ViewLayout(content: ScrollView { Color.red.frame(height: 300) }, proposal: ProposedViewSize(width: 200, height: 100))
         guard case .group(_, let clip, _, let items)? = layout.displayList.items.first else {
             Issue.record("expected a clipping group, got \(layout.displayList.items)")
@@ -61,7 +61,7 @@ import Testing
         #expect(items.count == 1)
     }
 
-    @Test func scrollClipDisabledDrawsTheOverflow() {
+    @MainActor @Test func scrollClipDisabledDrawsTheOverflow() {
         // The content, 300 tall from the 100-tall frame's top, is drawn whole: no clipping group.
         let unclipped = ViewLayout(content: ScrollView { Color.red.frame(height: 300) }.scrollClipDisabled(),
                                    proposal: ProposedViewSize(width: 200, height: 100))
@@ -79,7 +79,7 @@ import Testing
         #expect(nested.displayList.items.count == 1 && nested.displayList.items.allSatisfy { if case .fill = $0 { true } else { false } })
     }
 
-    @Test func scrollViewReaderPassesItsContentThrough() {
+    @MainActor @Test func scrollViewReaderPassesItsContentThrough() {
         let view = ScrollViewReader { proxy in
             ScrollView { Color.red.frame(height: 20).id("row") }
                 .onAppearScroll(proxy)
@@ -97,7 +97,7 @@ private extension View {
 }
 
 @Suite struct ScrollViewTraitTests {
-    @Test func contentsLayoutPriorityStaysInsideTheScrollView() {
+    @MainActor @Test func contentsLayoutPriorityStaysInsideTheScrollView() {
         // Were the content's priority the scroll view's, it would be served first and take 150 of 200.
         let view = HStack(spacing: 0) {
             ScrollView { Color.red.frame(height: 10).layoutPriority(1) }.id("scroll")

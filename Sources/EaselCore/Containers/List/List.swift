@@ -7,7 +7,7 @@ import Foundation
 /// outside any section make sections of their own, without header or footer. A still shows no row
 /// selected: iOS highlights a selected row only while editing, so `selection` is accepted and drawn
 /// as nothing.
-public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
@@ -110,7 +110,7 @@ extension List {
 }
 
 /// A form: a list of controls in sections, drawn as iOS draws forms, inset grouped.
-public struct Form<Content: View>: View, PrimitiveView {
+nonisolated public struct Form<Content: View>: View, PrimitiveView {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) { self.content = content() }

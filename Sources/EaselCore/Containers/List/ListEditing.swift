@@ -7,12 +7,12 @@ import Foundation
 /// A view whose views come from a collection (`ForEach`), which a list's edits change.
 public protocol DynamicViewContent: View {
     associatedtype Data: Collection
-    var data: Data { get }
+    nonisolated var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent where Content: View {}
+nonisolated extension ForEach: DynamicViewContent where Content: View {}
 
-extension DynamicViewContent {
+nonisolated extension DynamicViewContent {
     /// Accepted; `action` would get the offsets of the rows swiped or tapped away.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
 

@@ -19,7 +19,7 @@ struct ListRowBackgroundTrait: LayoutValueKey { static var defaultValue: AnyView
 struct ListRowSeparatorTrait: LayoutValueKey { static var defaultValue: [VerticalEdge: Visibility] { [:] } }
 struct ListSectionSeparatorTrait: LayoutValueKey { static var defaultValue: [VerticalEdge: Visibility] { [:] } }
 
-extension View {
+nonisolated extension View {
     /// Sets the insets of the row's content within the row (nil: the list's default, 20 points at the
     /// sides and 8 above and below).
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {

@@ -75,7 +75,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the look of the lists inside.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         transformEnvironment { $0.listStyle = style._kind }

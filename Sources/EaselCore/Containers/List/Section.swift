@@ -4,7 +4,7 @@ import Foundation
 ///
 /// In a `List` or `Form` the section draws as the list's style draws sections. Anywhere else its
 /// header, content and footer are simply its views, one after the other, in the enclosing container.
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     let header: Parent
     let content: Content
     let footer: Footer

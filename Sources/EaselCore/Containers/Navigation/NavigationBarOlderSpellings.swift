@@ -5,7 +5,7 @@ struct NavigationBarHiddenTrait: LayoutValueKey { static var defaultValue: Bool?
 
 // The navigation bar's modifiers as SwiftUI spelled them before iOS 14–16, deprecated and still common in
 // view files. Each draws as the modifier that replaced it.
-extension View {
+nonisolated extension View {
     /// `navigationTitle(_:)`'s older spelling.
     public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
 

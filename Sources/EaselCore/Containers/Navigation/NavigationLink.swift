@@ -3,7 +3,7 @@ import Foundation
 /// A link that pushes a view onto the navigation stack. A still shows the stack's root, so the link
 /// draws its label: in a list, as a row with a disclosure chevron at its trailing end; elsewhere in the
 /// tint colour, like a button.
-public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
     let label: Label
 
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
@@ -54,7 +54,7 @@ extension NavigationLink where Label == Text, Destination == Never {
 
 /// The chevron iOS draws at the trailing end of a list row that navigates (the `chevron.right` of
 /// iOS 17's cells, 7 × 12 points, tertiary label colour), drawn as a stroked path.
-struct DisclosureChevron: Shape {
+nonisolated struct DisclosureChevron: Shape {
     func path(in rect: CGRect) -> Path {
         var path = Path()
         path.move(to: CGPoint(x: rect.minX + 1, y: rect.minY + 1))

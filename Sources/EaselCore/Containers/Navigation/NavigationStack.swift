@@ -19,7 +19,7 @@ import Foundation
 ///    (under the status bar and the home indicator), as UIKit's bars do.
 /// 6. `navigationBarHidden(true)` on the content hides the top bar: no title, no leading, principal or
 ///    trailing items, and the content starts at the stack's top (a bottom toolbar stays).
-public struct NavigationStack<Root: View>: View, PrimitiveView {
+nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
     let root: Root
 
     public init(@ViewBuilder root: () -> Root) { self.root = root() }
@@ -31,7 +31,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
 }
 
 /// The stack of iOS 15 and before, drawn as `NavigationStack`.
-public struct NavigationView<Content: View>: View, PrimitiveView {
+nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     func makeNodes(in context: ResolveContext) -> [ViewNode] { [NavigationStackNode.make(content, in: context)] }
@@ -39,7 +39,7 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
 
 /// A split view; on a compact-width screen (an iPhone in portrait) iOS shows it as a stack whose root
 /// is the sidebar, which is what a still shows.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
     let sidebar: Sidebar
 
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {

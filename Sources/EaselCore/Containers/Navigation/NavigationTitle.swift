@@ -14,7 +14,7 @@ public enum NavigationBarItem {
 struct NavigationTitleTrait: LayoutValueKey { static var defaultValue: String? { nil } }
 struct TitleDisplayModeTrait: LayoutValueKey { static var defaultValue: NavigationBarItem.TitleDisplayMode? { nil } }
 
-extension View {
+nonisolated extension View {
     /// Sets the title the navigation bar shows while this view is the stack's content.
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         layoutValue(key: NavigationTitleTrait.self, value: String(title))

@@ -73,7 +73,7 @@ public enum ToolbarContentBuilder {
 /// The toolbar entries a view declared, carried outward to the navigation stack around it.
 struct ToolbarTrait: LayoutValueKey { static var defaultValue: [_ToolbarEntry] { [] } }
 
-extension View {
+nonisolated extension View {
     /// Puts `content` in the toolbar of the navigation stack around the view, drawn in the bar with the
     /// tint colour.
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {

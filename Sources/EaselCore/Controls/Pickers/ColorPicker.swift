@@ -6,7 +6,7 @@ import Foundation
 /// The well follows UIColorWell's look (Apple publishes no numbers; measured by eye, not against a
 /// screenshot): 28 points across, a 3-point ring of the hue circle (red at the top, through yellow,
 /// green, cyan, blue and magenta, clockwise) around a 2-point gap and a disc of the selected colour.
-public struct ColorPicker<Label: View>: View {
+nonisolated public struct ColorPicker<Label: View>: View {
     let selection: Color
     let label: Label
     @Environment(\.labelsHidden) private var labelsHidden
@@ -42,7 +42,7 @@ extension ColorPicker where Label == Text {
 }
 
 /// The colour well of a `ColorPicker`.
-struct ColorWell: View {
+nonisolated struct ColorWell: View {
     static let diameter: CGFloat = 28, ring: CGFloat = 3, gap: CGFloat = 2
     /// The hue circle, clockwise from red at the top.
     static let hues: [Color] = [.init(red: 1, green: 0, blue: 0), .init(red: 1, green: 1, blue: 0), .init(red: 0, green: 1, blue: 0),

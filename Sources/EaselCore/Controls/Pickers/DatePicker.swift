@@ -8,7 +8,7 @@ import Foundation
 /// and UTC, as `Text`'s dates are (`TextDateFormatting`), so renders do not depend on the machine.
 /// `displayedComponents` chooses the pills; the range only bounds the choice and is not drawn. Under
 /// `labelsHidden()` the pills alone.
-public struct DatePicker<Label: View>: View, PrimitiveView {
+nonisolated public struct DatePicker<Label: View>: View, PrimitiveView {
     /// The parts of a date a picker shows.
     public typealias Components = DatePickerComponents
 
@@ -51,7 +51,7 @@ public struct _DatePickerStyleConfiguration {
 
 /// The compact style's body: the label leading and the pills trailing (the pills alone under
 /// `labelsHidden()`), the date and time written in the environment's locale and time zone.
-private struct CompactDatePicker: View, PrimitiveView {
+nonisolated private struct CompactDatePicker: View, PrimitiveView {
     let configuration: _DatePickerStyleConfiguration
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
@@ -115,7 +115,7 @@ public struct DatePickerComponents: OptionSet, Sendable {
 }
 
 /// One grey pill of a compact date picker.
-private struct DatePill: View {
+nonisolated private struct DatePill: View {
     var text: String
     var body: some View {
         Text(verbatim: text)
@@ -151,7 +151,7 @@ public struct CompactDatePickerStyle: DatePickerStyle {
 extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: Self { Self() } }
 extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: Self { Self() } }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of date pickers in this view (compact, the one Easel draws): pushed onto the style
     /// stack (`ErasedStyle`).
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {

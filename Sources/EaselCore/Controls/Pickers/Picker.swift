@@ -3,7 +3,7 @@ import Foundation
 /// A control for choosing one of its content's views, each marked by a `tag(_:)` (or, inside a
 /// `ForEach`, by its element's id), the one whose tag equals `selection` being selected. Drawn by
 /// the innermost style set by `pickerStyle(_:)`, as iOS 17 draws each (metrics in `PickerStyle`).
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: SelectionValue
     let label: Label
     let content: Content
@@ -54,7 +54,7 @@ enum PickerOptions {
 }
 
 /// One option of a picker's content, by position or by tag (nothing when none matches).
-struct PickerOption<Content: View>: View, PrimitiveView {
+nonisolated struct PickerOption<Content: View>: View, PrimitiveView {
     let content: Content
     var index: Int?
     var selection: AnyHashable?
@@ -120,7 +120,7 @@ public struct NavigationLinkPickerStyle: PickerStyle {
 }
 
 /// `.menu`: the selected option and the chevron in the tint; in a list row (labels shown), the label leading.
-private struct MenuPicker: View, PrimitiveView {
+nonisolated private struct MenuPicker: View, PrimitiveView {
     let configuration: _PickerStyleConfiguration
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
@@ -135,7 +135,7 @@ private struct MenuPicker: View, PrimitiveView {
 }
 
 /// `.navigationLink`: a navigation row with the label and the selected option in the secondary colour.
-private struct NavigationLinkPicker: View, PrimitiveView {
+nonisolated private struct NavigationLinkPicker: View, PrimitiveView {
     let configuration: _PickerStyleConfiguration
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
@@ -148,7 +148,7 @@ private struct NavigationLinkPicker: View, PrimitiveView {
 }
 
 /// `.segmented`: `UISegmentedControl` (`SegmentedControl`).
-private struct SegmentedPicker: View, PrimitiveView {
+nonisolated private struct SegmentedPicker: View, PrimitiveView {
     let configuration: _PickerStyleConfiguration
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
@@ -157,7 +157,7 @@ private struct SegmentedPicker: View, PrimitiveView {
 }
 
 /// `.inline`: a row per option, the selected one checked; rows of the list in a list, else stacked.
-private struct InlinePicker: View, PrimitiveView {
+nonisolated private struct InlinePicker: View, PrimitiveView {
     let configuration: _PickerStyleConfiguration
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
@@ -183,7 +183,7 @@ extension PickerStyle where Self == SegmentedPickerStyle { public static var seg
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: Self { Self() } }
 extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: Self { Self() } }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of pickers in this view: pushed onto the style stack (`ErasedStyle`).
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         pushingStyle { (configuration: _PickerStyleConfiguration) in AnyView(style._body(configuration: configuration)) }

@@ -11,7 +11,7 @@ public protocol ButtonStyle {
 /// What a `ButtonStyle` draws with.
 public struct ButtonStyleConfiguration {
     /// A button's label, type-erased.
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, PrimitiveView {
         let content: AnyView
         func makeNodes(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
     }
@@ -32,7 +32,7 @@ public protocol PrimitiveButtonStyle {
 /// What a `PrimitiveButtonStyle` draws with, and the button's action.
 public struct PrimitiveButtonStyleConfiguration {
     /// A button's label, type-erased.
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, PrimitiveView {
         let content: AnyView
         func makeNodes(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
     }
@@ -124,7 +124,7 @@ extension EnvironmentValues {
 private struct ControlSizeKey: EnvironmentKey { static var defaultValue: ControlSize { .regular } }
 private struct ButtonBorderShapeKey: EnvironmentKey { static var defaultValue: ButtonBorderShape { .automatic } }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the buttons in this view: a whole-button style.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         pushingStyle { (configuration: PrimitiveButtonStyleConfiguration) in AnyView(style.makeBody(configuration: configuration)) }
@@ -188,7 +188,7 @@ struct ButtonMetrics {
 /// label. A disabled button (`disabled(true)`) draws its label in the tertiary label colour and a
 /// bordered fill in the tertiary system fill, as UIKit's disabled buttons. The plain style draws the
 /// label as it is.
-struct BuiltInButton: View, PrimitiveView {
+nonisolated struct BuiltInButton: View, PrimitiveView {
     let configuration: PrimitiveButtonStyleConfiguration
     let chrome: ButtonChrome
 
@@ -219,7 +219,7 @@ struct BuiltInButton: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The label in a bordered button's font and padding.
     func sized(_ metrics: ButtonMetrics) -> some View {
         Group {

@@ -34,7 +34,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view with `makeBody` pushed as the innermost style of the controls configured by
     /// `Configuration`: what every style modifier does.
     func pushingStyle<Configuration>(_ makeBody: @escaping (Configuration) -> AnyView) -> some View {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Marked value labels (`markedValueLabels:`) are accepted for the type, as SwiftUI's, and none of
 /// iOS's gauge styles draws them.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, PrimitiveView {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, PrimitiveView {
     /// The value's position in its bounds, 0…1.
     let fraction: Double
     let label: Label

@@ -29,22 +29,22 @@ public protocol GaugeStyle {
 /// What a gauge style draws from: the value's position in the gauge's bounds and the labels.
 public struct GaugeStyleConfiguration {
     /// A type-erased label of the gauge.
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, PrimitiveView {
         let content: AnyView
         func makeNodes(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
     }
     /// A type-erased label of the current value.
-    public struct CurrentValueLabel: View, PrimitiveView {
+    nonisolated public struct CurrentValueLabel: View, PrimitiveView {
         let content: AnyView
         func makeNodes(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
     }
     /// A type-erased label of the minimum value.
-    public struct MinimumValueLabel: View, PrimitiveView {
+    nonisolated public struct MinimumValueLabel: View, PrimitiveView {
         let content: AnyView
         func makeNodes(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
     }
     /// A type-erased label of the maximum value.
-    public struct MaximumValueLabel: View, PrimitiveView {
+    nonisolated public struct MaximumValueLabel: View, PrimitiveView {
         let content: AnyView
         func makeNodes(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
     }
@@ -57,7 +57,7 @@ public struct GaugeStyleConfiguration {
     public var maximumValueLabel: MaximumValueLabel?
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of gauges in this view: pushed onto the style stack (`ErasedStyle`), so a gauge a
     /// style's body makes (SwiftUI has no `Gauge(configuration)`; a style makes a `Gauge` of
     /// `configuration.value`) gets the style set outside it.
@@ -109,7 +109,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
 }
 
 /// The rows of the linear capacity styles: label, bar between the bound labels, current value label.
-private struct LinearGaugeLayout: View {
+nonisolated private struct LinearGaugeLayout: View {
     var configuration: GaugeStyleConfiguration
     var barThickness: CGFloat
     var labelFont: Font
@@ -189,7 +189,7 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
 
 /// The current value in a ring: 17-point medium text on one line, shrunk to fit inside the ring (as the
 /// accessory gauges shrink it).
-private struct RingCentreLabel: View {
+nonisolated private struct RingCentreLabel: View {
     var label: GaugeStyleConfiguration.CurrentValueLabel?
     var body: some View {
         label.font(.system(size: 17, weight: .medium)).lineLimit(1).minimumScaleFactor(0.5)
@@ -199,7 +199,7 @@ private struct RingCentreLabel: View {
 
 /// An arc of the circle inscribed in the frame, inset by `inset`: from `startAngle` (radians,
 /// clockwise on screen from the positive x axis) turning `sweep` radians clockwise on screen.
-private struct RingArc: Shape {
+nonisolated private struct RingArc: Shape {
     var startAngle: Double
     var sweep: Double
     var inset: CGFloat
@@ -215,7 +215,7 @@ private struct RingArc: Shape {
 }
 
 /// A gauge marker on its own: the dot in its knockout ring (`ValueTrack`'s rule 5).
-private struct ValueTrackMarker: View {
+nonisolated private struct ValueTrackMarker: View {
     var thickness: CGFloat
     var body: some View {
         Circle().fill(Color.primary).frame(width: thickness, height: thickness)

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// A value outside `0…total` is pinned to the nearer bound, as Apple documents
 /// (`init(value:total:)`); a total that is not positive gives an empty bar.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
     /// The completed fraction, 0…1, or nil for indeterminate progress.
     let fraction: Double?
     let label: Label?
@@ -115,7 +115,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDat
 /// The current value label of a timer's progress view: the time left until the interval's end when
 /// counting down, else the time since its start, as a timer ("4:59"), at the environment's `easelNow`
 /// (`Text(_:style: .timer)`).
-public struct DefaultDateProgressLabel: View {
+nonisolated public struct DefaultDateProgressLabel: View {
     let interval: ClosedRange<Date>
     let countsDown: Bool
     public var body: some View {
@@ -159,7 +159,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 
 /// A progress bar, as the linear style draws it: 4 points tall, as wide as it is offered (10 points
 /// when asked for its ideal width) (as iOS 17 draws `UIProgressView`'s default style).
-struct ProgressBar: View, PrimitiveView {
+nonisolated struct ProgressBar: View, PrimitiveView {
     var fractionCompleted: Double
 
     static let trackHeight: CGFloat = 4

@@ -20,13 +20,13 @@ public protocol ProgressViewStyle {
 /// What a progress view style draws from: the completed fraction (nil: indeterminate) and the labels.
 public struct ProgressViewStyleConfiguration {
     /// A type-erased label of the task.
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, PrimitiveView {
         let content: AnyView
         func makeNodes(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
     }
 
     /// A type-erased label of the current value.
-    public struct CurrentValueLabel: View, PrimitiveView {
+    nonisolated public struct CurrentValueLabel: View, PrimitiveView {
         let content: AnyView
         func makeNodes(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
     }
@@ -37,7 +37,7 @@ public struct ProgressViewStyleConfiguration {
     public var currentValueLabel: CurrentValueLabel?
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of progress views in this view: pushed onto the style stack (`ErasedStyle`), so a
     /// style whose body makes `ProgressView(configuration)` gets the style set outside it.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
@@ -91,7 +91,7 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle { public sta
 /// phase: 8 spokes, capsules 2.5 × 6 points reaching from 4 to 10 points from the centre, the top one
 /// in full colour and the others, going counter-clockwise, at 85, 70, 55, 45, 35, 30 and 30%, in the tint or, without
 /// one, `systemGray` (as iOS 17 draws it; Apple publishes the 20-point size only).
-struct ActivityIndicator: View {
+nonisolated struct ActivityIndicator: View {
     static let size: CGFloat = 20
     static let spokeOpacities: [Double] = [1, 0.3, 0.3, 0.35, 0.45, 0.55, 0.7, 0.85]
 

@@ -9,7 +9,7 @@ import Foundation
 /// The thumb sits at the value's position in the bounds, the value pinned to them and, with a `step`,
 /// rounded to the nearest step from the lower bound, as the slider snaps it. A still never calls
 /// `onEditingChanged`.
-public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     let fraction: Double
     let label: Label
     let minimumValueLabel: ValueLabel?

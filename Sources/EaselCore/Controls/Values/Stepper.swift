@@ -6,7 +6,7 @@ import Foundation
 /// glyphs 14 points long and 2 thick, as iOS 17 draws them, estimated). A glyph whose action cannot
 /// change the value (at a bound) is drawn in `tertiaryLabel` grey, as iOS dims it. Under
 /// `labelsHidden()` the control alone.
-public struct Stepper<Label: View>: View, PrimitiveView {
+nonisolated public struct Stepper<Label: View>: View, PrimitiveView {
     let label: Label
     let canDecrement: Bool
     let canIncrement: Bool
@@ -76,7 +76,7 @@ extension Stepper where Label == Text {
 }
 
 /// `UIStepper`'s control: two 47-point halves on a rounded rectangle.
-struct StepperControl: View {
+nonisolated struct StepperControl: View {
     static let size = CGSize(width: 94, height: 32)
     var canDecrement: Bool
     var canIncrement: Bool

@@ -13,7 +13,7 @@ import Foundation
 /// 5. The indicator, centred on the value's position: a slider thumb (a white 28-point circle with
 ///    iOS's thumb shadow) or a gauge marker (a dot `thickness` wide in the primary colour, in a
 ///    knockout ring 2 points wide of the background colour).
-struct ValueTrack: View, PrimitiveView {
+nonisolated struct ValueTrack: View, PrimitiveView {
     enum TrackColor { case systemFill, tinted }
     enum Indicator { case none, sliderThumb, marker }
 

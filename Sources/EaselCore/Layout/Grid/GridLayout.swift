@@ -102,7 +102,7 @@ struct GridSolution {
 }
 
 /// A grid: rows of cells whose columns line up.
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
     let layout: GridLayout
     let content: Content
 
@@ -121,7 +121,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 ///
 /// A row is not a stack: a `Divider` in a row stays horizontal, as in the talk, where a divider in
 /// the first column makes that column flexible.
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment?
     let content: Content
 
