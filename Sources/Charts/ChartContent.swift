@@ -1,29 +1,31 @@
 import Easel
 
 /// A type that describes chart content: marks, or content built of marks (Apple's `ChartContent`).
-/// A type of your own composes marks in its `body`, as a view composes views.
+/// A type of your own composes marks in its `body`, as a view composes views. Main-actor isolated, as
+/// Apple's is (and as `View` is); Charts' own content is `nonisolated`.
+@MainActor @preconcurrency
 public protocol ChartContent {
     associatedtype Body: ChartContent
     @ChartContentBuilder var body: Body { get }
 
     /// Appends the marks this content describes to `marks`. Marks and Charts' own content types
     /// implement it; content of your own resolves its `body`.
-    static func _makeChartContent(_ content: Self, into marks: _ChartMarks)
+    nonisolated static func _makeChartContent(_ content: Self, into marks: _ChartMarks)
 }
 
-extension ChartContent {
-    public static func _makeChartContent(_ content: Self, into marks: _ChartMarks) {
-        Body._makeChartContent(content.body, into: marks)
+nonisolated extension ChartContent {
+    public nonisolated static func _makeChartContent(_ content: Self, into marks: _ChartMarks) {
+        Body._makeChartContent(_MainActorViewCode.run(content) { $0.body }, into: marks)
     }
 }
 
-extension ChartContent where Body == Never {
+nonisolated extension ChartContent where Body == Never {
     /// Marks have no body; the chart never asks for it.
     public var body: Never { fatalError("\(Self.self) is a mark and has no body") }
 }
 
-extension Never: ChartContent {
-    public static func _makeChartContent(_ content: Never, into marks: _ChartMarks) {}
+nonisolated extension Never: ChartContent {
+    public nonisolated static func _makeChartContent(_ content: Never, into marks: _ChartMarks) {}
 }
 
 /// The marks a chart's content resolves to, in the order they are drawn.
@@ -55,14 +57,14 @@ public final class _ChartMarks {
 }
 
 /// Content that describes no marks.
-public struct EmptyChartContent: ChartContent {
+nonisolated public struct EmptyChartContent: ChartContent {
     public init() {}
     public typealias Body = Never
     public static func _makeChartContent(_ content: EmptyChartContent, into marks: _ChartMarks) {}
 }
 
 /// Several pieces of content in a row, as a builder block lists them.
-public struct TupleChartContent<each Content: ChartContent>: ChartContent {
+nonisolated public struct TupleChartContent<each Content: ChartContent>: ChartContent {
     public typealias Body = Never
     let content: (repeat each Content)
 
@@ -73,7 +75,7 @@ public struct TupleChartContent<each Content: ChartContent>: ChartContent {
 }
 
 /// One of two pieces of content, as `if`/`else` in a builder chooses.
-public struct _ConditionalChartContent<TrueContent: ChartContent, FalseContent: ChartContent>: ChartContent {
+nonisolated public struct _ConditionalChartContent<TrueContent: ChartContent, FalseContent: ChartContent>: ChartContent {
     public typealias Body = Never
     enum Storage { case first(TrueContent), second(FalseContent) }
     let storage: Storage
@@ -86,7 +88,7 @@ public struct _ConditionalChartContent<TrueContent: ChartContent, FalseContent: 
     }
 }
 
-extension Optional: ChartContent where Wrapped: ChartContent {
+nonisolated extension Optional: ChartContent where Wrapped: ChartContent {
     public typealias Body = Never
     public static func _makeChartContent(_ content: Self, into marks: _ChartMarks) {
         if let content { Wrapped._makeChartContent(content, into: marks) }
@@ -94,7 +96,7 @@ extension Optional: ChartContent where Wrapped: ChartContent {
 }
 
 /// Content repeated for each element of an array, as a builder's `for` loop makes it.
-public struct _ChartContentArray<Element: ChartContent>: ChartContent {
+nonisolated public struct _ChartContentArray<Element: ChartContent>: ChartContent {
     public typealias Body = Never
     let elements: [Element]
     public static func _makeChartContent(_ content: Self, into marks: _ChartMarks) {
@@ -124,7 +126,7 @@ public enum ChartContentBuilder {
 
 // `ForEach` inside a chart: the marks of each element, in the data's order (Apple's `ForEach` conforms
 // to `ChartContent` when its content does).
-extension ForEach: ChartContent where Content: ChartContent {
+nonisolated extension ForEach: ChartContent where Content: ChartContent {
     public typealias Body = Never
     public static func _makeChartContent(_ content: Self, into marks: _ChartMarks) {
         for element in content.data { Content._makeChartContent(content.content(element), into: marks) }
@@ -153,7 +155,7 @@ extension ForEach where Content: ChartContent, Data == Range<Int>, ID == Int {
 }
 
 /// Groups chart content, as a builder block does (Apple's `Plot`): `Plot { BarMark(…); RuleMark(…) }`.
-public struct Plot<Content: ChartContent>: ChartContent {
+nonisolated public struct Plot<Content: ChartContent>: ChartContent {
     public typealias Body = Never
     let content: Content
     public init(@ChartContentBuilder content: () -> Content) { self.content = content() }

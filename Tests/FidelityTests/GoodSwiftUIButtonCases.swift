@@ -3,7 +3,7 @@ import SwiftUI
 // GoodSwiftUI's buttons. https://github.com/GoodRequest/GoodSwiftUI, MIT licence (References/GoodSwiftUI/LICENSE),
 // commit e4984899c26fbb76e6caefb3a166fe91e40489df.
 // The button style below is Sources/GRButton/GRButtonModels.swift, GRButtonStyle.swift and
-// GRButtonStyleSize.swift, unchanged but for one `@MainActor` (marked "Adapted") and the file headers.
+// GRButtonStyleSize.swift, unchanged but for the file headers.
 // Their test is GoodSwiftUI-Sample/GoodSwiftUI-SnapshotTests/GRButtonSnapshotTests.swift:
 // `assertSnapshot(of: content, as: .image)`, that is `.image(layout: .sizeThatFits)` with default traits, of a
 // `Button("Button") {}.fixedSize()` (or a button with an `EmptyView` label) in `GRButtonStyle` with the test's
@@ -141,9 +141,6 @@ public struct GRButtonStyle: ButtonStyle {
 
     // MARK: - Initialization
     
-    // Adapted: `@MainActor` written out. On iOS the style is main-actor isolated through `ButtonStyle`, so
-    // its default `size: .medium()` (a main-actor function) compiles; Easel's `ButtonStyle` is not isolated.
-    @MainActor
     public init(
         appearance: GRButtonAppearanceModel,
         iconModel: GRButtonIconModel? = nil,

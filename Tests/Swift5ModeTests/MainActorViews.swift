@@ -32,6 +32,33 @@ private struct CacheList: View {
     private var summary: String { "\(cache.names.count) of \(counter.count)" }
 }
 
+/// Modifiers, styles and chart content are main-actor isolated too, as Apple's are.
+private struct CountBadge: ViewModifier {
+    @StateObject private var cache = ImageCache()
+    func body(content: Content) -> some View {
+        content.overlay(alignment: .topTrailing) { Text("\(cache.names.count)").id("badge") }
+    }
+}
+
+@MainActor private func defaultTint() -> Color { .orange }
+
+/// As GoodSwiftUI's button style writes it: a main-actor function as a default value.
+private struct TintedStyle: ButtonStyle {
+    var tint: Color = defaultTint()
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(4).background(tint).id("styled")
+    }
+}
+
+private struct CachedBars: ChartContent {
+    let cache: ImageCache
+    var body: some ChartContent {
+        ForEach(cache.names, id: \.self) { name in
+            BarMark(x: .value("Name", name), y: .value("Count", name.count))
+        }
+    }
+}
+
 /// Public code declares this conformance itself: Apple's Charts does not make `CGFloat` plottable (else
 /// this would be a redundant conformance).
 extension CGFloat: Plottable {
@@ -54,6 +81,18 @@ private struct Wedge: Shape {
         let frames = ImageRenderer(content: CacheList()).layoutFrames()
         #expect(frames["sun.max"] != nil && frames["cloud"] != nil)
         #expect(frames["summary"] != nil)
+    }
+
+    @MainActor @Test func modifiersStylesAndChartContentReadMainActorModels() {
+        let view = VStack {
+            Text("Photos").modifier(CountBadge())
+            Button("Share") {}.buttonStyle(TintedStyle())
+            Chart { CachedBars(cache: ImageCache()) }.frame(width: 200, height: 100).id("chart")
+        }
+        let renderer = ImageRenderer(content: view)
+        let frames = renderer.layoutFrames()
+        #expect(frames["badge"] != nil && frames["styled"] != nil)
+        #expect(renderer.layoutAccessibility()["chart"]?.elements.count == 2)
     }
 
     @Test func aShapeIsDrawnAnywhere() {
@@ -109,5 +148,16 @@ private struct Wedge: Shape {
     @Test func aNonFiniteIntervalIsNil() {
         #expect(formatter(.abbreviated).string(from: .nan) == nil)
         #expect(formatter(.abbreviated).string(from: .infinity) == nil)
+    }
+}
+
+/// `.localizedStandard`, as mont-blanc sorts a chart's categories: numbers by value, case ignored.
+@Suite struct LocalizedStandardOrderTests {
+    @Test func stringsSortInTheFindersOrder() {
+        var names = ["Week 10", "week 2", "Week 1"]
+        names.sort(using: .localizedStandard)
+        #expect(names == ["Week 1", "week 2", "Week 10"])
+        #expect(["b", "A"].sorted(using: KeyPathComparator(\String.self, comparator: .localizedStandard)) == ["A", "b"])
+        #expect(["a2", "a10"].sorted(using: LocalizedStandardComparator(order: .reverse)) == ["a10", "a2"])
     }
 }

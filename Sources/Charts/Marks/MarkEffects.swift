@@ -121,7 +121,7 @@ nonisolated struct MarkEffectsView: View {
     }
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     /// Clips each mark to `shape` fitted to the mark's frame (Apple: "The shape fills each mark's frame"),
     /// inside by `style`'s rule.
     public func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> some ChartContent {

@@ -1,7 +1,7 @@
 import Easel
 
 /// Content whose marks a modifier changes (`foregroundStyle`, `symbol`, `annotation` …).
-public struct _ModifiedChartContent<Content: ChartContent>: ChartContent {
+nonisolated public struct _ModifiedChartContent<Content: ChartContent>: ChartContent {
     public typealias Body = Never
     let content: Content
     let modify: (inout ChartMark) -> Void
@@ -13,7 +13,7 @@ public struct _ModifiedChartContent<Content: ChartContent>: ChartContent {
     }
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     func modified(_ change: @escaping (inout MarkStyle) -> Void) -> _ModifiedChartContent<Self> {
         _ModifiedChartContent(content: self) { $0.modifyStyle(change) }
     }

@@ -108,7 +108,7 @@ private extension ChartMark {
 
 /// A bar: a rectangle from a baseline (zero, or the top of the stack below it) to a value, or across an
 /// interval (Apple's `BarMark`). Bars that share a category stack (`stacking: .standard`).
-public struct BarMark: ChartContent {
+nonisolated public struct BarMark: ChartContent {
     public typealias Body = Never
     var mark: ChartMark
     var labels = MarkLabels()
@@ -170,7 +170,7 @@ public struct BarMark: ChartContent {
 }
 
 /// A line through its series' points, in the order the data lists them (Apple's `LineMark`).
-public struct LineMark: ChartContent {
+nonisolated public struct LineMark: ChartContent {
     public typealias Body = Never
     var mark: ChartMark
     var labels = MarkLabels()
@@ -191,7 +191,7 @@ public struct LineMark: ChartContent {
 }
 
 /// A symbol at a point (Apple's `PointMark`): a circle unless `symbol` says otherwise.
-public struct PointMark: ChartContent {
+nonisolated public struct PointMark: ChartContent {
     public typealias Body = Never
     var mark: ChartMark
     var labels = MarkLabels()
@@ -223,7 +223,7 @@ public struct PointMark: ChartContent {
 
 /// The area between a line and a baseline, or between two values (Apple's `AreaMark`). Areas of several
 /// series stack (`stacking: .standard`).
-public struct AreaMark: ChartContent {
+nonisolated public struct AreaMark: ChartContent {
     public typealias Body = Never
     var mark: ChartMark
     var labels = MarkLabels()
@@ -267,7 +267,7 @@ public struct AreaMark: ChartContent {
 }
 
 /// A straight line across the plot at a value, or along an interval (Apple's `RuleMark`).
-public struct RuleMark: ChartContent {
+nonisolated public struct RuleMark: ChartContent {
     public typealias Body = Never
     var mark: ChartMark
     var labels = MarkLabels()
@@ -324,7 +324,7 @@ public struct RuleMark: ChartContent {
 }
 
 /// A rectangle centred on a point, or spanning intervals (Apple's `RectangleMark`): heat maps' cells.
-public struct RectangleMark: ChartContent {
+nonisolated public struct RectangleMark: ChartContent {
     public typealias Body = Never
     var mark: ChartMark
     var labels = MarkLabels()
@@ -379,7 +379,7 @@ public struct RectangleMark: ChartContent {
 /// of all sectors' values, clockwise from twelve o'clock; or, for a range (`.value("Angle", 0..<90)`), from
 /// its start to its end, the whole turn spanning zero to the largest end or the sum (estimated). `innerRadius` and `outerRadius` are points, a
 /// `.ratio` of the outer radius or an `.inset` from it; `angularInset` is the gap in points between sectors.
-public struct SectorMark: ChartContent {
+nonisolated public struct SectorMark: ChartContent {
     public typealias Body = Never
     var mark: ChartMark
     var labels = MarkLabels()

@@ -79,7 +79,7 @@ final class FunctionPlotSource: @unchecked Sendable {
 
 /// The content of a function plot: one placeholder mark that carries the function, which the chart
 /// samples once it knows its x domain (Apple's `FunctionLinePlotContent`, `FunctionAreaPlotContent`).
-public struct _FunctionPlotContent: ChartContent {
+nonisolated public struct _FunctionPlotContent: ChartContent {
     public typealias Body = Never
     let kind: MarkKind
     let source: FunctionPlotSource

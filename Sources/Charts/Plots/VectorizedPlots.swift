@@ -3,7 +3,7 @@ import Easel
 /// Chart content that plots a whole collection, one mark for each element (Apple's
 /// `VectorizedChartContent`, iOS 18). Its modifiers read each element through a key path; add them before
 /// the modifiers of `ChartContent`, which apply to every mark alike (Apple's rule).
-public protocol VectorizedChartContent<DataElement>: ChartContent {
+nonisolated public protocol VectorizedChartContent<DataElement>: ChartContent {
     associatedtype DataElement
     /// Easel's: the collection and how each element becomes a mark.
     var _vectorized: _VectorizedMarks<DataElement> { get }
@@ -33,7 +33,7 @@ public struct _VectorizedMarks<DataElement> {
 
 /// A vectorized plot's content, whatever its kind (Apple's `VectorizedBarPlotContent`, `VectorizedLinePlotContent` …
 /// are this type under their names).
-public struct _VectorizedPlotContent<Data: RandomAccessCollection>: VectorizedChartContent {
+nonisolated public struct _VectorizedPlotContent<Data: RandomAccessCollection>: VectorizedChartContent {
     public typealias Body = Never
     public typealias DataElement = Data.Element
     public let _vectorized: _VectorizedMarks<Data.Element>
@@ -59,13 +59,13 @@ public typealias VectorizedRectanglePlotContent<Data: RandomAccessCollection> = 
 public typealias VectorizedSectorPlotContent<Data: RandomAccessCollection> = _VectorizedPlotContent<Data>
 
 /// A vectorized plot after a key-path modifier.
-public struct _ModifiedVectorizedContent<DataElement>: VectorizedChartContent {
+nonisolated public struct _ModifiedVectorizedContent<DataElement>: VectorizedChartContent {
     public typealias Body = Never
     public let _vectorized: _VectorizedMarks<DataElement>
     public static func _makeChartContent(_ content: Self, into marks: _ChartMarks) { content._vectorized.append(into: marks) }
 }
 
-extension VectorizedChartContent {
+nonisolated extension VectorizedChartContent {
     private func modified(_ change: @escaping (DataElement, inout MarkStyle) -> Void) -> _ModifiedVectorizedContent<DataElement> {
         _ModifiedVectorizedContent(_vectorized: _vectorized.modified { element, mark in mark.modifyStyle { change(element, &$0) } })
     }
@@ -127,67 +127,67 @@ extension VectorizedChartContent {
 
 /// Declares a vectorized plot type: a wrapper of its content, which is vectorized when its content is.
 /// (Each plot below is this shape; their initialisers say what each element's mark is.)
-public struct BarPlot<Content: ChartContent>: ChartContent {
+nonisolated public struct BarPlot<Content: ChartContent>: ChartContent {
     public typealias Body = Never
     let content: Content
     public static func _makeChartContent(_ plot: Self, into marks: _ChartMarks) { Content._makeChartContent(plot.content, into: marks) }
 }
-public struct LinePlot<Content: ChartContent>: ChartContent {
+nonisolated public struct LinePlot<Content: ChartContent>: ChartContent {
     public typealias Body = Never
     let content: Content
     public static func _makeChartContent(_ plot: Self, into marks: _ChartMarks) { Content._makeChartContent(plot.content, into: marks) }
 }
-public struct AreaPlot<Content: ChartContent>: ChartContent {
+nonisolated public struct AreaPlot<Content: ChartContent>: ChartContent {
     public typealias Body = Never
     let content: Content
     public static func _makeChartContent(_ plot: Self, into marks: _ChartMarks) { Content._makeChartContent(plot.content, into: marks) }
 }
-public struct PointPlot<Content: ChartContent>: ChartContent {
+nonisolated public struct PointPlot<Content: ChartContent>: ChartContent {
     public typealias Body = Never
     let content: Content
     public static func _makeChartContent(_ plot: Self, into marks: _ChartMarks) { Content._makeChartContent(plot.content, into: marks) }
 }
-public struct RulePlot<Content: ChartContent>: ChartContent {
+nonisolated public struct RulePlot<Content: ChartContent>: ChartContent {
     public typealias Body = Never
     let content: Content
     public static func _makeChartContent(_ plot: Self, into marks: _ChartMarks) { Content._makeChartContent(plot.content, into: marks) }
 }
-public struct RectanglePlot<Content: ChartContent>: ChartContent {
+nonisolated public struct RectanglePlot<Content: ChartContent>: ChartContent {
     public typealias Body = Never
     let content: Content
     public static func _makeChartContent(_ plot: Self, into marks: _ChartMarks) { Content._makeChartContent(plot.content, into: marks) }
 }
-public struct SectorPlot<Content: ChartContent>: ChartContent {
+nonisolated public struct SectorPlot<Content: ChartContent>: ChartContent {
     public typealias Body = Never
     let content: Content
     public static func _makeChartContent(_ plot: Self, into marks: _ChartMarks) { Content._makeChartContent(plot.content, into: marks) }
 }
 
-extension BarPlot: VectorizedChartContent where Content: VectorizedChartContent {
+nonisolated extension BarPlot: VectorizedChartContent where Content: VectorizedChartContent {
     public typealias DataElement = Content.DataElement
     public var _vectorized: _VectorizedMarks<Content.DataElement> { content._vectorized }
 }
-extension LinePlot: VectorizedChartContent where Content: VectorizedChartContent {
+nonisolated extension LinePlot: VectorizedChartContent where Content: VectorizedChartContent {
     public typealias DataElement = Content.DataElement
     public var _vectorized: _VectorizedMarks<Content.DataElement> { content._vectorized }
 }
-extension AreaPlot: VectorizedChartContent where Content: VectorizedChartContent {
+nonisolated extension AreaPlot: VectorizedChartContent where Content: VectorizedChartContent {
     public typealias DataElement = Content.DataElement
     public var _vectorized: _VectorizedMarks<Content.DataElement> { content._vectorized }
 }
-extension PointPlot: VectorizedChartContent where Content: VectorizedChartContent {
+nonisolated extension PointPlot: VectorizedChartContent where Content: VectorizedChartContent {
     public typealias DataElement = Content.DataElement
     public var _vectorized: _VectorizedMarks<Content.DataElement> { content._vectorized }
 }
-extension RulePlot: VectorizedChartContent where Content: VectorizedChartContent {
+nonisolated extension RulePlot: VectorizedChartContent where Content: VectorizedChartContent {
     public typealias DataElement = Content.DataElement
     public var _vectorized: _VectorizedMarks<Content.DataElement> { content._vectorized }
 }
-extension RectanglePlot: VectorizedChartContent where Content: VectorizedChartContent {
+nonisolated extension RectanglePlot: VectorizedChartContent where Content: VectorizedChartContent {
     public typealias DataElement = Content.DataElement
     public var _vectorized: _VectorizedMarks<Content.DataElement> { content._vectorized }
 }
-extension SectorPlot: VectorizedChartContent where Content: VectorizedChartContent {
+nonisolated extension SectorPlot: VectorizedChartContent where Content: VectorizedChartContent {
     public typealias DataElement = Content.DataElement
     public var _vectorized: _VectorizedMarks<Content.DataElement> { content._vectorized }
 }

@@ -36,7 +36,7 @@ nonisolated public struct ContentUnavailableView<Label: View, Description: View,
 }
 
 /// The label of a content-unavailable view: the icon large above the title.
-struct UnavailableLabelStyle: LabelStyle {
+nonisolated struct UnavailableLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 16) {
             configuration.icon

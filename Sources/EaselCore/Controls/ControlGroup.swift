@@ -25,7 +25,7 @@ extension ControlGroup {
 }
 
 /// A button of a control group: its label in the tint, padded, taking an equal share of the width.
-struct ControlGroupButtonStyle: PrimitiveButtonStyle {
+nonisolated struct ControlGroupButtonStyle: PrimitiveButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         BuiltInButton(configuration: configuration, chrome: .borderless)
             .padding(.vertical, 7)

@@ -61,6 +61,7 @@ public struct GroupBoxStyleConfiguration {
 }
 
 /// How group boxes look: `makeBody(configuration:)` arranges the label and the content.
+@MainActor @preconcurrency
 public protocol GroupBoxStyle {
     associatedtype Body: View
     typealias Configuration = GroupBoxStyleConfiguration
@@ -68,7 +69,7 @@ public protocol GroupBoxStyle {
 }
 
 /// iOS's group box: the label above the content in a rounded box of the secondary system background.
-public struct DefaultGroupBoxStyle: GroupBoxStyle {
+nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 8) {
@@ -81,13 +82,13 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
     }
 }
 
-extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+nonisolated extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
 nonisolated extension View {
     /// Sets the style of the group boxes in this view.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        pushingStyle { (configuration: GroupBoxStyleConfiguration) in AnyView(style.makeBody(configuration: configuration)) }
+        pushingStyle { (configuration: GroupBoxStyleConfiguration) in AnyView(_MainActorViewCode.run((style, configuration)) { $0.makeBody(configuration: $1) }) }
     }
 }

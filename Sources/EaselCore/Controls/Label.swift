@@ -47,6 +47,7 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 }
 
 /// How labels draw: a style makes a label's body from its title and icon.
+@MainActor @preconcurrency
 public protocol LabelStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -79,33 +80,33 @@ public struct LabelStyleConfiguration {
 /// rows with icons of different widths line up (as in Settings), and the row's separator starts at the
 /// title (`listRowSeparatorLeading`); the icon takes the tint colour there unless the row sets a
 /// foreground style.
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { AutomaticLabel(configuration: configuration) }
 }
 
 /// The title and icon together, in either context (see `DefaultLabelStyle`).
-public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { AutomaticLabel(configuration: configuration) }
 }
 
 /// The icon alone.
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 /// The title alone.
-public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
-extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: Self { Self() } }
-extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: Self { Self() } }
-extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: Self { Self() } }
-extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: Self { Self() } }
+nonisolated extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: Self { Self() } }
+nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: Self { Self() } }
+nonisolated extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: Self { Self() } }
+nonisolated extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: Self { Self() } }
 
 /// The metrics of the automatic label (as iOS 17 draws it; see `DefaultLabelStyle`).
 enum LabelMetrics {
@@ -140,6 +141,6 @@ nonisolated struct AutomaticLabel: View, PrimitiveView {
 nonisolated extension View {
     /// Sets the style of the labels in this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        pushingStyle { (configuration: LabelStyleConfiguration) in AnyView(style.makeBody(configuration: configuration)) }
+        pushingStyle { (configuration: LabelStyleConfiguration) in AnyView(_MainActorViewCode.run((style, configuration)) { $0.makeBody(configuration: $1) }) }
     }
 }

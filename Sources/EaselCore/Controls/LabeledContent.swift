@@ -26,6 +26,7 @@ extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, 
 }
 
 /// How labeled content draws: a style makes its body from the label and the content.
+@MainActor @preconcurrency
 public protocol LabeledContentStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -52,7 +53,7 @@ public struct LabeledContentStyleConfiguration {
 
 /// The label leading and the content trailing in the secondary colour, across the width; at accessibility
 /// Dynamic Type sizes the label above the content, both leading (`LabelValueRow`).
-public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+nonisolated public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         LabelValueRow(label: configuration.label, value: configuration.content, valueStyle: .secondary)
@@ -92,12 +93,12 @@ nonisolated struct LabelValueRow<Label: View, Value: View, ValueStyle: ShapeStyl
     }
 }
 
-extension LabeledContentStyle where Self == AutomaticLabeledContentStyle { public static var automatic: Self { Self() } }
+nonisolated extension LabeledContentStyle where Self == AutomaticLabeledContentStyle { public static var automatic: Self { Self() } }
 
 nonisolated extension View {
     /// Sets the style of the labeled content in this view.
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-        pushingStyle { (configuration: LabeledContentStyleConfiguration) in AnyView(style.makeBody(configuration: configuration)) }
+        pushingStyle { (configuration: LabeledContentStyleConfiguration) in AnyView(_MainActorViewCode.run((style, configuration)) { $0.makeBody(configuration: $1) }) }
     }
 }
 

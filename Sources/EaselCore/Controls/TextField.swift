@@ -216,6 +216,7 @@ nonisolated private struct BareTextField: View {
 /// - `.roundedBorder`: `UITextField.BorderStyle.roundedRect`: the text inset 7 points at the sides and
 ///   6 above and below (34 points tall in body text, UIKit's default height) on the background colour,
 ///   in a rounded rectangle of radius 5 with a 0.5-point `systemGray3` border (as iOS 17 draws it).
+@MainActor @preconcurrency
 public protocol TextFieldStyle {
     associatedtype _Body: View
     @ViewBuilder func _body(configuration: TextField<Self._Label>) -> Self._Body
@@ -229,19 +230,19 @@ nonisolated public struct _TextFieldStyleLabel: View, PrimitiveView {
 }
 
 /// The bare field: iOS's default in a view (a form row draws the row around it).
-public struct DefaultTextFieldStyle: TextFieldStyle {
+nonisolated public struct DefaultTextFieldStyle: TextFieldStyle {
     public init() {}
     public func _body(configuration: TextField<_Label>) -> some View { BareTextField(field: configuration) }
 }
 
 /// The bare field.
-public struct PlainTextFieldStyle: TextFieldStyle {
+nonisolated public struct PlainTextFieldStyle: TextFieldStyle {
     public init() {}
     public func _body(configuration: TextField<_Label>) -> some View { BareTextField(field: configuration) }
 }
 
 /// The field in UIKit's rounded-rectangle border (metrics in `TextFieldStyle`).
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+nonisolated public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     public init() {}
     public func _body(configuration: TextField<_Label>) -> some View {
         BareTextField(field: configuration)
@@ -251,14 +252,14 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     }
 }
 
-extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: Self { Self() } }
-extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: Self { Self() } }
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: Self { Self() } }
+nonisolated extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: Self { Self() } }
+nonisolated extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: Self { Self() } }
+nonisolated extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: Self { Self() } }
 
 nonisolated extension View {
     /// Sets the style of text fields in this view: pushed onto the style stack (`ErasedStyle`), so the
     /// `configuration` a custom style draws gets the style set outside it (the bare field when none is).
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        pushingStyle { (configuration: TextField<_TextFieldStyleLabel>) in AnyView(style._body(configuration: configuration)) }
+        pushingStyle { (configuration: TextField<_TextFieldStyleLabel>) in AnyView(_MainActorViewCode.run((style, configuration)) { $0._body(configuration: $1) }) }
     }
 }

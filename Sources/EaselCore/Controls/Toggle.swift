@@ -46,6 +46,7 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 }
 
 /// How toggles draw: a style makes a toggle's body from its label and state.
+@MainActor @preconcurrency
 public protocol ToggleStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -73,14 +74,14 @@ public struct ToggleStyleConfiguration {
 }
 
 /// The automatic style: a switch on iOS.
-public struct DefaultToggleStyle: ToggleStyle {
+nonisolated public struct DefaultToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { SwitchToggleStyle().makeBody(configuration: configuration) }
 }
 
 /// The label leading and iOS's switch trailing, across the width offered (as in a form row); under
 /// `labelsHidden()`, the switch alone, 49 points wide (`SwitchView`; GoodSwiftUI's switch style in docs/fidelity.md).
-public struct SwitchToggleStyle: ToggleStyle {
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { LabeledSwitch(configuration: configuration) }
 }
@@ -106,16 +107,16 @@ nonisolated struct LabeledSwitch: View {
 /// A button with the toggle's label: Apple's documentation of `ToggleStyle.button` says the on state
 /// fills the background with the tint colour (drawn as a prominent bordered button, a white label on the
 /// tint); off, the label is in the tint with the same padding and no fill (as iOS 17 draws it).
-public struct ButtonToggleStyle: ToggleStyle {
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         ToggleButton(configuration: configuration)
     }
 }
 
-extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: Self { Self() } }
-extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: Self { Self() } }
-extension ToggleStyle where Self == ButtonToggleStyle { public static var button: Self { Self() } }
+nonisolated extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: Self { Self() } }
+nonisolated extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: Self { Self() } }
+nonisolated extension ToggleStyle where Self == ButtonToggleStyle { public static var button: Self { Self() } }
 
 /// The toggle of `ButtonToggleStyle`: a button whose look follows the toggle's state.
 nonisolated struct ToggleButton: View, PrimitiveView {
@@ -183,6 +184,6 @@ nonisolated struct SwitchView: View, PrimitiveView {
 nonisolated extension View {
     /// Sets the style of the toggles in this view.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        pushingStyle { (configuration: ToggleStyleConfiguration) in AnyView(style.makeBody(configuration: configuration)) }
+        pushingStyle { (configuration: ToggleStyleConfiguration) in AnyView(_MainActorViewCode.run((style, configuration)) { $0.makeBody(configuration: $1) }) }
     }
 }

@@ -95,7 +95,7 @@ extension Animatable where Self: VectorArithmetic {
 
 /// A modifier whose `animatableData` animates (SwiftUI's `AnimatableModifier`, deprecated for
 /// `Animatable` on a `ViewModifier`). Drawn as any modifier: a still applies it with its values.
-public protocol AnimatableModifier: Animatable, ViewModifier {}
+nonisolated public protocol AnimatableModifier: Animatable, ViewModifier {}
 
 // The values SwiftUI declares animatable, which keyframe tracks animate (`KeyframeTrack`).
 extension Double: Animatable {}

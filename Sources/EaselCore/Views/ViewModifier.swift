@@ -1,6 +1,7 @@
 import Foundation
 
 /// A reusable change to a view, written as a function of the content it applies to.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
@@ -31,7 +32,7 @@ nonisolated extension ModifiedContent: PrimitiveView where Content: View, Modifi
         // As for a view's body (`ResolveContext.resolve`), the modifier's environment stays current while
         // its body's views are resolved, for closures in the body that run then.
         return EnvironmentValues.$current.withValue(EnvironmentSnapshot(values: context.environment)) {
-            context.resolve(modifier.body(content: wrapped))
+            context.resolve(_MainActorViewCode.run((modifier, wrapped)) { $0.body(content: $1) })
         }
     }
 }

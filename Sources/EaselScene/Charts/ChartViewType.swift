@@ -345,7 +345,7 @@ struct MarkSpec {
 
 /// Chart content decided at run time: a mark with its modifiers, or a list of such, erased to one type
 /// (a scene's marks are not known to the compiler, as a `@ChartContentBuilder` block's are).
-struct SceneChartContent: ChartContent {
+nonisolated struct SceneChartContent: ChartContent {
     typealias Body = Never
     private let make: (_ChartMarks) -> Void
 

@@ -2,6 +2,7 @@ import Foundation
 
 /// A style that draws a button's label, given its state (SwiftUI's `ButtonStyle`). The button around the
 /// body keeps the action; a still shows the button unpressed.
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -23,6 +24,7 @@ public struct ButtonStyleConfiguration {
 }
 
 /// A style that makes a whole button: its look and how it triggers (SwiftUI's `PrimitiveButtonStyle`).
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -46,48 +48,48 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 /// The automatic style: borderless on iOS, in stacks and in list rows alike.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { BuiltInButton(configuration: configuration, chrome: .borderless) }
 }
 
 /// The label as it is, neither tinted nor framed.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { BuiltInButton(configuration: configuration, chrome: .plain) }
 }
 
 /// The label in the tint colour, without a border.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { BuiltInButton(configuration: configuration, chrome: .borderless) }
 }
 
 /// The label in the tint colour on a pale fill of the tint.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { BuiltInButton(configuration: configuration, chrome: .bordered) }
 }
 
 /// The label in white on the tint.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { BuiltInButton(configuration: configuration, chrome: .borderedProminent) }
 }
 
 /// The label drawn as a link: in the tint colour, without a border (SwiftUI has this style on macOS;
 /// iOS draws links in the tint colour too).
-public struct LinkButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct LinkButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { BuiltInButton(configuration: configuration, chrome: .borderless) }
 }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: Self { Self() } }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: Self { Self() } }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: Self { Self() } }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: Self { Self() } }
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: Self { Self() } }
-extension PrimitiveButtonStyle where Self == LinkButtonStyle { public static var link: Self { Self() } }
+nonisolated extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: Self { Self() } }
+nonisolated extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: Self { Self() } }
+nonisolated extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: Self { Self() } }
+nonisolated extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: Self { Self() } }
+nonisolated extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: Self { Self() } }
+nonisolated extension PrimitiveButtonStyle where Self == LinkButtonStyle { public static var link: Self { Self() } }
 
 /// The size of controls: bordered buttons grow or shrink with it (see `ButtonMetrics`).
 public enum ControlSize: CaseIterable, Hashable, Sendable {
@@ -127,14 +129,15 @@ private struct ButtonBorderShapeKey: EnvironmentKey { static var defaultValue: B
 nonisolated extension View {
     /// Sets the style of the buttons in this view: a whole-button style.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        pushingStyle { (configuration: PrimitiveButtonStyleConfiguration) in AnyView(style.makeBody(configuration: configuration)) }
+        pushingStyle { (configuration: PrimitiveButtonStyleConfiguration) in AnyView(_MainActorViewCode.run((style, configuration)) { $0.makeBody(configuration: $1) }) }
     }
 
     /// Sets the style of the buttons in this view: a style of the label, drawn unpressed.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         pushingStyle { (primitive: PrimitiveButtonStyleConfiguration) in
             let label = ButtonStyleConfiguration.Label(content: primitive.label.content)
-            return AnyView(style.makeBody(configuration: ButtonStyleConfiguration(label: label, isPressed: false, role: primitive.role)))
+            let configuration = ButtonStyleConfiguration(label: label, isPressed: false, role: primitive.role)
+            return AnyView(_MainActorViewCode.run((style, configuration)) { $0.makeBody(configuration: $1) })
         }
     }
 

@@ -20,6 +20,7 @@ import Foundation
 /// - `.accessoryCircularCapacity`: a closed ring, 6 points wide in a 58-point square, `systemFill`, filled
 ///   with the tint clockwise from the top to the value; the current value label in the centre.
 /// Gradient tints (`.tint(Gradient(…))`) are drawn along the bar or around the ring.
+@MainActor @preconcurrency
 public protocol GaugeStyle {
     associatedtype Body: View
     typealias Configuration = GaugeStyleConfiguration
@@ -62,12 +63,12 @@ nonisolated extension View {
     /// style's body makes (SwiftUI has no `Gauge(configuration)`; a style makes a `Gauge` of
     /// `configuration.value`) gets the style set outside it.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        pushingStyle { (configuration: GaugeStyleConfiguration) in AnyView(style.makeBody(configuration: configuration)) }
+        pushingStyle { (configuration: GaugeStyleConfiguration) in AnyView(_MainActorViewCode.run((style, configuration)) { $0.makeBody(configuration: $1) }) }
     }
 }
 
 /// iOS's default: `linearCapacity`.
-public struct DefaultGaugeStyle: GaugeStyle {
+nonisolated public struct DefaultGaugeStyle: GaugeStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         LinearCapacityGaugeStyle().makeBody(configuration: configuration)
@@ -75,7 +76,7 @@ public struct DefaultGaugeStyle: GaugeStyle {
 }
 
 /// A bar filled to the value, with the labels around it.
-public struct LinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         LinearGaugeLayout(configuration: configuration, barThickness: 6, labelFont: .subheadline, boundsFont: .caption,
@@ -84,7 +85,7 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
 }
 
 /// A thin bar filled to the value, with the labels around it in caption text.
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         LinearGaugeLayout(configuration: configuration, barThickness: 4, labelFont: .caption, boundsFont: .caption,
@@ -93,7 +94,7 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
 }
 
 /// A tinted track with a marker at the value.
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 3) {
@@ -142,7 +143,7 @@ private enum RingMetrics {
 }
 
 /// An open ring with a marker at the value.
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         let start = RingMetrics.openStart.radians
@@ -172,7 +173,7 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
 }
 
 /// A closed ring filled clockwise from the top to the value.
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         let top = -Double.pi / 2
@@ -223,9 +224,9 @@ nonisolated private struct ValueTrackMarker: View {
     }
 }
 
-extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: Self { Self() } }
-extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: Self { Self() } }
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle { public static var accessoryLinearCapacity: Self { Self() } }
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle { public static var accessoryLinear: Self { Self() } }
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: Self { Self() } }
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle { public static var accessoryCircularCapacity: Self { Self() } }
+nonisolated extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: Self { Self() } }
+nonisolated extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: Self { Self() } }
+nonisolated extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle { public static var accessoryLinearCapacity: Self { Self() } }
+nonisolated extension GaugeStyle where Self == AccessoryLinearGaugeStyle { public static var accessoryLinear: Self { Self() } }
+nonisolated extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: Self { Self() } }
+nonisolated extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle { public static var accessoryCircularCapacity: Self { Self() } }

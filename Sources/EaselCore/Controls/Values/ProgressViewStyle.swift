@@ -11,6 +11,7 @@ import Foundation
 ///   spinner whatever its value), with the label centred 8 points below it in the secondary colour.
 /// - `.automatic`: circular for indeterminate progress, linear otherwise.
 /// The spacings are estimated from iOS 17's drawing; Apple publishes none.
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
     associatedtype Body: View
     typealias Configuration = ProgressViewStyleConfiguration
@@ -41,12 +42,12 @@ nonisolated extension View {
     /// Sets the style of progress views in this view: pushed onto the style stack (`ErasedStyle`), so a
     /// style whose body makes `ProgressView(configuration)` gets the style set outside it.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        pushingStyle { (configuration: ProgressViewStyleConfiguration) in AnyView(style.makeBody(configuration: configuration)) }
+        pushingStyle { (configuration: ProgressViewStyleConfiguration) in AnyView(_MainActorViewCode.run((style, configuration)) { $0.makeBody(configuration: $1) }) }
     }
 }
 
 /// Linear for determinate progress, circular for indeterminate progress.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         if configuration.fractionCompleted == nil {
@@ -58,7 +59,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 }
 
 /// A bar, with the label above it and the current value label below it.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 4) {
@@ -70,7 +71,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 }
 
 /// iOS's activity indicator, with the label below it.
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
     let tint: Color?
     public init() { tint = nil }
     /// The indicator in `tint` (iOS 14's spelling, deprecated by Apple for `.tint(_:)`, which it equals).
@@ -83,9 +84,9 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     }
 }
 
-extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: Self { Self() } }
-extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: Self { Self() } }
-extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: Self { Self() } }
+nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: Self { Self() } }
+nonisolated extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: Self { Self() } }
+nonisolated extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: Self { Self() } }
 
 /// iOS's activity indicator (`UIActivityIndicatorView.Style.medium`, 20 × 20 points) drawn at a fixed
 /// phase: 8 spokes, capsules 2.5 × 6 points reaching from 4 to 10 points from the centre, the top one
