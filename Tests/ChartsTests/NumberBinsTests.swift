@@ -39,5 +39,8 @@ import Testing
         #expect(NumberBins(size: 0.0, range: 0...1).isEmpty)
         #expect(NumberBins(size: 1e-9, range: 0...1e9).isEmpty)
         #expect(NumberBins<Double>(thresholds: []).index(for: 3) == 0)
+        #expect(NumberBins(range: 0.0...1.0, count: .max).count == 1000)
+        #expect(NumberBins(range: Int.min...Int.max, count: 4).count == 4)
+        #expect(NumberBins(range: 0...10, count: 0).thresholds == [0, 10])
     }
 }

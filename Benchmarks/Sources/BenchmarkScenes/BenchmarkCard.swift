@@ -5,7 +5,7 @@ import Easel
 ///
 /// `spec` describes the same card to Takumi's worker (`Scripts/takumi_worker.py`), which builds it as a
 /// flexbox tree: the texts, sizes, weights and colours below are the one source for both sides.
-public struct BenchmarkCard: View {
+nonisolated public struct BenchmarkCard: View {
     public static let width = 1200.0, height = 630.0
     static let padding = 72.0, spacing = 36.0
     static let circle = 140.0, circleSpacing = 40.0, headingSpacing = 8.0

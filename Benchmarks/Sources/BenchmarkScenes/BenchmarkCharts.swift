@@ -31,7 +31,7 @@ public enum BenchmarkCharts {
     }
 
     /// The bar chart: one `BarMark` a category.
-    public struct Bars: View {
+    nonisolated public struct Bars: View {
         public init() {}
         public var body: some View {
             Chart {
@@ -47,7 +47,7 @@ public enum BenchmarkCharts {
     }
 
     /// The line chart: one `LineMark` a point, one series.
-    public struct Line: View {
+    nonisolated public struct Line: View {
         public init() {}
         public var body: some View {
             Chart {

@@ -1,7 +1,7 @@
 import Easel
 
 /// A `LayoutTree` as Easel views.
-public struct LayoutTreeView: View {
+nonisolated public struct LayoutTreeView: View {
     public let tree: LayoutTree
 
     public init(tree: LayoutTree) { self.tree = tree }
@@ -22,7 +22,7 @@ public struct LayoutTreeView: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     @ViewBuilder func treeFrame(_ frame: TreeFrame) -> some View {
         switch frame {
         case .fixed(let width, let height):

@@ -2,7 +2,7 @@ import Easel
 
 /// E1's card: six rounded tiles at 390 points wide, each with the usual card shadow (radius 8, y 4) or,
 /// with `shadows` false, the same shadow fully transparent (which draws nothing).
-public struct ShadowCard: View {
+nonisolated public struct ShadowCard: View {
     let shadows: Bool
 
     public init(shadows: Bool) { self.shadows = shadows }

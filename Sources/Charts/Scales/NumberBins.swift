@@ -36,11 +36,9 @@ public struct NumberBins<Value: Comparable & Numeric>: RandomAccessCollection, S
 }
 
 extension NumberBins where Value: BinaryFloatingPoint {
-    /// `count` bins of equal width from the range's lower bound to its upper bound.
+    /// `count` bins (at most 1,000) of equal width from the range's lower bound to its upper bound.
     public init(range: ClosedRange<Value>, count: Int) {
-        let bins = Swift.max(count, 1)
-        let width = (range.upperBound - range.lowerBound) / Value(bins)
-        self.init(thresholds: (0...bins).map { $0 == bins ? range.upperBound : range.lowerBound + width * Value($0) })
+        self.init(thresholds: NumberBinWidth.evenThresholds(Double(range.lowerBound), Double(range.upperBound), count: count).map { Value($0) })
     }
 
     /// Bins `size` wide, at multiples of `size`, that cover the range (at most 1,000 of them: no bins when
@@ -59,13 +57,13 @@ extension NumberBins where Value: BinaryFloatingPoint {
 }
 
 extension NumberBins where Value: BinaryInteger {
-    /// `count` bins of equal width from the range's lower bound to its upper bound. Apple expects the
-    /// range's length to be a multiple of `count`; when it is not, the last bin is the wider one.
+    /// `count` bins (at most 1,000) of equal width from the range's lower bound to its upper bound. Apple
+    /// expects the range's length to be a multiple of `count`; when it is not, the thresholds are rounded
+    /// down to whole numbers.
     public init(range: ClosedRange<Value>, count: Int) {
-        let bins = Swift.max(count, 1)
-        let width = Swift.max((range.upperBound - range.lowerBound) / Value(bins), 1)
-        let inner = (0..<bins).map { range.lowerBound + width * Value($0) }.filter { $0 < range.upperBound }
-        self.init(thresholds: inner + [range.upperBound])
+        let inner = NumberBinWidth.evenThresholds(Double(range.lowerBound), Double(range.upperBound), count: count).dropFirst().dropLast()
+            .compactMap { Value(exactly: $0.rounded(.down)) }.filter { $0 > range.lowerBound && $0 < range.upperBound }
+        self.init(thresholds: Array(Set([range.lowerBound] + inner + [range.upperBound])))
     }
 
     /// Bins `size` wide, at multiples of `size`, that cover the range (at most 1,000 of them).
@@ -82,8 +80,17 @@ extension NumberBins where Value: BinaryInteger {
     }
 }
 
-/// The bin width `init(data:desiredCount:)` uses.
+/// The thresholds of `NumberBins`' initialisers, computed in `Double` so that no range overflows.
 enum NumberBinWidth {
+    /// The most bins an initialiser makes.
+    static let maximumCount = 1000
+
+    /// `count` even steps from `low` to `high`, both included.
+    static func evenThresholds(_ low: Double, _ high: Double, count: Int) -> [Double] {
+        let bins = Swift.min(Swift.max(count, 1), maximumCount)
+        return (0...bins).map { $0 == bins ? high : low + (high - low) * Double($0) / Double(bins) }
+    }
+
     /// Sturges' rule: ⌈log₂ n⌉ + 1 bins for n values.
     static func sturges(_ count: Int) -> Int { Int(log2(Double(Swift.max(count, 1))).rounded(.up)) + 1 }
 
@@ -93,7 +100,8 @@ enum NumberBinWidth {
     }
 
     /// The multiples of `size` from the one at or below `low` to the first above `high` (at least two),
-    /// exact in decimal as the axes' ticks are; none when `size` is not positive or they would pass 1,000.
+    /// exact in decimal as the axes' ticks are; none when `size` is not positive or they would pass
+    /// `maximumCount` (as the axes' ticks, `NiceTicks.ticks`).
     static func multiples(of size: Double, covering low: Double, _ high: Double) -> [Double] {
         guard size > 0, size.isFinite, low.isFinite, high.isFinite else { return [] }
         let first = (low / size).rounded(.down), last = Swift.max((high / size).rounded(.up), first + 1)

@@ -16,7 +16,7 @@ enum I2Images {
         </svg>
         """
 
-    struct Card: View {
+    nonisolated struct Card: View {
         let logo: String
         var body: some View {
             HStack(spacing: 16) {
