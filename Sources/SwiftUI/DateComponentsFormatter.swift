@@ -81,7 +81,7 @@ public final class DateComponentsFormatter: @unchecked Sendable {
     /// The allowed units, largest first.
     private var units: [DurationUnit] {
         let allowed = allowedUnits.isEmpty ? [.year, .month, .day, .hour, .minute, .second] : allowedUnits
-        return DurationUnit.allCases.filter { allowed.contains($0.calendarUnit) }
+        return DurationUnit.all.filter { allowed.contains($0.calendarUnit) }
     }
 
     /// The units left once zeros are dropped as `zeroFormattingBehavior` says; never none.
@@ -121,43 +121,27 @@ public final class DateComponentsFormatter: @unchecked Sendable {
     }
 }
 
-/// A unit a duration is written in, with its English names.
-private enum DurationUnit: CaseIterable {
-    case year, month, week, day, hour, minute, second
+/// A unit a duration is written in, with its English names (singular, plural).
+private struct DurationUnit {
+    let calendarUnit: NSCalendar.Unit
+    let component: Calendar.Component
+    let abbreviation: String
+    let briefNames: (String, String)
+    let shortNames: (String, String)
+    let fullName: String
 
-    var calendarUnit: NSCalendar.Unit {
-        switch self {
-        case .year: .year
-        case .month: .month
-        case .week: .weekOfMonth
-        case .day: .day
-        case .hour: .hour
-        case .minute: .minute
-        case .second: .second
-        }
-    }
+    /// Years to seconds, largest first.
+    static let all = [
+        DurationUnit(calendarUnit: .year, component: .year, abbreviation: "y", briefNames: ("yr", "yr"), shortNames: ("yr", "yrs"), fullName: "year"),
+        DurationUnit(calendarUnit: .month, component: .month, abbreviation: "mo", briefNames: ("mth", "mth"), shortNames: ("mth", "mths"), fullName: "month"),
+        DurationUnit(calendarUnit: .weekOfMonth, component: .weekOfMonth, abbreviation: "w", briefNames: ("wk", "wk"), shortNames: ("wk", "wks"), fullName: "week"),
+        DurationUnit(calendarUnit: .day, component: .day, abbreviation: "d", briefNames: ("day", "days"), shortNames: ("day", "days"), fullName: "day"),
+        DurationUnit(calendarUnit: .hour, component: .hour, abbreviation: "h", briefNames: ("hr", "hr"), shortNames: ("hr", "hr"), fullName: "hour"),
+        DurationUnit(calendarUnit: .minute, component: .minute, abbreviation: "m", briefNames: ("min", "min"), shortNames: ("min", "min"), fullName: "minute"),
+        DurationUnit(calendarUnit: .second, component: .second, abbreviation: "s", briefNames: ("sec", "sec"), shortNames: ("sec", "sec"), fullName: "second"),
+    ]
 
-    var component: Calendar.Component {
-        switch self {
-        case .year: .year
-        case .month: .month
-        case .week: .weekOfMonth
-        case .day: .day
-        case .hour: .hour
-        case .minute: .minute
-        case .second: .second
-        }
-    }
-
-    var abbreviation: String { ["y", "mo", "w", "d", "h", "m", "s"][index] }
-    func brief(plural: Bool) -> String { self == .day && plural ? "days" : ["yr", "mth", "wk", "day", "hr", "min", "sec"][index] }
-    func short(plural: Bool) -> String {
-        plural ? ["yrs", "mths", "wks", "days", "hr", "min", "sec"][index] : ["yr", "mth", "wk", "day", "hr", "min", "sec"][index]
-    }
-    func full(plural: Bool) -> String {
-        let name = ["year", "month", "week", "day", "hour", "minute", "second"][index]
-        return plural ? name + "s" : name
-    }
-
-    private var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    func brief(plural: Bool) -> String { plural ? briefNames.1 : briefNames.0 }
+    func short(plural: Bool) -> String { plural ? shortNames.1 : shortNames.0 }
+    func full(plural: Bool) -> String { plural ? fullName + "s" : fullName }
 }

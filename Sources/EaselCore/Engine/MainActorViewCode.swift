@@ -5,8 +5,9 @@
 /// two pieces of one tree's view code run at once. The engine therefore runs view code on the thread that
 /// draws: the main thread when drawing starts on the main actor (`ImageRenderer`, `easel preview`), a
 /// task's thread when a server or a test draws. This is the one place that steps over the isolation
-/// check; a program that shares main-actor state between trees drawn at once must draw them from the
-/// main actor.
+/// check. Code compiled in Swift 6 mode checks its isolation at run time and stops off the main thread, so
+/// views of your own in such a module are drawn from the main actor (Easel's own views are `nonisolated`
+/// and drawn anywhere); so is a program that shares main-actor state between trees drawn at once.
 public enum _MainActorViewCode {
     /// The result of `code`, run on the current thread.
     public static func run<T>(_ code: @MainActor () -> T) -> T {
