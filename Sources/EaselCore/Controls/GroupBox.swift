@@ -89,6 +89,6 @@ nonisolated extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
 nonisolated extension View {
     /// Sets the style of the group boxes in this view.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        pushingStyle { (configuration: GroupBoxStyleConfiguration) in AnyView(_MainActorViewCode.run((style, configuration)) { $0.makeBody(configuration: $1) }) }
+        pushingStyle(style) { style, configuration in AnyView(style.makeBody(configuration: configuration)) }
     }
 }

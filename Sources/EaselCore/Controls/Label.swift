@@ -141,6 +141,6 @@ nonisolated struct AutomaticLabel: View, PrimitiveView {
 nonisolated extension View {
     /// Sets the style of the labels in this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        pushingStyle { (configuration: LabelStyleConfiguration) in AnyView(_MainActorViewCode.run((style, configuration)) { $0.makeBody(configuration: $1) }) }
+        pushingStyle(style) { style, configuration in AnyView(style.makeBody(configuration: configuration)) }
     }
 }

@@ -98,7 +98,7 @@ nonisolated extension LabeledContentStyle where Self == AutomaticLabeledContentS
 nonisolated extension View {
     /// Sets the style of the labeled content in this view.
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-        pushingStyle { (configuration: LabeledContentStyleConfiguration) in AnyView(_MainActorViewCode.run((style, configuration)) { $0.makeBody(configuration: $1) }) }
+        pushingStyle(style) { style, configuration in AnyView(style.makeBody(configuration: configuration)) }
     }
 }
 

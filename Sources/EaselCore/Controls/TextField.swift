@@ -260,6 +260,6 @@ nonisolated extension View {
     /// Sets the style of text fields in this view: pushed onto the style stack (`ErasedStyle`), so the
     /// `configuration` a custom style draws gets the style set outside it (the bare field when none is).
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        pushingStyle { (configuration: TextField<_TextFieldStyleLabel>) in AnyView(_MainActorViewCode.run((style, configuration)) { $0._body(configuration: $1) }) }
+        pushingStyle(style) { style, configuration in AnyView(style._body(configuration: configuration)) }
     }
 }

@@ -184,6 +184,6 @@ nonisolated struct SwitchView: View, PrimitiveView {
 nonisolated extension View {
     /// Sets the style of the toggles in this view.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        pushingStyle { (configuration: ToggleStyleConfiguration) in AnyView(_MainActorViewCode.run((style, configuration)) { $0.makeBody(configuration: $1) }) }
+        pushingStyle(style) { style, configuration in AnyView(style.makeBody(configuration: configuration)) }
     }
 }

@@ -155,6 +155,6 @@ nonisolated extension View {
     /// Sets the style of date pickers in this view (compact, the one Easel draws): pushed onto the style
     /// stack (`ErasedStyle`).
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-        pushingStyle { (configuration: _DatePickerStyleConfiguration) in AnyView(style._body(configuration: configuration)) }
+        pushingStyle(style) { style, configuration in AnyView(style._body(configuration: configuration)) }
     }
 }

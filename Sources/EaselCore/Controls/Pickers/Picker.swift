@@ -186,6 +186,6 @@ extension PickerStyle where Self == NavigationLinkPickerStyle { public static va
 nonisolated extension View {
     /// Sets the style of pickers in this view: pushed onto the style stack (`ErasedStyle`).
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        pushingStyle { (configuration: _PickerStyleConfiguration) in AnyView(style._body(configuration: configuration)) }
+        pushingStyle(style) { style, configuration in AnyView(style._body(configuration: configuration)) }
     }
 }

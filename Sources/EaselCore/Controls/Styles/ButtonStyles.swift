@@ -129,15 +129,14 @@ private struct ButtonBorderShapeKey: EnvironmentKey { static var defaultValue: B
 nonisolated extension View {
     /// Sets the style of the buttons in this view: a whole-button style.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        pushingStyle { (configuration: PrimitiveButtonStyleConfiguration) in AnyView(_MainActorViewCode.run((style, configuration)) { $0.makeBody(configuration: $1) }) }
+        pushingStyle(style) { style, configuration in AnyView(style.makeBody(configuration: configuration)) }
     }
 
     /// Sets the style of the buttons in this view: a style of the label, drawn unpressed.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        pushingStyle { (primitive: PrimitiveButtonStyleConfiguration) in
+        pushingStyle(style) { (style: S, primitive: PrimitiveButtonStyleConfiguration) in
             let label = ButtonStyleConfiguration.Label(content: primitive.label.content)
-            let configuration = ButtonStyleConfiguration(label: label, isPressed: false, role: primitive.role)
-            return AnyView(_MainActorViewCode.run((style, configuration)) { $0.makeBody(configuration: $1) })
+            return AnyView(style.makeBody(configuration: ButtonStyleConfiguration(label: label, isPressed: false, role: primitive.role)))
         }
     }
 

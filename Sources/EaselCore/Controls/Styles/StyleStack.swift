@@ -5,7 +5,7 @@ import Foundation
 /// This is the one way every control finds its style (Button, Toggle, Label, LabeledContent,
 /// ProgressView, Gauge, TextField, Picker, DatePicker, GroupBox):
 /// 1. A style modifier (`buttonStyle(_:)`, `textFieldStyle(_:)`, …) pushes its style onto the stack of
-///    the control's configuration type in the environment (`View.pushingStyle(_:)`).
+///    the control's configuration type in the environment (`View.pushingStyle(_:_:)`).
 /// 2. The control builds its configuration and calls `ResolveContext.resolveStyled(_:automatic:)`, which
 ///    draws it with the innermost style (the one nearest to the control, as in SwiftUI), or with the
 ///    control's automatic style when the stack is empty.
@@ -35,10 +35,15 @@ extension EnvironmentValues {
 }
 
 nonisolated extension View {
-    /// This view with `makeBody` pushed as the innermost style of the controls configured by
-    /// `Configuration`: what every style modifier does.
-    func pushingStyle<Configuration>(_ makeBody: @escaping (Configuration) -> AnyView) -> some View {
-        transformEnvironment { $0[styles: Configuration.self].append(ErasedStyle(makeBody: makeBody)) }
+    /// This view with `style` pushed as the innermost style of the controls configured by
+    /// `Configuration`: what every style modifier does. `makeBody` draws a configuration in the style; it
+    /// is the style's code, main-actor isolated as Apple's styles are, and runs on the drawing thread
+    /// (`_MainActorViewCode`).
+    func pushingStyle<Style, Configuration>(_ style: Style, _ makeBody: @escaping @MainActor (Style, Configuration) -> AnyView) -> some View {
+        let erased = ErasedStyle { (configuration: Configuration) in
+            _MainActorViewCode.run((makeBody, style, configuration)) { makeBody, style, configuration in makeBody(style, configuration) }
+        }
+        return transformEnvironment { $0[styles: Configuration.self].append(erased) }
     }
 }
 

@@ -63,7 +63,7 @@ nonisolated extension View {
     /// style's body makes (SwiftUI has no `Gauge(configuration)`; a style makes a `Gauge` of
     /// `configuration.value`) gets the style set outside it.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        pushingStyle { (configuration: GaugeStyleConfiguration) in AnyView(_MainActorViewCode.run((style, configuration)) { $0.makeBody(configuration: $1) }) }
+        pushingStyle(style) { style, configuration in AnyView(style.makeBody(configuration: configuration)) }
     }
 }
 

@@ -42,7 +42,7 @@ nonisolated extension View {
     /// Sets the style of progress views in this view: pushed onto the style stack (`ErasedStyle`), so a
     /// style whose body makes `ProgressView(configuration)` gets the style set outside it.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        pushingStyle { (configuration: ProgressViewStyleConfiguration) in AnyView(_MainActorViewCode.run((style, configuration)) { $0.makeBody(configuration: $1) }) }
+        pushingStyle(style) { style, configuration in AnyView(style.makeBody(configuration: configuration)) }
     }
 }
 
