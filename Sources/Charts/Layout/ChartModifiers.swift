@@ -138,14 +138,8 @@ nonisolated extension View {
         return chartConfiguration { $0.yWindow.length = length }
     }
     /// Where a scrolling axis's window starts: the binding's value now (a still is never scrolled).
-    public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View {
-        let start = PlotValue(x.wrappedValue.primitivePlottable)
-        return chartConfiguration { $0.xWindow.start = start }
-    }
-    public func chartScrollPosition<P: Plottable>(y: Binding<P>) -> some View {
-        let start = PlotValue(y.wrappedValue.primitivePlottable)
-        return chartConfiguration { $0.yWindow.start = start }
-    }
+    public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View { chartScrollPosition(initialX: x.wrappedValue) }
+    public func chartScrollPosition<P: Plottable>(y: Binding<P>) -> some View { chartScrollPosition(initialY: y.wrappedValue) }
     public func chartScrollPosition<P: Plottable>(initialX: P) -> some View {
         let start = PlotValue(initialX.primitivePlottable)
         return chartConfiguration { $0.xWindow.start = start }
@@ -166,10 +160,9 @@ public protocol ChartScrollTargetBehavior {}
 public struct ValueAlignedChartScrollTargetBehavior: ChartScrollTargetBehavior {
     /// Which values a scroll that pages far comes to rest on.
     public struct MajorValueAlignment {
-        let unit: Double?
-        public static func unit(_ value: Double) -> MajorValueAlignment { MajorValueAlignment(unit: value) }
-        public static func matching(_ components: DateComponents) -> MajorValueAlignment { MajorValueAlignment(unit: nil) }
-        public static var page: MajorValueAlignment { MajorValueAlignment(unit: nil) }
+        public static func unit(_ value: Double) -> MajorValueAlignment { MajorValueAlignment() }
+        public static func matching(_ components: DateComponents) -> MajorValueAlignment { MajorValueAlignment() }
+        public static var page: MajorValueAlignment { MajorValueAlignment() }
     }
 }
 

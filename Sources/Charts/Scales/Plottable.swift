@@ -144,7 +144,6 @@ enum PlotValue: Hashable, Sendable {
         case let value as Date: self = .date(value.timeIntervalSinceReferenceDate)
         case let value as Double: self = .number(value)
         case let value as Int: self = .number(Double(value))
-        case let value as CGFloat: self = .number(Double(value))
         case let value as Float: self = .number(Double(value))
         case let value as Decimal: self = .number(NSDecimalNumber(decimal: value).doubleValue)
         case let value as any BinaryInteger: self = .number(Double(value))
@@ -170,7 +169,7 @@ enum PlotValue: Hashable, Sendable {
         case .category(let name): return (name as? P.PrimitivePlottable).flatMap(P.init(primitivePlottable:))
         case .date(let seconds): return (Date(timeIntervalSinceReferenceDate: seconds) as? P.PrimitivePlottable).flatMap(P.init(primitivePlottable:))
         case .number(let number):
-            let candidates: [Any] = [number, Int(exactly: number.rounded()) as Any, Float(number), CGFloat(number), Int64(exactly: number.rounded()) as Any]
+            let candidates: [Any] = [number, Int(exactly: number.rounded()) as Any, Float(number), Int64(exactly: number.rounded()) as Any]
             for candidate in candidates {
                 if let primitive = candidate as? P.PrimitivePlottable, let value = P(primitivePlottable: primitive) { return value }
             }
