@@ -128,6 +128,16 @@ func assertChart<V: View>(_ chart: V, named name: String, testName: String = #fu
         }, named: "heat-map")
     }
 
+    /// A histogram: delivery times binned by `NumberBins(data:)` into round widths (Sturges' count), each
+    /// bin's bar standing in its bin.
+    @MainActor @Test func histogramOfNumberBins() {
+        let minutes: [Double] = [12, 14, 15, 17, 18, 18, 19, 21, 22, 22, 23, 24, 24, 25, 26, 27, 28, 31, 33, 36, 38, 44, 47, 52]
+        let bins = NumberBins(data: minutes)
+        assertChart(Chart(bins.indices, id: \.self) { index in
+            BarMark(x: .value("Minutes", bins[index]), y: .value("Orders", minutes.filter { bins.index(for: $0) == index }.count))
+        }, named: "histogram")
+    }
+
     /// A scrolling chart as iOS first draws it: four and a half of its ten years, the bars beyond clipped.
     @MainActor @Test func scrollingChartWindow() {
         assertChart(Chart {

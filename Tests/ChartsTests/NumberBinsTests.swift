@@ -6,8 +6,16 @@ import Testing
     @Test func aRangeSplitsIntoEvenBins() {
         let bins = NumberBins(range: 0.0...10.0, count: 4)
         #expect(bins.thresholds == [0, 2.5, 5, 7.5, 10])
-        #expect(bins.count == 4 && bins[1] == 2.5...5.0)
+        #expect(bins.count == 4 && bins[1].lowerBound == 2.5 && bins[1].upperBound == 5)
         #expect(NumberBins(range: 0...12, count: 4).thresholds == [0, 3, 6, 9, 12])
+    }
+
+    /// Apple's `ChartBinRange`: every bin but the last leaves out its upper bound.
+    @Test func binsAreOpenButTheLast() {
+        let bins = NumberBins(range: 0.0...10.0, count: 4)
+        #expect(!bins[0].contains(2.5) && bins[1].contains(2.5))
+        #expect(bins[3].contains(10) && !bins[3].contains(10.5))
+        #expect(bins.index(for: 2.5) == 1)
     }
 
     /// A heat map's colours: every value, the ends included, falls in one of the bins.

@@ -213,6 +213,19 @@ import Testing
         #expect(try parts(RectangleMark(x: day)).contains("interval(nil, nil)"))
     }
 
+    /// A bin of `NumberBins` is an interval, as a date binned by a unit is: its bar stands in the bin, 0.6 of
+    /// its width as a day's bar in its day, from zero up to its count (a histogram, as Apple's
+    /// `BarMark(x: .value("Price", bins[i]), y: …)`). Before, the bar stood at the bin's lower bound.
+    @MainActor @Test func aBarOfABinStandsInTheBin() {
+        let bins = NumberBins(range: 0.0...40.0, count: 4)
+        // x 0…40 across 200 points, y 0…10 up 100: the first bin is 0…50 points, the last 150…200.
+        let histogram = plot {
+            BarMark(x: .value("Minutes", bins[0]), y: .value("Orders", 5))
+            BarMark(x: .value("Minutes", bins[3]), y: .value("Orders", 10)).foregroundStyle(.red)
+        }
+        #expect(bounds(histogram) == [CGRect(x: 10, y: 50, width: 30, height: 50), CGRect(x: 160, y: 0, width: 30, height: 100)])
+    }
+
     @MainActor @Test func bubblesStayInsideThePlot() {
         let plot = plot {
             PointMark(x: .value("x", 0), y: .value("y", 0)).symbolSize(by: .value("Size", 1))

@@ -13,8 +13,10 @@ struct MarkLabels {
 }
 
 private extension PlottableValue {
-    /// The value, or for a date binned by a unit, the unit's interval.
+    /// The value, or the interval it stands for: a range's (`.value("Price", bins[i])`) or, for a date
+    /// binned by a unit, the unit's.
     var interval: (start: PlotValue, end: PlotValue?) {
+        if let end { return (plotValue, PlotValue(end.primitivePlottable)) }
         guard let unit, case .date(let seconds) = plotValue else { return (plotValue, nil) }
         let date = Date(timeIntervalSinceReferenceDate: seconds)
         let calendar = calendar ?? .current

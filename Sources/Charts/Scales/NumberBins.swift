@@ -1,7 +1,8 @@
 import Foundation
 
 /// A collection of bins for a chart that plots data against numbers (Apple's `NumberBins`): N thresholds,
-/// in increasing order, surround N − 1 bins, each the closed range from one threshold to the next.
+/// in increasing order, surround N − 1 bins, each the `ChartBinRange` from one threshold to the next.
+/// `BarMark(x: .value("Price", bins[i]), y: .value("Count", n))` stands a bar in a bin, as a day's bar in its day.
 ///
 /// Apple documents the initialisers, not the thresholds they choose. Easel's rules, estimated:
 /// `init(range:count:)` splits the range evenly; `init(size:range:)` starts at the multiple of `size` at
@@ -17,8 +18,10 @@ public struct NumberBins<Value: Comparable & Numeric>: RandomAccessCollection, S
     public var startIndex: Int { 0 }
     public var endIndex: Int { Swift.max(thresholds.count - 1, 0) }
 
-    /// The bin at `position`: from its threshold to the next.
-    public subscript(position: Int) -> ClosedRange<Value> { thresholds[position]...thresholds[position + 1] }
+    /// The bin at `position`: from its threshold to the next, open but for the last bin.
+    public subscript(position: Int) -> ChartBinRange<Value> {
+        ChartBinRange(lowerBound: thresholds[position], upperBound: thresholds[position + 1], isClosed: position == count - 1)
+    }
 
     /// The index of the bin that holds `value`: the last bin whose lower threshold is at or below it. A
     /// value below the first bin is in the first, one above the last in the last (estimated: Apple does
@@ -79,6 +82,26 @@ extension NumberBins where Value: BinaryInteger {
         self.init(size: Value(exactly: Swift.max(step.rounded(.up), 1)) ?? 1, range: low...high)
     }
 }
+
+/// The range of data one bin of a chart holds (Apple's `ChartBinRange`): from its lower bound up to its
+/// upper bound, which only the last bin of a collection includes (Apple: "All bins except the last ...
+/// represent an open range").
+public struct ChartBinRange<Bound: Comparable>: RangeExpression {
+    public let lowerBound: Bound
+    public let upperBound: Bound
+    /// Whether the upper bound is in the bin: the last bin's.
+    let isClosed: Bool
+
+    public func contains(_ element: Bound) -> Bool {
+        element >= lowerBound && (isClosed ? element <= upperBound : element < upperBound)
+    }
+
+    public func relative<C: Collection>(to collection: C) -> Range<Bound> where C.Index == Bound { lowerBound..<upperBound }
+}
+
+extension ChartBinRange: Equatable where Bound: Equatable {}
+extension ChartBinRange: Hashable where Bound: Hashable {}
+extension ChartBinRange: Sendable where Bound: Sendable {}
 
 /// The thresholds of `NumberBins`' initialisers, computed in `Double` so that no range overflows.
 enum NumberBinWidth {

@@ -68,7 +68,8 @@ public struct PlottableValue<Value: Plottable> {
     /// The calendar unit a date is binned by (`unit: .day`): the mark spans the unit's interval.
     let unit: Calendar.Component?
     let calendar: Calendar?
-    /// The end of a range (`.value("Angle", 0..<90)`): a sector's explicit start and end.
+    /// The end of a range (`.value("Angle", 0..<90)`, a bin): a sector's explicit start and end, or the
+    /// interval a bar or a rectangle spans.
     var end: Value? = nil
 
     /// A value labelled with a localized string key.
@@ -111,6 +112,15 @@ extension PlottableValue where Value: Comparable {
     }
 
     public static func value(_ label: LocalizedStringKey, _ range: ClosedRange<Value>) -> PlottableValue<Value> {
+        PlottableValue(label: ChartLabel(label), value: range.lowerBound, unit: nil, calendar: nil, end: range.upperBound)
+    }
+
+    /// A bin of `NumberBins`: a bar or a rectangle spans it.
+    public static func value<S: StringProtocol>(_ label: S, _ range: ChartBinRange<Value>) -> PlottableValue<Value> {
+        PlottableValue(label: ChartLabel(label), value: range.lowerBound, unit: nil, calendar: nil, end: range.upperBound)
+    }
+
+    public static func value(_ label: LocalizedStringKey, _ range: ChartBinRange<Value>) -> PlottableValue<Value> {
         PlottableValue(label: ChartLabel(label), value: range.lowerBound, unit: nil, calendar: nil, end: range.upperBound)
     }
 }
